@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_DATA_DIR, E2E_PORTS, ROOT } from './support/env';
+
+/**
+ * The e2e suite runs against the composed production build, started exactly like `npm start`
+ * (embedded database, local outbox, local payment sandbox), on its own ports and data folder.
+ * E2E_BASE_URL points the suite at a site that is already running instead.
+ */
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://localhost:${E2E_PORTS.site}`;
+const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  outputDir: path.join(__dirname, 'test-results'),
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: external
+    ? undefined
+    : {
+        // Every run starts from an empty data folder, so what a test finds there is its own doing.
+        command: `node -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" "${E2E_DATA_DIR}" && node ${path.join(ROOT, 'packages/gateway/bin/start.js')}`,
+        cwd: ROOT,
+        url: `${baseURL}/api/health`,
+        timeout: 600_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(E2E_PORTS.site),
+          API_PORT: String(E2E_PORTS.api),
+          SANDBOX_PORT: String(E2E_PORTS.sandbox),
+          DATA_DIR: E2E_DATA_DIR,
+          LOG_REQUESTS: 'false',
+        },
+      },
+});

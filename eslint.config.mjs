@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** One lint configuration for the whole repository (npm run lint). */
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.deploy/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/bench-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.mjs', 'eslint.config.mjs'],
+    languageOptions: { sourceType: 'module' },
+  },
+  {
+    files: ['services/**/*.ts', 'e2e/**/*.ts', '**/bin/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // Nest resolves constructor injections from emitted type metadata: a type-only import would erase it.
+    files: ['services/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+);

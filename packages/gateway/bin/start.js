@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * `npm start`: builds what is not built, then serves the composed site and the API on one port
+ * (PORT, default 3000) with the embedded defaults: PGlite database, local mail outbox, local
+ * payment sandbox. No Docker, no database server, no internet.
+ * `npm run dev` (--dev): the same, with every app rebuilt on change.
+ */
+const fs = require('fs');
+const path = require('path');
+const { spawn } = require('child_process');
+const { ROOT, FRONTENDS } = require('../src/apps');
+const { buildAll } = require('../src/build');
+const { createGateway } = require('../src/gateway');
+const { startProcess, waitForHttp, runtimeSettings } = require('../src/services');
+
+const dev = process.argv.includes('--dev');
+// --no-build: serve the builds as they are (a team working on one slice builds only its own).
+const noBuild = process.argv.includes('--no-build') || process.env.NO_BUILD === '1';
+const children = [];
+
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function main() {
+  const settings = runtimeSettings();
+  if (!noBuild && !(await buildAll())) {
+    console.error('[start] a build failed; see above.');
+    process.exit(1);
+  }
+
+  if (dev) {
+    const webpackBin = require.resolve('webpack-cli/bin/cli.js');
+    for (const app of FRONTENDS) {
+      const child = spawn(process.execPath, [webpackBin, '--mode', 'development', '--watch'], {
+        cwd: path.join(ROOT, app.dir),
+        stdio: 'inherit',
+      });
+      children.push(child);
+    }
+    children.push(
+      spawn(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+        cwd: path.join(ROOT, 'services'),
+        stdio: 'inherit',
+      }),
+    );
+  }
+
+  const sandboxMain = path.join(ROOT, 'services', 'dist', 'sandbox', 'main.js');
+  const sandboxUrl = `http://127.0.0.1:${settings.sandboxPort}`;
+  if (fs.existsSync(sandboxMain) && !process.env.PAYMENT_PROVIDER_URL) {
+    children.push(startProcess('sandbox', [sandboxMain], { PORT: String(settings.sandboxPort), PUBLIC_URL: sandboxUrl }));
+  }
+
+  const apiArgs = [...(dev ? ['--watch-path=services/dist'] : []), path.join('services', 'dist', 'main.js')];
+  const api = startProcess('api', apiArgs, {
+    PORT: String(settings.apiPort),
+    DATA_DIR: settings.dataDir,
+    PUBLIC_URL: settings.siteUrl,
+    PAYMENT_PROVIDER_URL: process.env.PAYMENT_PROVIDER_URL || sandboxUrl,
+    NODE_ENV: process.env.NODE_ENV || (dev ? 'development' : 'production-local'),
+  });
+  children.push(api);
+  api.on('exit', (code) => {
+    if (!dev) {
+      console.error(`[start] the API stopped (exit ${code}).`);
+      stopAll(code || 1);
+    }
+  });
+
+  const app = createGateway({ apiUrl: settings.apiUrl });
+  const server = app.listen(settings.port, () => {
+    console.log(`[start] site on ${settings.siteUrl} (API proxied at /api)`);
+  });
+  server.on('error', (error) => {
+    console.error(`[start] cannot listen on port ${settings.port}: ${error.message}`);
+    stopAll(1);
+  });
+
+  if (await waitForHttp(`${settings.apiUrl}/api/health`)) {
+    console.log(`[start] ready: open ${settings.siteUrl}`);
+  } else {
+    console.error('[start] the API did not become healthy within 60 s.');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll(1);
+});

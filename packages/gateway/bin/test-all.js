@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * `npm test`: every workspace's own jest tests, then the Playwright e2e suite against the composed
+ * production build (started the same way as `npm start`). Ends with one line "N passed, N failed".
+ * `--unit` runs only the workspace tests.
+ */
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { ROOT } = require('../src/apps');
+const { run, NPM } = require('../src/run');
+
+const UNIT_WORKSPACES = [
+  'packages/build',
+  'packages/gateway',
+  'packages/ui',
+  'packages/platform',
+  'shell',
+  'mf-marketing',
+  'mf-portfolio',
+  'mf-blog',
+  'mf-commerce',
+  'mf-assistant',
+  'services',
+];
+
+function hasTests(ws) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, ws, 'package.json'), 'utf8'));
+  return Boolean(pkg.scripts && pkg.scripts.test) && fs.existsSync(path.join(ROOT, ws, 'jest.config.js'));
+}
+
+async function main() {
+  const unitOnly = process.argv.includes('--unit');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-tests-'));
+  let passed = 0;
+  let failed = 0;
+  const failures = [];
+
+  for (const ws of UNIT_WORKSPACES.filter((w) => fs.existsSync(path.join(ROOT, w)) && hasTests(w))) {
+    const out = path.join(tmp, `${ws.replace(/\W+/g, '_')}.json`);
+    console.log(`\n=== ${ws} (jest) ===`);
+    const { code } = await run(NPM, ['test', '-w', ws, '--', '--ci', '--json', `--outputFile=${out}`]);
+    let result = null;
+    try {
+      result = JSON.parse(fs.readFileSync(out, 'utf8'));
+    } catch {
+      // jest did not get far enough to write its report
+    }
+    if (result) {
+      passed += result.numPassedTests;
+      failed += result.numFailedTests;
+    }
+    if (code !== 0 || !result || result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0) {
+      failures.push(ws);
+      if (!result || result.numFailedTests === 0) failed += 1;
+    }
+  }
+
+  if (!unitOnly) {
+    console.log('\n=== e2e (Playwright, composed production build) ===');
+    const out = path.join(tmp, 'e2e.json');
+    const { code } = await run(NPM, ['test', '-w', 'e2e'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+    let stats = null;
+    try {
+      stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+    } catch {
+      // no report
+    }
+    if (stats) {
+      passed += stats.expected + stats.flaky;
+      failed += stats.unexpected;
+    }
+    if (code !== 0 || !stats || stats.unexpected > 0) {
+      failures.push('e2e');
+      if (!stats || stats.unexpected === 0) failed += 1;
+    }
+  }
+
+  console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites passed.');
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(failures.length ? 1 : 0);
+}
+
+main();

@@ -1,0 +1,29 @@
+'use strict';
+const path = require('path');
+
+/** Repository root (this file is packages/gateway/src/apps.js). */
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** The front-end apps: the shell and the remotes, with their federation names. */
+const FRONTENDS = [
+  { name: 'shell', dir: 'shell', kind: 'host' },
+  { name: 'marketing', dir: 'mf-marketing', kind: 'remote' },
+  { name: 'portfolio', dir: 'mf-portfolio', kind: 'remote' },
+  { name: 'blog', dir: 'mf-blog', kind: 'remote' },
+  { name: 'commerce', dir: 'mf-commerce', kind: 'remote' },
+  { name: 'assistant', dir: 'mf-assistant', kind: 'remote' },
+];
+
+const REMOTES = FRONTENDS.filter((app) => app.kind === 'remote');
+
+/** Where the composed site serves a remote: its own path, as if it were its own origin. */
+function remoteBasePath(name) {
+  return `/remotes/${name}`;
+}
+
+/** The remotes file used when no release has written one (.deploy/remotes.json). */
+function defaultRemotesMap() {
+  return Object.fromEntries(REMOTES.map((r) => [r.name, `${remoteBasePath(r.name)}/mf-manifest.json`]));
+}
+
+module.exports = { ROOT, FRONTENDS, REMOTES, remoteBasePath, defaultRemotesMap };

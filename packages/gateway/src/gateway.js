@@ -1,0 +1,99 @@
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const express = require('express');
+const compression = require('compression');
+const { createProxyMiddleware } = require('http-proxy-middleware');
+const { ROOT, REMOTES, remoteBasePath, defaultRemotesMap } = require('./apps');
+const { cacheControlFor } = require('./cache');
+
+function staticOptions({ cors = false } = {}) {
+  return {
+    index: false,
+    fallthrough: true,
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+      if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  };
+}
+
+/**
+ * The composed site on one port: the shell at /, each remote under /remotes/<name>/ as if it were
+ * its own origin, the deploy-time /remotes.json, and /api proxied to the API.
+ *
+ * @param {object} o
+ * @param {string} o.apiUrl        where the API listens (http://127.0.0.1:3100)
+ * @param {string} [o.deployDir]   release folder: remotes.json and versioned remote builds
+ */
+function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy') }) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', true);
+
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
+
+  // The API answers itself (and streams uploads/downloads): proxy before compression.
+  app.use(
+    createProxyMiddleware({
+      target: apiUrl,
+      pathFilter: '/api',
+      xfwd: true,
+      proxyTimeout: 60_000,
+      on: {
+        error(_err, _req, res) {
+          if ('headersSent' in res && !res.headersSent) {
+            res.writeHead(502, { 'Content-Type': 'application/json' });
+            res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The API is not reachable right now.' }));
+          }
+        },
+      },
+    }),
+  );
+
+  app.use(compression());
+
+  app.get('/remotes.json', (_req, res) => {
+    const file = path.join(deployDir, 'remotes.json');
+    let map = defaultRemotesMap();
+    try {
+      map = { ...map, ...JSON.parse(fs.readFileSync(file, 'utf8')) };
+    } catch {
+      // No release has been made: every remote is served from its own build folder.
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(map);
+  });
+
+  for (const remote of REMOTES) {
+    const base = remoteBasePath(remote.name);
+    // Released versions (.deploy/remotes/<name>/<version>/) first, then the remote's own build.
+    app.use(base, express.static(path.join(deployDir, 'remotes', remote.name), staticOptions({ cors: true })));
+    app.use(base, express.static(path.join(ROOT, remote.dir, 'dist'), staticOptions({ cors: true })));
+    app.use(base, (_req, res) => res.status(404).type('text/plain').send('Not found'));
+  }
+
+  const shellDist = path.join(ROOT, 'shell', 'dist');
+  app.use(express.static(shellDist, staticOptions()));
+
+  // Every other page address is a route of the single-page app.
+  app.get(/.*/, (req, res, next) => {
+    if (path.extname(req.path)) return next();
+    const index = path.join(shellDist, 'index.html');
+    if (!fs.existsSync(index)) {
+      res.status(503).type('text/plain').send('The site is not built yet: run npm run build.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+
+  app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
+  return app;
+}
+
+module.exports = { createGateway };

@@ -1,0 +1,52 @@
+'use strict';
+const { spawn } = require('child_process');
+const path = require('path');
+const { ROOT } = require('./apps');
+
+/** Starts a long-running Node process and prefixes its output with a name. */
+function startProcess(name, args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+async function waitForHttp(url, { timeoutMs = 60_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+/** The settings `npm start` runs with: embedded database, local outbox, local payment sandbox. */
+function runtimeSettings() {
+  const port = Number(process.env.PORT || 3000);
+  const apiPort = Number(process.env.API_PORT || 3100);
+  const sandboxPort = Number(process.env.SANDBOX_PORT || 3200);
+  const dataDir = path.resolve(ROOT, process.env.DATA_DIR || '.data');
+  return {
+    port,
+    apiPort,
+    sandboxPort,
+    dataDir,
+    siteUrl: process.env.PUBLIC_URL || `http://localhost:${port}`,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+  };
+}
+
+module.exports = { startProcess, waitForHttp, runtimeSettings };

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { brand } from '../brand';
+
+function setMeta(name: string, content: string, attr: 'name' | 'property' = 'name') {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute(attr, name);
+    document.head.appendChild(tag);
+  }
+  tag.setAttribute('content', content);
+}
+
+/** The title shown in the tab: "Page | Brand", or the brand's own line for the home page. */
+export function formatTitle(title: string): string {
+  return title === brand.name || title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+}
+
+/** Every route sets its document title and meta description (and their social-card twins). */
+export function useDocumentMeta(title: string, description: string): void {
+  useEffect(() => {
+    const full = formatTitle(title);
+    document.title = full;
+    setMeta('description', description);
+    setMeta('og:title', full, 'property');
+    setMeta('og:description', description, 'property');
+  }, [title, description]);
+}

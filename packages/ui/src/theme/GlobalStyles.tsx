@@ -1,0 +1,39 @@
+import { Global, css, useTheme } from '@emotion/react';
+import { fontFaces } from './fonts';
+
+/** Reset, base typography and a visible keyboard focus ring for every page. */
+export function GlobalStyles() {
+  const t = useTheme();
+  return (
+    <Global
+      styles={css`
+        ${fontFaces}
+        *, *::before, *::after { box-sizing: border-box; }
+        html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${t.layout.headerHeight} + 16px); }
+        @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
+        body {
+          margin: 0;
+          font-family: ${t.fonts.body};
+          font-size: ${t.fontSizes.md};
+          line-height: 1.6;
+          color: ${t.colors.text};
+          background: ${t.colors.surface};
+          -webkit-font-smoothing: antialiased;
+          text-rendering: optimizeLegibility;
+        }
+        h1, h2, h3, h4 { font-family: ${t.fonts.display}; line-height: 1.12; letter-spacing: -0.02em; margin: 0; color: inherit; }
+        p { margin: 0; }
+        img, video, iframe, svg { max-width: 100%; display: block; }
+        img { height: auto; }
+        a { color: inherit; }
+        button, input, select, textarea { font: inherit; color: inherit; }
+        :focus { outline: none; }
+        :focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 3px; border-radius: 4px; }
+        ::selection { background: ${t.colors.accent}; color: ${t.colors.ink}; }
+        @media (prefers-reduced-motion: reduce) {
+          *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+        }
+      `}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { css } from '@emotion/react';
+import { AuthProvider, RemoteMount } from '@agency/platform';
+import { DesignSystemProvider } from '@agency/ui';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Footer } from './frame/Footer';
+import { Header } from './frame/Header';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { REDIRECTS, REMOTE_LABELS, ownerOf } from './routing/routeTable';
+
+/** Scroll to the top on a new page, unless the address points at a section (#id). */
+function useScrollRestore() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+function Page() {
+  const { pathname, search, hash } = useLocation();
+  const redirect = REDIRECTS[pathname];
+  if (redirect) return <Navigate to={{ pathname: redirect, search, hash }} replace />;
+  const owner = ownerOf(pathname);
+  if (!owner) return <NotFoundPage />;
+  // One mount per slice: moving between two pages of the same slice keeps it loaded.
+  return <RemoteMount key={owner} id={`${owner}/routes`} label={REMOTE_LABELS[owner]} area="page" />;
+}
+
+/** The frame every page shares (spec 2.2): header, the page, footer and the chat widget, mounted once. */
+export function App() {
+  useScrollRestore();
+  return (
+    <DesignSystemProvider>
+      <AuthProvider>
+        <Header />
+        <main id="main" tabIndex={-1} css={css`min-height: 70vh; outline: none;`}>
+          <Page />
+        </main>
+        <Footer />
+        <RemoteMount id="assistant/ChatWidget" quiet label="The assistant" />
+      </AuthProvider>
+    </DesignSystemProvider>
+  );
+}

@@ -1,0 +1,33 @@
+export interface NavItem {
+  name: string;
+  href: string;
+}
+
+/** Header links (spec 2.2). */
+export const HEADER_NAV: readonly NavItem[] = [
+  { name: 'Home', href: '/' },
+  { name: 'Services', href: '/services' },
+  { name: 'About', href: '/about' },
+  { name: 'Portfolio', href: '/portfolio' },
+  { name: 'Resources', href: '/resource-hub' },
+];
+
+/** Footer main links (spec 2.2). */
+export const FOOTER_NAV: readonly NavItem[] = [
+  { name: 'Home', href: '/' },
+  { name: 'Services', href: '/services' },
+  { name: 'Portfolio', href: '/portfolio' },
+  { name: 'About', href: '/about' },
+  { name: 'Resource Hub', href: '/resource-hub' },
+  { name: 'Blog', href: '/blog' },
+  { name: 'Contact', href: '/contact' },
+];
+
+/** Pixels of scroll after which the header turns solid (spec 9). */
+export const HEADER_SCROLL_THRESHOLD = 10;
+
+/** Whether a nav item is the current route: Home only on "/", others on their path and below it. */
+export function isActive(href: string, pathname: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
