@@ -17,4 +17,5 @@ module.exports = {
     ],
   },
   testTimeout: 30000,
+  globalSetup: '<rootDir>/test/support/global-setup.js',
 };

@@ -8,9 +8,14 @@ import { bodyErrorMiddleware } from './common/body-errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { requestIdMiddleware } from './common/request-id';
 import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/app-config';
+import { loadConfig } from './config/load-config';
+import { setupOpenApi } from './openapi';
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
+  /** Settings to run with; by default read (and checked) from the environment. */
+  config?: AppConfig;
 }
 
 /**
@@ -18,20 +23,39 @@ export interface CreateAppOptions {
  * the same pipes, filters, limits and headers.
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+  // Read before Nest starts so a bad setting stops the start with its own message.
+  const config = options.config ?? loadConfig();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: options.logger ?? ['log', 'warn', 'error'],
     bodyParser: false,
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
-  app.use(helmet());
+  app.use(
+    helmet({
+      // The docs page (swagger-ui) runs its own inline script; everything else is JSON.
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+        },
+      },
+    }),
+  );
+  // Same origin by default (the gateway proxies /api); other origins only when listed.
+  if (config.corsOrigins.length) {
+    app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
+  }
   app.useBodyParser('json', { limit: '100kb' });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   app.use(bodyErrorMiddleware);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
+  setupOpenApi(app);
   app.enableShutdownHooks();
   return app;
 }

@@ -1,7 +1,22 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
 
-@Module({
-  controllers: [HealthController],
-})
-export class AppModule {}
+/**
+ * The feature modules of the API. Add a module here (one import line) to serve it.
+ */
+const FEATURE_MODULES: Array<Type | DynamicModule> = [];
+
+@Module({})
+export class AppModule {
+  /** `config` lets tests run the real app with their own settings; otherwise the environment is read. */
+  static forRoot(config?: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, ...FEATURE_MODULES],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,11 +1,21 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './config/load-config';
 
 async function main() {
-  const app = await createApp();
-  const port = Number(process.env.PORT || 3100);
-  await app.listen(port, process.env.HOST || '127.0.0.1');
-  new Logger('API').log(`listening on ${await app.getUrl()}`);
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`[api] cannot start. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp({ config });
+  await app.listen(config.port, config.host);
+  new Logger('API').log(`listening on ${await app.getUrl()} (${config.nodeEnv})`);
 }
 
 main().catch((error) => {

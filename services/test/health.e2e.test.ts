@@ -1,22 +1,25 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
+import { removeDir, tempDataDir, testConfig } from './support/test-config';
 
 describe('API skeleton', () => {
   let app: INestApplication;
+  const dataDir = tempDataDir();
 
   beforeAll(async () => {
-    app = await createApp({ logger: false });
+    app = await createApp({ logger: false, config: testConfig({ DATA_DIR: dataDir }) });
     await app.init();
   });
 
   afterAll(async () => {
     await app.close();
+    removeDir(dataDir);
   });
 
   it('GET /api/health answers ok', async () => {
     const res = await request(app.getHttpServer()).get('/api/health').expect(200);
-    expect(res.body.status).toBe('ok');
+    expect(res.body).toMatchObject({ status: 'ok', database: { status: 'up', driver: 'pglite' } });
     expect(res.headers['x-request-id']).toMatch(/^[A-Za-z0-9-]{8,64}$/);
   });
 

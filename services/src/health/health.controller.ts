@@ -1,11 +1,27 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Database } from '../database/database';
 
+@ApiTags('health')
 @Controller('health')
 export class HealthController {
   private readonly startedAt = Date.now();
 
+  constructor(private readonly db: Database) {}
+
+  /** 200 when the database answers, 503 otherwise, so a load balancer takes the replica out. */
   @Get()
-  health() {
-    return { status: 'ok', uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000) };
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The API and its database answer.' })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
+  async health(@Res({ passthrough: true }) res: Response) {
+    const up = await this.db.ping();
+    if (!up) res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return {
+      status: up ? 'ok' : 'degraded',
+      database: { status: up ? 'up' : 'down', driver: this.db.kind },
+      uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
+    };
   }
 }

@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'production-local' | 'test';
+
+/** The development signing secret: fine on a laptop, refused in production. */
+export const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0000';
+
+/**
+ * Every setting the API runs with, read once from the environment at start. Modules inject this
+ * class instead of reading process.env, so a missing or bad value fails the start, not a request.
+ */
+export class AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  paymentProviderUrl: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (search_path); tests use a fresh one per run. */
+  databaseSchema?: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  agencyEmail: string;
+  corsOrigins: string[];
+  redisUrl?: string;
+  /** Sign-in requests allowed per e-mail address and per client IP within `authRateWindowSeconds`. */
+  authRatePerAddress: number;
+  authRatePerIp: number;
+  authRateWindowSeconds: number;
+  uploadMaxBytes: number;
+  uploadMaxFiles: number;
+  logRequests: boolean;
+
+  get isProduction(): boolean {
+    return this.nodeEnv === 'production';
+  }
+
+  /** Where uploaded inquiry files live: `<DATA_DIR>/uploads`. */
+  get uploadsDir(): string {
+    return path.join(this.dataDir, 'uploads');
+  }
+
+  /** Where mail goes when no SMTP server is configured: `<DATA_DIR>/outbox`. */
+  get outboxDir(): string {
+    return path.join(this.dataDir, 'outbox');
+  }
+}

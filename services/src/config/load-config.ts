@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { AppConfig, DEV_JWT_SECRET, type NodeEnv } from './app-config';
+
+type Env = Record<string, string | undefined>;
+
+/** Thrown at start when a setting is missing or bad; the message names every such setting. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const NODE_ENVS: NodeEnv[] = ['development', 'production', 'production-local', 'test'];
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/**
+ * Reads and checks every setting. Local runs (development, production-local, test) fall back to
+ * embedded defaults; NODE_ENV=production must be given real secrets and a mail server.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const c = new AppConfig();
+
+  const nodeEnv = (env.NODE_ENV || 'development') as NodeEnv;
+  if (!NODE_ENVS.includes(nodeEnv)) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${env.NODE_ENV}")`);
+  c.nodeEnv = nodeEnv;
+  const production = nodeEnv === 'production';
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, protocols: string[], required: boolean, fallback?: string): string | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') {
+      if (required) problems.push(`${name} is required`);
+      return fallback;
+    }
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
+      return fallback;
+    }
+  };
+  const email = (name: string, fallback: string): string => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw)) problems.push(`${name} must be an e-mail address (got "${raw}")`);
+    return raw;
+  };
+
+  c.port = int('PORT', 3100, 1, 65535);
+  c.host = env.HOST || '127.0.0.1';
+
+  const dataDir = env.DATA_DIR;
+  if (dataDir && !path.isAbsolute(dataDir)) problems.push(`DATA_DIR must be an absolute path (got "${dataDir}")`);
+  if (!dataDir && production) problems.push('DATA_DIR is required in production');
+  c.dataDir = dataDir || path.join(REPO_ROOT, '.data');
+
+  c.publicUrl = url('PUBLIC_URL', ['http:', 'https:'], production, 'http://localhost:3000') as string;
+  c.paymentProviderUrl = url('PAYMENT_PROVIDER_URL', ['http:', 'https:'], false, 'http://127.0.0.1:3200') as string;
+  c.databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:'], false);
+  const schema = env.DATABASE_SCHEMA;
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) problems.push(`DATABASE_SCHEMA must be a lower-case SQL name (got "${schema}")`);
+  c.databaseSchema = schema || undefined;
+  c.redisUrl = url('REDIS_URL', ['redis:', 'rediss:'], false);
+
+  const secret = env.JWT_SECRET;
+  if (production && (!secret || secret === DEV_JWT_SECRET)) {
+    problems.push('JWT_SECRET must be set to a private value in production (the development secret is refused)');
+  } else if (secret !== undefined && secret.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long');
+  }
+  c.jwtSecret = secret || DEV_JWT_SECRET;
+  c.jwtTtlSeconds = int('JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600);
+
+  c.smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:'], false);
+  if (production && !c.smtpUrl) problems.push('SMTP_URL is required in production (mail cannot go to a local outbox)');
+  c.mailFrom = email('MAIL_FROM', 'hello@nyotacreative.com');
+  c.agencyEmail = email('AGENCY_EMAIL', 'hello@nyotacreative.com');
+
+  const origins = (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of origins) {
+    try {
+      if (new URL(origin).origin !== origin) throw new Error('not an origin');
+    } catch {
+      problems.push(`CORS_ORIGINS must list origins like https://example.com (got "${origin}")`);
+    }
+  }
+  c.corsOrigins = origins;
+
+  c.authRatePerAddress = int('AUTH_RATE_PER_ADDRESS', 5, 1, 1_000_000);
+  c.authRatePerIp = int('AUTH_RATE_PER_IP', 30, 1, 1_000_000);
+  c.authRateWindowSeconds = int('AUTH_RATE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600);
+  c.uploadMaxBytes = int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1, 100 * 1024 * 1024);
+  c.uploadMaxFiles = int('UPLOAD_MAX_FILES', 10, 1, 50);
+  c.logRequests = env.LOG_REQUESTS !== 'false';
+
+  if (problems.length) throw new ConfigError(problems);
+  return c;
+}

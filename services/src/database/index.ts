@@ -1,0 +1,2 @@
+export { Database, type Queryable, type QueryResult } from './database';
+export { DatabaseModule } from './database.module';

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type { AppConfig } from '../config/app-config';
+import { Database } from './database';
+import { migrate } from './migrations';
+import { PgliteDriver } from './pglite-driver';
+import { PostgresDriver } from './postgres-driver';
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite in `<DATA_DIR>/db`; migrated before use. */
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Database> {
+  const driver = config.databaseUrl
+    ? await PostgresDriver.open(config.databaseUrl, config.databaseSchema)
+    : await PgliteDriver.open(path.join(config.dataDir, 'db'));
+  const db = new Database(driver);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

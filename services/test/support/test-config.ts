@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppConfig } from '../../src/config/app-config';
+import { loadConfig } from '../../src/config/load-config';
+
+/** A fresh data folder under the system temp dir; removed by `removeDir`. */
+export function tempDataDir(prefix = 'api-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export function removeDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** The settings the tests run the real app with: test mode, own data folder, no SMTP unless given. */
+export function testConfig(overrides: Record<string, string | undefined> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: 'false', ...overrides });
+}
