@@ -1,1 +1,4 @@
-module.exports = require('@agency/build/jest').jestConfig({ dir: __dirname });
+module.exports = require('@agency/build/jest').jestConfig({
+  dir: __dirname,
+  extra: { setupFiles: [require('path').join(__dirname, 'jest.polyfills.js')] },
+});

@@ -1,32 +1,29 @@
-import { css, useTheme } from '@emotion/react';
-import { ChatIcon } from '@agency/ui';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useConversation } from './chat/useConversation';
+import { ChatPanel } from './panel/ChatPanel';
+import { Launcher } from './panel/Launcher';
 
-// Placeholder: the assistant issue builds the chat panel.
+/**
+ * The floating chat (spec 2.10), mounted once by the shell. The conversation and the unsent
+ * draft live here, above the panel, so they survive closing the panel and moving between pages
+ * of different remotes.
+ */
 export default function ChatWidget() {
-  const t = useTheme();
+  const conversation = useConversation();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  }, []);
+
   return (
-    <button
-      type="button"
-      aria-label="Open chat"
-      data-testid="chat-launcher"
-      css={css`
-        position: fixed;
-        right: 20px;
-        bottom: 20px;
-        z-index: ${t.zIndex.chat};
-        width: 60px;
-        height: 60px;
-        border-radius: 50%;
-        border: 0;
-        background: ${t.colors.accent};
-        color: ${t.colors.ink};
-        box-shadow: ${t.shadows.lg};
-        display: grid;
-        place-items: center;
-        cursor: pointer;
-      `}
-    >
-      <ChatIcon />
-    </button>
+    <div data-remote="assistant">
+      {open && <ChatPanel id={panelId} conversation={conversation} draft={draft} onDraftChange={setDraft} onClose={close} />}
+      <Launcher ref={launcherRef} open={open} panelId={panelId} onToggle={() => setOpen((o) => !o)} />
+    </div>
   );
 }
