@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * `npm run rollback -w <remote>`: points .deploy/remotes.json back at the release before the live
+ * one (or at the remote's own build when the live release is its first).
+ *   --remote <name>      instead of the workspace npm runs in
+ *   --to <version|base>  a given release, or base = the remote's own build
+ *   --list               print the releases and which one is live
+ *   --deploy-dir <dir>   default: $DEPLOY_DIR or <repo>/.deploy
+ */
+const { parseArgs, remoteFromContext, fail } = require('../src/cli');
+const { deployPaths, readHistory } = require('../src/deploy-state');
+const { rollback } = require('../src/release');
+
+function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const remote = remoteFromContext(options);
+  const paths = deployPaths(options['deploy-dir']);
+  if (options.list) {
+    const history = readHistory(paths, remote.name);
+    console.log(`${remote.name}: live ${history.current ?? 'base build'}`);
+    for (const r of history.releases) {
+      console.log(`${r.version === history.current ? '*' : ' '} ${r.version}  ${r.releasedAt}${r.pruned ? '  (files removed)' : ''}`);
+    }
+    return;
+  }
+  const result = rollback({ remote: remote.name, paths, to: options.to ? String(options.to) : undefined });
+  console.log(`[rollback] ${remote.name}: ${result.from} -> ${result.to ?? 'base build'} (${result.url})`);
+}
+
+try {
+  main();
+} catch (error) {
+  fail(error);
+}

@@ -1,0 +1,63 @@
+'use strict';
+const path = require('path');
+const { REMOTES, ROOT, defaultRemotesMap, remoteBasePath } = require('@agency/gateway/src/apps');
+const { readJson, writeJsonAtomic } = require('./atomic');
+
+/**
+ * The deploy folder every serving layer reads (the gateway and nginx alike):
+ *   remotes.json                       remote name -> URL of its mf-manifest.json (what the shell loads)
+ *   remotes/<name>/<version>/          released builds, served under /remotes/<name>/<version>/
+ *   history/<name>.json                releases of one remote and which one is live
+ */
+function deployPaths(deployDir = process.env.DEPLOY_DIR || path.join(ROOT, '.deploy')) {
+  const dir = path.resolve(deployDir);
+  return {
+    dir,
+    remotesFile: path.join(dir, 'remotes.json'),
+    lockFile: path.join(dir, '.release.lock'),
+    versionsDir: (name) => path.join(dir, 'remotes', name),
+    versionDir: (name, version) => path.join(dir, 'remotes', name, version),
+    historyFile: (name) => path.join(dir, 'history', `${name}.json`),
+  };
+}
+
+/** Finds a remote by its federation name (blog) or its folder / package name (mf-blog). */
+function findRemote(nameOrDir) {
+  const remote = REMOTES.find((r) => r.name === nameOrDir || r.dir === nameOrDir);
+  if (!remote) {
+    throw new Error(`unknown remote "${nameOrDir}"; known: ${REMOTES.map((r) => r.dir).join(', ')}`);
+  }
+  return remote;
+}
+
+/** URL of a remote's manifest: a released version, or (version null) its unversioned build. */
+function manifestUrl(name, version) {
+  return version ? `${remoteBasePath(name)}/${version}/mf-manifest.json` : `${remoteBasePath(name)}/mf-manifest.json`;
+}
+
+/** The full map the shell gets: defaults for every remote, overridden by the released entries. */
+function readRemotesMap(paths) {
+  return { ...defaultRemotesMap(), ...readJson(paths.remotesFile, {}) };
+}
+
+/** Points one remote at a version and leaves every other entry exactly as it was. */
+function switchRemote(paths, name, version) {
+  const map = readRemotesMap(paths);
+  map[name] = manifestUrl(name, version);
+  writeJsonAtomic(paths.remotesFile, map);
+  return map;
+}
+
+function emptyHistory(name) {
+  return { remote: name, current: null, releases: [], log: [] };
+}
+
+function readHistory(paths, name) {
+  return readJson(paths.historyFile(name), emptyHistory(name));
+}
+
+function writeHistory(paths, history) {
+  writeJsonAtomic(paths.historyFile(history.remote), history);
+}
+
+module.exports = { deployPaths, findRemote, manifestUrl, readRemotesMap, switchRemote, readHistory, writeHistory, emptyHistory };

@@ -1,0 +1,91 @@
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { ROOT } = require('@agency/gateway/src/apps');
+
+const TEMPLATE_DIR = path.join(ROOT, 'deploy', 'nginx');
+const TEMPLATE = path.join(TEMPLATE_DIR, 'nginx.conf.template');
+/** Files of deploy/nginx copied as they are next to the rendered nginx.conf. */
+const STATIC_FILES = ['static-headers.conf'];
+/** The placeholders of the template; web-entrypoint.sh passes the same list to envsubst. */
+const VARIABLES = [
+  'LOAD_MODULES',
+  'WORKER_PROCESSES',
+  'RUN_DIR',
+  'LOG_DIR',
+  'MIME_TYPES',
+  'BROTLI_STATIC',
+  'API_UPSTREAM_SERVERS',
+  'LISTEN_PORT',
+  'SHELL_ROOT',
+  'DEPLOY_DIR',
+  'DEFAULTS_DIR',
+  'REMOTE_BUILDS_DIR',
+  'CONF_DIR',
+];
+
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Same text as web-entrypoint.sh builds from API_UPSTREAMS, so both renderings are identical. */
+function upstreamServers(servers) {
+  if (!servers.length) throw new Error('the API upstream needs at least one server (host:port)');
+  return servers.map((s) => `server ${s} max_fails=3 fail_timeout=10s; `).join('');
+}
+
+/** Lines that turn on brotli_static when Debian's libnginx-mod-http-brotli-static is installed. */
+function brotliSettings(modulePath = BROTLI_MODULE) {
+  return fs.existsSync(modulePath)
+    ? { LOAD_MODULES: `load_module ${modulePath};`, BROTLI_STATIC: 'brotli_static on;' }
+    : { LOAD_MODULES: '# brotli: module not installed', BROTLI_STATIC: '# brotli_static: module not installed, .gz files only' };
+}
+
+/** envsubst with an explicit variable list: only ${NAME} of the list is replaced. */
+function renderTemplate(template, values) {
+  const missing = VARIABLES.filter((name) => values[name] === undefined);
+  if (missing.length) throw new Error(`nginx template values missing: ${missing.join(', ')}`);
+  return template.replace(/\$\{([A-Z_]+)\}|\$([A-Z_]+)\b/g, (match, braced, bare) => {
+    const name = braced || bare;
+    return VARIABLES.includes(name) ? String(values[name]) : match;
+  });
+}
+
+/**
+ * Values for one nginx instance.
+ * @param {object} o
+ * @param {number} o.port
+ * @param {string[]} o.apiServers      host:port of each API replica
+ * @param {string} o.shellRoot         the shell's build folder
+ * @param {string} o.remoteBuildsDir   folder with one <name>/ build folder per remote
+ * @param {string} o.deployDir         release folder (remotes.json, remotes/<name>/<version>/)
+ * @param {string} o.defaultsDir       folder with the default remotes.json
+ * @param {string} o.runDir            pid file and temp folders
+ * @param {string} o.logDir
+ * @param {string} o.confDir           where nginx.conf and its includes are written
+ */
+function nginxValues(o) {
+  return {
+    ...brotliSettings(o.brotliModule),
+    WORKER_PROCESSES: o.workerProcesses ?? 2,
+    MIME_TYPES: o.mimeTypes ?? '/etc/nginx/mime.types',
+    API_UPSTREAM_SERVERS: upstreamServers(o.apiServers),
+    LISTEN_PORT: o.port,
+    SHELL_ROOT: o.shellRoot,
+    DEPLOY_DIR: o.deployDir,
+    DEFAULTS_DIR: o.defaultsDir,
+    REMOTE_BUILDS_DIR: o.remoteBuildsDir,
+    RUN_DIR: o.runDir,
+    LOG_DIR: o.logDir,
+    CONF_DIR: o.confDir,
+  };
+}
+
+/** Writes <confDir>/nginx.conf and its includes; returns the path of nginx.conf. */
+function writeConfig(values) {
+  fs.mkdirSync(values.CONF_DIR, { recursive: true });
+  const conf = path.join(values.CONF_DIR, 'nginx.conf');
+  fs.writeFileSync(conf, renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), values));
+  for (const file of STATIC_FILES) fs.copyFileSync(path.join(TEMPLATE_DIR, file), path.join(values.CONF_DIR, file));
+  return conf;
+}
+
+module.exports = { TEMPLATE, TEMPLATE_DIR, VARIABLES, BROTLI_MODULE, upstreamServers, brotliSettings, renderTemplate, nginxValues, writeConfig };

@@ -1,0 +1,20 @@
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+
+function tempDir(label) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `release-test-${label}-`));
+}
+
+/** A minimal remote build: what the shell fetches (manifest, entry) and one hashed chunk. */
+function fakeBuild(dir, text) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'blog', metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* entry */ ${'var a = 1;\n'.repeat(80)}`);
+  fs.writeFileSync(path.join(dir, '123.abcdef12.js'), `export const title = ${JSON.stringify(text)};\n${'// padding\n'.repeat(100)}`);
+  fs.writeFileSync(path.join(dir, '.build-inputs'), 'stamp');
+  return dir;
+}
+
+module.exports = { tempDir, fakeBuild };

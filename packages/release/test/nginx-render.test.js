@@ -1,0 +1,82 @@
+'use strict';
+const { describe, test, expect, beforeEach, afterEach } = require('@jest/globals');
+const fs = require('fs');
+const path = require('path');
+const { spawnSync } = require('child_process');
+const { VARIABLES, TEMPLATE, renderTemplate, upstreamServers, brotliSettings, nginxValues, writeConfig } = require('../src/nginx/render');
+const { findNginx } = require('../src/nginx/native');
+const { tempDir } = require('./helpers');
+
+function sampleValues(dir) {
+  return nginxValues({
+    port: 4599,
+    apiServers: ['api-1:3100', 'api-2:3100'],
+    shellRoot: path.join(dir, 'shell'),
+    remoteBuildsDir: path.join(dir, 'remotes'),
+    deployDir: path.join(dir, 'deploy'),
+    defaultsDir: path.join(dir, 'defaults'),
+    runDir: path.join(dir, 'run'),
+    logDir: path.join(dir, 'logs'),
+    confDir: path.join(dir, 'conf'),
+  });
+}
+
+describe('nginx configuration rendering', () => {
+  let dir;
+  beforeEach(() => {
+    dir = tempDir('nginx');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test('every placeholder of the template is known and filled; nginx variables are kept', () => {
+    const template = fs.readFileSync(TEMPLATE, 'utf8');
+    const placeholders = new Set([...template.matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1]));
+    expect([...placeholders].sort()).toEqual([...VARIABLES].sort());
+    const conf = renderTemplate(template, sampleValues(dir));
+    expect(conf).not.toMatch(/\$\{[A-Z_]+\}/);
+    expect(conf).toContain('listen 4599;');
+    expect(conf).toContain('$remote_name/$remote_path');
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+  });
+
+  test('the API upstream lists every replica', () => {
+    expect(upstreamServers(['api-1:3100', 'api-2:3100'])).toBe(
+      'server api-1:3100 max_fails=3 fail_timeout=10s; server api-2:3100 max_fails=3 fail_timeout=10s; ',
+    );
+    expect(() => upstreamServers([])).toThrow('at least one server');
+  });
+
+  test('a missing value is an error, not an empty setting', () => {
+    const values = sampleValues(dir);
+    delete values.DEPLOY_DIR;
+    expect(() => renderTemplate('root ${DEPLOY_DIR};', values)).toThrow('nginx template values missing: DEPLOY_DIR');
+  });
+
+  test('brotli_static is turned on only when the module exists', () => {
+    expect(brotliSettings(path.join(dir, 'none.so')).BROTLI_STATIC).toMatch(/^# brotli_static: module not installed/);
+    const so = path.join(dir, 'brotli.so');
+    fs.writeFileSync(so, '');
+    expect(brotliSettings(so)).toEqual({ LOAD_MODULES: `load_module ${so};`, BROTLI_STATIC: 'brotli_static on;' });
+  });
+
+  const envsubst = ['/usr/bin/envsubst', '/bin/envsubst'].find((p) => fs.existsSync(p));
+  (envsubst ? test : test.skip)('renders exactly what envsubst renders in the web image', () => {
+    const values = sampleValues(dir);
+    const env = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
+    const shellFormat = VARIABLES.map((v) => `\${${v}}`).join(' ');
+    const out = spawnSync(envsubst, [shellFormat], { input: fs.readFileSync(TEMPLATE, 'utf8'), env, encoding: 'utf8' });
+    expect(out.status).toBe(0);
+    expect(renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), values)).toBe(out.stdout);
+  });
+
+  const nginx = findNginx();
+  (nginx ? test : test.skip)('Debian nginx accepts the rendered configuration (nginx -t)', () => {
+    const values = sampleValues(dir);
+    values.API_UPSTREAM_SERVERS = upstreamServers(['127.0.0.1:4598', '127.0.0.1:4597']);
+    for (const d of [values.RUN_DIR, values.LOG_DIR]) fs.mkdirSync(d, { recursive: true });
+    const conf = writeConfig(values);
+    const res = spawnSync(nginx, ['-t', '-p', dir, '-e', path.join(values.LOG_DIR, 'error.log'), '-c', conf], { encoding: 'utf8' });
+    expect(res.stderr).toContain('test is successful');
+    expect(res.status).toBe(0);
+  });
+});
