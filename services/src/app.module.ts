@@ -1,13 +1,16 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { AuthModule } from './auth/auth.module';
+import { CommerceModule } from './payments/commerce.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
+import { MailModule } from './mail/mail.module';
 
 /**
  * The feature modules of the API. Add a module here (one import line) to serve it.
  */
-const FEATURE_MODULES: Array<Type | DynamicModule> = [];
+const FEATURE_MODULES: Array<Type | DynamicModule> = [AuthModule, CommerceModule];
 
 @Module({})
 export class AppModule {
@@ -15,7 +18,7 @@ export class AppModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, ...FEATURE_MODULES],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, MailModule, ...FEATURE_MODULES],
       controllers: [HealthController],
     };
   }

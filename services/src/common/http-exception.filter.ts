@@ -47,7 +47,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
       ...(errors ? { errors } : {}),
       ...(requestId ? { requestId } : {}),
     };
-    if (!res.headersSent) res.status(status).json(body);
+    if (res.headersSent) return;
+    // Rate limits say how long to wait (RFC 9110 Retry-After, in seconds).
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+    res.status(status).json(body);
   }
 }
 

@@ -28,6 +28,8 @@ export class AppConfig {
   redisUrl?: string;
   /** Sign-in requests allowed per e-mail address and per client IP within `authRateWindowSeconds`. */
   authRatePerAddress: number;
+  /** Code checks allowed per address per window (above the 5 wrong tries a code allows). */
+  authVerifyRatePerAddress: number;
   authRatePerIp: number;
   authRateWindowSeconds: number;
   uploadMaxBytes: number;

@@ -100,6 +100,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   c.corsOrigins = origins;
 
   c.authRatePerAddress = int('AUTH_RATE_PER_ADDRESS', 5, 1, 1_000_000);
+  c.authVerifyRatePerAddress = int('AUTH_VERIFY_RATE_PER_ADDRESS', 10, 1, 1_000_000);
   c.authRatePerIp = int('AUTH_RATE_PER_IP', 30, 1, 1_000_000);
   c.authRateWindowSeconds = int('AUTH_RATE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600);
   c.uploadMaxBytes = int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1, 100 * 1024 * 1024);

@@ -1,0 +1,24 @@
+import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { AppConfig } from '../config/app-config';
+import { verifyToken, type AuthUser } from './token';
+
+export type AuthenticatedRequest = Request & { user?: AuthUser };
+
+/**
+ * Lets a request through only with `Authorization: Bearer <token>` from verify-code, and puts
+ * the user on the request for `@CurrentUser()`. Depends on AppConfig only, so any module may use it.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(private readonly config: AppConfig) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(req.header('authorization') ?? '');
+    const user = match ? verifyToken(match[1], this.config.jwtSecret) : null;
+    if (!user) throw new UnauthorizedException('Please sign in to continue.');
+    req.user = user;
+    return true;
+  }
+}

@@ -1,0 +1,38 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in the test process: the API talks SMTP to it exactly as to a real one. */
+export async function startSmtpCatcher(): Promise<{ url: string; mails: CaughtMail[]; close(): Promise<void> }> {
+  const mails: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function codeIn(raw: string): string {
+  const match = /sign-in code is (\d{6})/.exec(raw);
+  if (!match) throw new Error('no sign-in code in the mail');
+  return match[1];
+}

@@ -1,0 +1,33 @@
+import type { INestApplication } from '@nestjs/common';
+import type { Server } from 'node:http';
+import { createApp } from '../../src/app.factory';
+import { Database } from '../../src/database/database';
+import type { DbTarget } from './db-targets';
+import { removeDir, tempDataDir, testConfig } from './test-config';
+
+export interface TestApp {
+  app: INestApplication;
+  server: Server;
+  db: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app (createApp) on the given database, with its own data folder. */
+export async function startTestApp(target: DbTarget, env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const dataDir = tempDataDir();
+  await target.setup();
+  const app = await createApp({ logger: false, config: testConfig({ DATA_DIR: dataDir, ...target.env(), ...env }) });
+  await app.init();
+  return {
+    app,
+    server: app.getHttpServer() as Server,
+    db: app.get(Database),
+    dataDir,
+    async close() {
+      await app.close();
+      await target.teardown();
+      removeDir(dataDir);
+    },
+  };
+}
