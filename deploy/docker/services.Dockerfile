@@ -1,0 +1,55 @@
+# syntax=docker/dockerfile:1.7
+# The services workspace: two images from one build.
+#   --target api              the NestJS API (stateless; several replicas behind nginx)
+#   --target payment-sandbox  the local payment provider that speaks Pesapal's API 3.0
+# Runtime: node:20-slim, production dependencies only, non-root user `node`.
+ARG NODE_IMAGE=node:20-slim
+
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /app
+COPY . .
+RUN find . -type f ! -name package.json ! -name package-lock.json -delete && find . -type d -empty -delete
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY --from=manifests /app ./
+RUN npm ci --no-audit --no-fund -w services --include-workspace-root
+COPY tsconfig.base.json ./
+COPY services ./services
+RUN npm run build -w services
+
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY --from=manifests /app ./
+RUN npm ci --no-audit --no-fund --omit=dev -w services && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0
+WORKDIR /app
+COPY --from=prod-deps --chown=root:root /app/node_modules ./node_modules
+COPY --from=prod-deps /app/package.json ./package.json
+# migrations/ (applied on start) and assets/ (downloadable files) come with the sources.
+COPY services/package.json ./services/package.json
+COPY services/migrations ./services/migrations
+COPY services/assets ./services/assets
+COPY --from=build /app/services/dist ./services/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+
+FROM runtime AS payment-sandbox
+ENV PORT=3200
+EXPOSE 3200
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
+  CMD ["node", "-e", "require('net').connect(process.env.PORT, '127.0.0.1').on('connect', () => process.exit(0)).on('error', () => process.exit(1))"]
+CMD ["node", "services/dist/sandbox/main.js"]
+
+FROM runtime AS api
+ENV PORT=3100 \
+    DATA_DIR=/data
+EXPOSE 3100
+VOLUME ["/data"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Migrations run inside the start (under an advisory lock, so replicas starting together are safe).
+CMD ["node", "services/dist/main.js"]

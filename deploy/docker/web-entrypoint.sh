@@ -1,0 +1,40 @@
+#!/bin/sh
+# Renders deploy/nginx/nginx.conf.template with the container's settings and runs nginx in the
+# foreground as the non-root user. packages/release/src/nginx/render.js fills the same
+# placeholders with the same text for the native run (a unit test compares the two renderings).
+set -eu
+
+: "${LISTEN_PORT:=8080}"
+: "${API_UPSTREAMS:=api-1:3100 api-2:3100}"
+: "${WORKER_PROCESSES:=auto}"
+: "${DEPLOY_DIR:=/srv/deploy}"
+PREFIX=/tmp/nginx
+
+API_UPSTREAM_SERVERS=""
+for server in $API_UPSTREAMS; do
+  API_UPSTREAM_SERVERS="${API_UPSTREAM_SERVERS}server ${server} max_fails=3 fail_timeout=10s; "
+done
+
+LOAD_MODULES="load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;"
+BROTLI_STATIC="brotli_static on;"
+MIME_TYPES=/etc/nginx/mime.types
+SHELL_ROOT=/srv/site/shell
+REMOTE_BUILDS_DIR=/srv/site/remotes
+DEFAULTS_DIR=/srv/site/defaults
+RUN_DIR=$PREFIX/run
+LOG_DIR=$PREFIX/logs
+CONF_DIR=$PREFIX/conf
+export LISTEN_PORT WORKER_PROCESSES DEPLOY_DIR API_UPSTREAM_SERVERS LOAD_MODULES BROTLI_STATIC MIME_TYPES \
+  SHELL_ROOT REMOTE_BUILDS_DIR DEFAULTS_DIR RUN_DIR LOG_DIR CONF_DIR
+
+mkdir -p "$RUN_DIR" "$LOG_DIR" "$CONF_DIR"
+# Logs go to the container's output.
+ln -sf /dev/stdout "$LOG_DIR/access.log"
+ln -sf /dev/stderr "$LOG_DIR/error.log"
+
+VARS='${LOAD_MODULES} ${WORKER_PROCESSES} ${RUN_DIR} ${LOG_DIR} ${MIME_TYPES} ${BROTLI_STATIC} ${API_UPSTREAM_SERVERS} ${LISTEN_PORT} ${SHELL_ROOT} ${DEPLOY_DIR} ${DEFAULTS_DIR} ${REMOTE_BUILDS_DIR} ${CONF_DIR}'
+envsubst "$VARS" < /etc/agency-nginx/nginx.conf.template > "$CONF_DIR/nginx.conf"
+cp /etc/agency-nginx/static-headers.conf "$CONF_DIR/"
+
+nginx -t -q -p "$PREFIX" -e "$LOG_DIR/error.log" -c "$CONF_DIR/nginx.conf"
+exec nginx -p "$PREFIX" -e "$LOG_DIR/error.log" -c "$CONF_DIR/nginx.conf" -g 'daemon off;'
