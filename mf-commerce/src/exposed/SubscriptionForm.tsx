@@ -1,6 +1,107 @@
+import { css, useTheme } from '@emotion/react';
 import type { SubscriptionFormProps } from '@agency/platform';
+import { Button, ChevronLeftIcon, LoadingArea, Notice, TextField } from '@agency/ui';
+import { useState, type FormEvent } from 'react';
+import { useCatalog, type Catalog } from '../api/catalog';
+import { PaymentForm } from '../payment/PaymentForm';
 
-// Placeholder: the commerce issue builds the two-step subscription form.
+interface Details {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateDetails(d: Details): Partial<Record<keyof Details, string>> {
+  const errors: Partial<Record<keyof Details, string>> = {};
+  if (!d.firstName.trim()) errors.firstName = 'First name is required';
+  if (!d.lastName.trim()) errors.lastName = 'Last name is required';
+  if (!d.email.trim()) errors.email = 'Email is required';
+  else if (!EMAIL_SHAPE.test(d.email.trim())) errors.email = 'Please enter a valid email address';
+  if (!d.phone.trim()) errors.phone = 'Phone number is required';
+  return errors;
+}
+
+function resolvePlan(catalog: Catalog, planKey: string | null) {
+  const found = planKey ? catalog.plans.find((p) => p.key === planKey) : undefined;
+  const fallback = catalog.plans.find((p) => p.key === catalog.defaults.plan) ?? catalog.plans[0];
+  return { plan: found ?? fallback, unknown: Boolean(planKey) && !found };
+}
+
+/** Spec 2.9: two steps (details, then payment) with a back link that keeps step 1's values. */
 export default function SubscriptionForm({ planKey }: SubscriptionFormProps) {
-  return <p data-testid="subscription-form">Subscription for {planKey ?? 'brand-training-essentials'}</p>;
+  const t = useTheme();
+  const catalog = useCatalog();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [details, setDetails] = useState<Details>({ firstName: '', lastName: '', email: '', phone: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Details, string>>>({});
+
+  if (catalog.status === 'loading') return <LoadingArea label="Loading plans…" minHeight="240px" />;
+  if (catalog.status === 'error') {
+    return (
+      <div css={css`display: grid; gap: ${t.space(3)};`}>
+        <Notice tone="error">Plans could not be loaded.</Notice>
+        <Button variant="secondary" onClick={catalog.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { plan, unknown } = resolvePlan(catalog.catalog, planKey);
+
+  const field = (name: keyof Details) => ({
+    name,
+    value: details[name],
+    error: errors[name],
+    required: true,
+    onChange: (e: { target: { value: string } }) => {
+      setDetails((d) => ({ ...d, [name]: e.target.value }));
+      if (errors[name]) setErrors(({ [name]: _removed, ...rest }) => rest);
+    },
+  });
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateDetails(details);
+    setErrors(found);
+    if (!Object.keys(found).length) setStep(2);
+  };
+
+  return (
+    <div data-testid="subscription-form" css={css`display: grid; gap: ${t.space(5)};`}>
+      {unknown ? (
+        <Notice tone="info">
+          {`We could not find the plan "${planKey ?? ''}", so we selected ${plan.name}.`}
+        </Notice>
+      ) : null}
+      <div>
+        <p css={css`font-size: ${t.fontSizes.xs}; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${t.colors.accentStrong};`}>
+          {`Step ${step} of 2 · ${step === 1 ? 'Your details' : 'Payment'}`}
+        </p>
+        <h2 css={css`font-size: ${t.fontSizes.h3}; margin-top: ${t.space(1)};`}>{plan.name}</h2>
+      </div>
+      {step === 1 ? (
+        <form noValidate onSubmit={next} aria-label="Your details" css={css`display: grid; gap: ${t.space(4)};`}>
+          <div css={css`display: grid; gap: ${t.space(4)}; ${t.mq.md} { grid-template-columns: 1fr 1fr; }`}>
+            <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+            <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+            <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone')} />
+          </div>
+          <Button type="submit" size="lg" block>
+            Continue to payment
+          </Button>
+        </form>
+      ) : (
+        <>
+          <Button variant="link" onClick={() => setStep(1)} icon={<ChevronLeftIcon />} css={css`justify-self: start;`}>
+            Back to your details
+          </Button>
+          <PaymentForm item={plan} initial={details} withPersonal={false} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,221 @@
+import { css, useTheme } from '@emotion/react';
+import { useAuth } from '@agency/platform';
+import { Button, DownloadIcon, FieldShell, Modal, Notice, SelectField, TextField } from '@agency/ui';
+import { useState, type FormEvent } from 'react';
+import type { CatalogItem, Currency, HubResource } from '../api/catalog';
+import { initiatePayment, verifyPayment } from '../api/payments';
+import SignIn from '../exposed/SignIn';
+import { downloadResource } from '../lib/download';
+import { formatPrice } from '../lib/format';
+import { browser } from '../payment/usePaymentFlow';
+import { CurrencySwitch } from '../pages/CurrencySwitch';
+import { HUB_MESSAGES, type HubMethod } from './hubMessages';
+
+interface Props {
+  resource: HubResource | null;
+  access: CatalogItem;
+  onClose: () => void;
+}
+
+type Step = { kind: 'choose' } | { kind: 'verify'; reference: string } | { kind: 'paid' };
+
+interface Payer {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  mobileNumber: string;
+  mobileProvider: '' | 'mtn' | 'airtel';
+}
+
+function validatePayer(p: Payer, method: HubMethod): Partial<Record<keyof Payer, string>> {
+  const e: Partial<Record<keyof Payer, string>> = {};
+  if (!p.firstName.trim()) e.firstName = 'First name is required';
+  if (!p.lastName.trim()) e.lastName = 'Last name is required';
+  if (!p.phone.trim()) e.phone = 'Phone number is required';
+  if (method === 'mobile') {
+    if (!p.mobileNumber.trim()) e.mobileNumber = 'Mobile number is required';
+    if (!p.mobileProvider) e.mobileProvider = 'Provider is required';
+  }
+  return e;
+}
+
+const METHODS: { value: HubMethod; label: string }[] = [
+  { value: 'mobile', label: 'Mobile money' },
+  { value: 'visa', label: 'Visa' },
+  { value: 'mastercard', label: 'Mastercard' },
+];
+
+/** Spec 4's resource hub access dialog: sign in, then pay for one-time access. */
+export function AccessDialog({ resource, access, onClose }: Props) {
+  const t = useTheme();
+  const { isSignedIn, user } = useAuth();
+  const [currency, setCurrency] = useState<Currency>('UGX');
+  const [method, setMethod] = useState<HubMethod>('mobile');
+  const [payer, setPayer] = useState<Payer>({ firstName: '', lastName: '', phone: '', mobileNumber: '', mobileProvider: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Payer, string>>>({});
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [transactionId, setTransactionId] = useState('');
+  const [txError, setTxError] = useState('');
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof Payer, value: string) => {
+    setPayer((p) => ({ ...p, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
+  };
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePayer(payer, method);
+    setErrors(found);
+    if (Object.keys(found).length || !user) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      const answer = await initiatePayment({
+        itemKey: access.key,
+        firstName: payer.firstName.trim(),
+        lastName: payer.lastName.trim(),
+        email: user.email,
+        phone: payer.phone.trim(),
+        currency,
+        amount: access.prices[currency],
+        payment_method: method === 'mobile' ? 'mobile' : 'card',
+        ...(method === 'mobile' ? { network: payer.mobileProvider as 'mtn' | 'airtel', mobile_number: payer.mobileNumber.trim() } : {}),
+      });
+      if (answer.redirect_url) {
+        browser.assign(answer.redirect_url);
+        return;
+      }
+      if (!answer.reference) throw new Error('no reference');
+      setTransactionId(answer.reference);
+      setStep({ kind: 'verify', reference: answer.reference });
+    } catch {
+      setFailure(HUB_MESSAGES.initiateFailed);
+    }
+    setBusy(false);
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!transactionId.trim()) return setTxError(HUB_MESSAGES.transactionRequired);
+    setBusy(true);
+    setFailure('');
+    try {
+      const answer = await verifyPayment({ reference: transactionId.trim() });
+      if (answer.status === 'COMPLETED') setStep({ kind: 'paid' });
+      else if (answer.status === 'PENDING') setFailure('Payment is still pending. Approve it on your phone, then verify again.');
+      else setFailure(HUB_MESSAGES.invalidTransaction);
+    } catch {
+      setFailure(HUB_MESSAGES.invalidTransaction);
+    }
+    setBusy(false);
+  };
+
+  const download = async () => {
+    if (!resource) return;
+    setFailure('');
+    const status = await downloadResource(resource).catch(() => 0);
+    if (status !== 200) setFailure(HUB_MESSAGES.accessFailed);
+  };
+
+  const grid = css`display: grid; gap: ${t.space(4)};`;
+  const pair = css`display: grid; gap: ${t.space(4)}; ${t.mq.md} { grid-template-columns: 1fr 1fr; }`;
+  return (
+    <Modal open={resource !== null} onClose={onClose} title={resource ? resource.title : 'Resource access'} size="md" closeLabel="Close">
+      {!isSignedIn ? (
+        <SignIn heading="Sign in to access this resource" />
+      ) : (
+        <div css={grid}>
+          {failure ? (
+            <div role="alert">
+              <Notice tone="error">{failure}</Notice>
+            </div>
+          ) : null}
+          {step.kind === 'choose' ? (
+            <form noValidate onSubmit={pay} aria-label="Pay for resource access" css={grid}>
+              <p css={css`color: ${t.colors.textMuted};`}>
+                One-time access unlocks every persona-kit file for {user?.email}.
+              </p>
+              <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(4)}; align-items: center; justify-content: space-between;`}>
+                <CurrencySwitch value={currency} onChange={setCurrency} />
+                <strong data-testid="access-price" css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.xl};`}>
+                  {formatPrice(access.prices[currency], currency)}
+                </strong>
+              </div>
+              <FieldShell label="Payment method" group>
+                {() => (
+                  <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)};`}>
+                    {METHODS.map((m) => (
+                      <label key={m.value} css={css`display: inline-flex; gap: ${t.space(2)}; align-items: center; padding: ${t.space(2)} ${t.space(4)}; border: 1.5px solid ${method === m.value ? t.colors.primary : t.colors.line}; border-radius: ${t.radii.pill}; cursor: pointer; &:focus-within { outline: 3px solid ${t.colors.focus}; }`}>
+                        <input type="radio" name="hub-method" value={m.value} checked={method === m.value} onChange={() => setMethod(m.value)} />
+                        {m.label}
+                      </label>
+                    ))}
+                  </div>
+                )}
+              </FieldShell>
+              <div css={pair}>
+                <TextField label="First name" value={payer.firstName} error={errors.firstName} onChange={(e) => set('firstName', e.target.value)} autoComplete="given-name" />
+                <TextField label="Last name" value={payer.lastName} error={errors.lastName} onChange={(e) => set('lastName', e.target.value)} autoComplete="family-name" />
+              </div>
+              <TextField label="Phone number" type="tel" value={payer.phone} error={errors.phone} onChange={(e) => set('phone', e.target.value)} autoComplete="tel" />
+              {method === 'mobile' ? (
+                <div css={pair}>
+                  <SelectField label="Provider" value={payer.mobileProvider} error={errors.mobileProvider} onChange={(e) => set('mobileProvider', e.target.value)}>
+                    <option value="">Choose a provider</option>
+                    <option value="mtn">MTN Mobile Money</option>
+                    <option value="airtel">Airtel Money</option>
+                  </SelectField>
+                  <TextField label="Mobile number" type="tel" value={payer.mobileNumber} error={errors.mobileNumber} onChange={(e) => set('mobileNumber', e.target.value)} />
+                </div>
+              ) : (
+                <Muted>{`You will pay with ${method === 'visa' ? 'Visa' : 'Mastercard'} on Pesapal's secure checkout page; card details never reach our server.`}</Muted>
+              )}
+              <Button type="submit" size="lg" block loading={busy} loadingLabel="Processing...">
+                {`Pay ${formatPrice(access.prices[currency], currency)}`}
+              </Button>
+            </form>
+          ) : null}
+          {step.kind === 'verify' ? (
+            <form noValidate onSubmit={verify} aria-label="Verify your transaction" css={grid}>
+              <Notice tone="info" title="Approve the payment on your phone">
+                {`We sent a payment request to ${payer.mobileNumber}. Once you approve it, verify with your transaction ID.`}
+              </Notice>
+              <TextField
+                label="Transaction ID"
+                name="transactionId"
+                required
+                value={transactionId}
+                error={txError}
+                hint="Filled in from the payment request; change it if your confirmation shows another one."
+                onChange={(e) => {
+                  setTransactionId(e.target.value);
+                  setTxError('');
+                }}
+              />
+              <Button type="submit" size="lg" block loading={busy} loadingLabel="Verifying...">
+                Verify payment
+              </Button>
+            </form>
+          ) : null}
+          {step.kind === 'paid' ? (
+            <div css={grid} data-testid="payment-successful">
+              <Notice tone="success" title="Payment Successful">
+                Your access is unlocked. Every persona-kit file is now on your dashboard too.
+              </Notice>
+              <Button size="lg" block icon={<DownloadIcon />} onClick={() => void download()}>
+                Download Now
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function Muted({ children }: { children: string }) {
+  const t = useTheme();
+  return <p css={css`color: ${t.colors.textMuted}; font-size: ${t.fontSizes.sm};`}>{children}</p>;
+}

@@ -1,0 +1,58 @@
+import { css, useTheme } from '@emotion/react';
+import { useDocumentMeta } from '@agency/platform';
+import { Badge, Button, ButtonLink, Card, ChevronLeftIcon, Container, DownloadIcon, LoadingArea, NotFoundContent, PageHeader, Section } from '@agency/ui';
+import { useParams } from 'react-router-dom';
+import { useCatalog, type Catalog, type HubResource } from '../api/catalog';
+import { formatPrice } from '../lib/format';
+import { CATEGORY_LABEL } from './ResourceCard';
+import { useResourceAccess } from './useResourceAccess';
+
+function Detail({ resource, catalog }: { resource: HubResource; catalog: Catalog }) {
+  const t = useTheme();
+  useDocumentMeta(resource.title, resource.description);
+  const { request, dialog, message } = useResourceAccess(catalog.resourceAccess);
+  const access = catalog.resourceAccess.prices;
+  return (
+    <>
+      <PageHeader title={resource.title} subtitle={resource.description} />
+      <Section tone="canvas">
+        <Container css={css`max-width: 760px; display: grid; gap: ${t.space(6)};`}>
+          <ButtonLink to="/resource-hub" variant="link" icon={<ChevronLeftIcon />}>
+            All resources
+          </ButtonLink>
+          <Card css={css`gap: ${t.space(5)}; padding: ${t.space(8)};`}>
+            <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(2)};`}>
+              <Badge tone="neutral">{resource.type}</Badge>
+              <Badge tone="neutral">{CATEGORY_LABEL[resource.category]}</Badge>
+              {resource.isNew ? <Badge tone="accent">New</Badge> : null}
+              {resource.comingSoon ? <Badge tone="primary">Coming soon</Badge> : null}
+            </div>
+            {resource.comingSoon ? (
+              <p>This product is in development. Contact us to join the early-access list.</p>
+            ) : resource.category === 'persona-kit' ? (
+              <p>{`Part of the persona kit. One-time access (${formatPrice(access.UGX, 'UGX')} or ${formatPrice(access.RWF, 'RWF')}) unlocks all three files.`}</p>
+            ) : null}
+            {message ? <p role="alert">{message}</p> : null}
+            {resource.comingSoon ? (
+              <ButtonLink to="/contact">Join the early-access list</ButtonLink>
+            ) : (
+              <Button icon={<DownloadIcon />} onClick={() => void request(resource)}>
+                {resource.category === 'persona-kit' ? 'Get access' : 'Download'}
+              </Button>
+            )}
+          </Card>
+        </Container>
+      </Section>
+      {dialog}
+    </>
+  );
+}
+
+export default function ResourceDetailPage() {
+  const { id } = useParams();
+  const state = useCatalog();
+  if (state.status === 'loading') return <LoadingArea label="Loading resource…" />;
+  if (state.status === 'error') return <NotFoundContent />;
+  const resource = state.catalog.resources.find((r) => r.id === id);
+  return resource ? <Detail resource={resource} catalog={state.catalog} /> : <NotFoundContent />;
+}

@@ -1,0 +1,36 @@
+import { useAuth } from '@agency/platform';
+import { useState } from 'react';
+import type { CatalogItem, HubResource } from '../api/catalog';
+import { downloadResource } from '../lib/download';
+import { AccessDialog } from './AccessDialog';
+import { HUB_MESSAGES } from './hubMessages';
+
+/**
+ * What a resource's button does (spec 4 and 6): persona-kit files open the access dialog
+ * unless already unlocked; other files download directly for a signed-in visitor.
+ */
+export function useResourceAccess(access: CatalogItem) {
+  const { isSignedIn, logout } = useAuth();
+  const [dialogFor, setDialogFor] = useState<HubResource | null>(null);
+  const [message, setMessage] = useState('');
+
+  const request = async (resource: HubResource) => {
+    setMessage('');
+    if (resource.comingSoon) return;
+    if (!isSignedIn) {
+      if (resource.category === 'persona-kit') setDialogFor(resource);
+      // Spec 6: without a token the direct download is skipped silently.
+      return;
+    }
+    const status = await downloadResource(resource).catch(() => 0);
+    if (status === 200) return;
+    if (status === 401) {
+      logout();
+      setDialogFor(resource);
+    } else if (status === 403) setDialogFor(resource);
+    else setMessage(HUB_MESSAGES.accessFailed);
+  };
+
+  const dialog = <AccessDialog resource={dialogFor} access={access} onClose={() => setDialogFor(null)} />;
+  return { request, dialog, message };
+}

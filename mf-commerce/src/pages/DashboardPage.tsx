@@ -1,0 +1,125 @@
+import { css, useTheme } from '@emotion/react';
+import { ApiError, useAuth } from '@agency/platform';
+import { Badge, Button, ButtonLink, Card, DownloadIcon, Grid, H2, LoadingArea, Muted, Notice } from '@agency/ui';
+import { useEffect, useState } from 'react';
+import { fetchAccount, type Account } from '../api/account';
+import SignIn from '../exposed/SignIn';
+import { downloadResource } from '../lib/download';
+import { formatPrice } from '../lib/format';
+import { PageShell } from './PageShell';
+
+const STATUS_LABEL = { COMPLETED: 'Paid', PENDING: 'Pending', FAILED: 'Failed' } as const;
+
+function AccountView() {
+  const t = useTheme();
+  const { logout, user } = useAuth();
+  const [account, setAccount] = useState<Account | null>(null);
+  const [error, setError] = useState('');
+  const [downloadError, setDownloadError] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    fetchAccount().then(
+      (a) => live && setAccount(a),
+      (e: unknown) => {
+        if (!live) return;
+        // An expired session: sign in again.
+        if (e instanceof ApiError && e.status === 401) logout();
+        else setError('Your account could not be loaded. Please try again.');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [logout]);
+
+  if (error) return <Notice tone="error">{error}</Notice>;
+  if (!account) return <LoadingArea label="Loading your account…" minHeight="240px" />;
+  return (
+    <div css={css`display: grid; gap: ${t.space(10)};`}>
+      <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(4)}; align-items: center; justify-content: space-between;`}>
+        <Muted>{`Signed in as ${user?.email ?? account.email}`}</Muted>
+        <Button variant="secondary" size="sm" onClick={logout}>
+          Log out
+        </Button>
+      </div>
+      <section aria-labelledby="purchases" css={css`display: grid; gap: ${t.space(4)};`}>
+        <H2 id="purchases">Purchases</H2>
+        {account.payments.length === 0 ? (
+          <Card>
+            <p>No purchases yet.</p>
+            <ButtonLink to="/pricing" variant="link">
+              See plans and prices
+            </ButtonLink>
+          </Card>
+        ) : (
+          <ul css={css`display: grid; gap: ${t.space(3)}; list-style: none; padding: 0; margin: 0;`}>
+            {account.payments.map((p) => (
+              <li key={p.reference} data-testid="purchase">
+                <Card css={css`flex-direction: row; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${t.space(3)};`}>
+                  <div>
+                    <strong>{p.itemName}</strong>
+                    <Muted css={css`font-size: ${t.fontSizes.xs};`}>{`${p.reference} · ${new Date(p.createdAt).toLocaleDateString('en-GB')}`}</Muted>
+                  </div>
+                  <div css={css`display: flex; gap: ${t.space(3)}; align-items: center;`}>
+                    <span css={css`font-weight: 700;`}>{formatPrice(p.amount, p.currency)}</span>
+                    <Badge tone={p.status === 'COMPLETED' ? 'success' : p.status === 'FAILED' ? 'neutral' : 'accent'}>{STATUS_LABEL[p.status]}</Badge>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="downloads" css={css`display: grid; gap: ${t.space(4)};`}>
+        <H2 id="downloads">Downloads</H2>
+        {account.entitlements.length ? (
+          <Muted>{`Unlocked by: ${[...new Set(account.entitlements.map((e) => e.itemName))].join(', ')}`}</Muted>
+        ) : (
+          <Muted>Buy resource access in the Resource Hub to unlock the persona kit.</Muted>
+        )}
+        {downloadError ? <Notice tone="error">{downloadError}</Notice> : null}
+        {account.downloads.length ? (
+          <Grid columns={3}>
+            {account.downloads.map((d) => (
+              <Card key={d.id}>
+                <Badge tone="neutral">{d.type}</Badge>
+                <h3 css={css`font-size: ${t.fontSizes.lg};`}>{d.title}</h3>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<DownloadIcon />}
+                  onClick={() => {
+                    setDownloadError('');
+                    void downloadResource(d).then((status) => status !== 200 && setDownloadError('Failed to access resource. Please try again.'));
+                  }}
+                >
+                  Download
+                </Button>
+              </Card>
+            ))}
+          </Grid>
+        ) : null}
+        <ButtonLink to="/resource-hub" variant="link">
+          Browse the Resource Hub
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  const t = useTheme();
+  const { isSignedIn } = useAuth();
+  return (
+    <PageShell title="Dashboard" subtitle="Your purchases, unlocked tools and downloads." metaDescription="Your Nyota Creative purchases and downloads." narrow={!isSignedIn}>
+      {isSignedIn ? (
+        <AccountView />
+      ) : (
+        <Card css={css`padding: ${t.space(8)};`}>
+          <SignIn heading="Sign in to see your dashboard" />
+        </Card>
+      )}
+    </PageShell>
+  );
+}

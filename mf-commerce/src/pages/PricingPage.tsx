@@ -1,0 +1,54 @@
+import { css, useTheme } from '@emotion/react';
+import { ArrowRightIcon, ButtonLink, Card, Grid, Muted } from '@agency/ui';
+import { useState } from 'react';
+import type { Currency } from '../api/catalog';
+import { formatPrice } from '../lib/format';
+import { CatalogGate } from './CatalogGate';
+import { CurrencySwitch } from './CurrencySwitch';
+import { PageShell } from './PageShell';
+
+const PLAN_POINTS: Record<string, string[]> = {
+  'brand-training-essentials': ['Self-paced brand foundations course', 'Brand Persona Guide and templates', 'Monthly live Q&A'],
+  'brand-training-pro': ['Everything in Essentials', 'Two 1:1 strategy sessions', 'All Resource Hub tools included'],
+  'one-time-toolkit': ['Every downloadable tool, once', 'Persona kit: guide, tools, score sheet', 'No subscription'],
+};
+
+export default function PricingPage() {
+  const t = useTheme();
+  const [currency, setCurrency] = useState<Currency>('UGX');
+  return (
+    <PageShell title="Pricing" subtitle="Brand training and tools, priced for African businesses. Pay by mobile money or card." metaDescription="Brand Training Essentials, Brand Training Pro and One-Time Toolkit Access in UGX or RWF.">
+      <CatalogGate>
+        {(catalog) => (
+          <div css={css`display: grid; gap: ${t.space(8)};`}>
+            <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(4)}; align-items: center; justify-content: space-between;`}>
+              <Muted>Prices shown in {currency === 'UGX' ? 'Ugandan shillings' : 'Rwandan francs'}.</Muted>
+              <CurrencySwitch value={currency} onChange={setCurrency} />
+            </div>
+            <Grid columns={3}>
+              {catalog.plans.map((plan) => {
+                const featured = plan.key === 'brand-training-pro';
+                return (
+                  <Card key={plan.key} tone={featured ? 'dark' : 'surface'} data-testid={`plan-${plan.key}`} css={css`gap: ${t.space(5)};`}>
+                    <h2 css={css`font-size: ${t.fontSizes.h3};`}>{plan.name}</h2>
+                    <p css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.h2}; font-weight: 700; line-height: 1;`} data-testid="plan-price">
+                      {formatPrice(plan.prices[currency], currency)}
+                    </p>
+                    <ul css={css`display: grid; gap: ${t.space(2)}; padding-left: ${t.space(5)}; flex: 1;`}>
+                      {(PLAN_POINTS[plan.key] ?? []).map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
+                    </ul>
+                    <ButtonLink to={`/subscribe?plan=${plan.key}`} variant={featured ? 'accent' : 'primary'} block icon={<ArrowRightIcon />}>
+                      {`Choose ${plan.name}`}
+                    </ButtonLink>
+                  </Card>
+                );
+              })}
+            </Grid>
+          </div>
+        )}
+      </CatalogGate>
+    </PageShell>
+  );
+}

@@ -1,0 +1,94 @@
+import { css, useTheme } from '@emotion/react';
+import { Button, Notice, Spinner } from '@agency/ui';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { CatalogItem } from '../api/catalog';
+import { formatPrice } from '../lib/format';
+import { PaymentFields } from './PaymentFields';
+import { emptyPaymentForm, validatePaymentForm, type PaymentFormErrors, type PaymentFormValues } from './paymentForm';
+import { MESSAGES, usePaymentFlow } from './usePaymentFlow';
+
+interface Props {
+  item: CatalogItem;
+  initial?: Partial<PaymentFormValues>;
+  lockedEmail?: boolean;
+  withPersonal?: boolean;
+  /** Extra validation of values kept outside these fields (the subscription form's step 1). */
+  footer?: ReactNode;
+  /** False once the surrounding dialog closes: polling stops. */
+  active?: boolean;
+  onValuesChange?: (values: PaymentFormValues) => void;
+}
+
+/** The payment form of spec 5.4: validate, initiate, then redirect or poll. */
+export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, footer, active = true, onValuesChange }: Props) {
+  const t = useTheme();
+  const [values, setValues] = useState<PaymentFormValues>(() => emptyPaymentForm(initial));
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const amount = item.prices[values.currency];
+  const { state, submit, stop } = usePaymentFlow(item.key, amount);
+
+  useEffect(() => {
+    if (!active) stop();
+  }, [active, stop]);
+
+  const onChange = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    onValuesChange?.(next);
+    // Spec 5.4: an error clears as soon as its field is edited.
+    if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePaymentForm({ ...values, ...initialPersonal(initial, withPersonal) });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    void submit({ ...values, ...initialPersonal(initial, withPersonal) });
+  };
+
+  const busy = state.phase === 'submitting' || state.phase === 'redirecting';
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={`Pay for ${item.name}`} css={css`display: grid; gap: ${t.space(5)};`}>
+      <div
+        css={css`
+          display: flex;
+          justify-content: space-between;
+          align-items: baseline;
+          gap: ${t.space(3)};
+          padding: ${t.space(4)} ${t.space(5)};
+          border-radius: ${t.radii.md};
+          background: ${t.colors.sand};
+        `}
+      >
+        <span css={css`font-weight: 600;`}>{item.name}</span>
+        <strong data-testid="payment-amount" css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.xl};`}>
+          {formatPrice(amount, values.currency)}
+        </strong>
+      </div>
+      <PaymentFields values={values} errors={errors} item={item} onChange={onChange} lockedEmail={lockedEmail} withPersonal={withPersonal} />
+      {state.phase === 'error' ? (
+        <div role="alert">
+          <Notice tone="error">{state.message}</Notice>
+        </div>
+      ) : null}
+      {state.phase === 'polling' ? (
+        <div role="status" css={css`display: flex; gap: ${t.space(3)}; align-items: center;`}>
+          <Spinner size={20} label="" />
+          <span>{MESSAGES.waiting}</span>
+        </div>
+      ) : null}
+      {footer}
+      <Button type="submit" size="lg" block loading={busy || state.phase === 'polling'} loadingLabel="Processing...">
+        {`Pay ${formatPrice(amount, values.currency)}`}
+      </Button>
+    </form>
+  );
+}
+
+/** The subscription form passes its step-1 values in `initial` and hides those fields here. */
+function initialPersonal(initial: Partial<PaymentFormValues> | undefined, withPersonal: boolean): Partial<PaymentFormValues> {
+  if (withPersonal || !initial) return {};
+  const { firstName = '', lastName = '', email = '', phone = '' } = initial;
+  return { firstName, lastName, email, phone };
+}

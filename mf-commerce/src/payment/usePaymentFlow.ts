@@ -1,0 +1,130 @@
+import { ApiError } from '@agency/platform';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { initiatePayment, verifyPayment, type SuccessState } from '../api/payments';
+import type { PaymentFormValues } from './paymentForm';
+
+/** Spec 9: polling interval. */
+export const POLL_INTERVAL_MS = 5000;
+/** Polling gives up after this many checks (5 minutes) instead of asking for ever. */
+export const MAX_POLLS = 60;
+
+export const MESSAGES = {
+  invalidResponse: 'Invalid response from server',
+  initiationFallback: 'Payment initiation failed. Please try again.',
+  verifyFailed: 'Failed to verify payment status. Please contact support.',
+  gaveUp: 'We could not confirm your payment yet. If you approved it on your phone, it will appear on your dashboard once confirmed; otherwise please try again.',
+  waiting: 'Approve the payment prompt on your phone. We check every 5 seconds.',
+} as const;
+
+export type FlowState =
+  | { phase: 'idle' }
+  | { phase: 'submitting' }
+  | { phase: 'redirecting' }
+  | { phase: 'polling'; reference: string }
+  | { phase: 'error'; message: string };
+
+/** Spec 8: the server's error field, else the status; a network failure gets the fallback. */
+export function initiationErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { error?: string; message?: string } | null;
+    const serverMessage = body?.message || (body?.error && body.error !== 'Bad Request' ? body.error : '');
+    return serverMessage || `Payment failed with status: ${error.status}`;
+  }
+  return MESSAGES.initiationFallback;
+}
+
+/** Navigation to the provider's page; a function so tests can observe it. */
+export const browser = { assign: (url: string) => window.location.assign(url) };
+
+/**
+ * Initiate → redirect to hosted checkout, or poll verify every 5 s until paid.
+ * Polling stops when the component using it unmounts or `stop` is called (dialog closed).
+ */
+export function usePaymentFlow(itemKey: string, amount: number | undefined) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<FlowState>({ phase: 'idle' });
+  const run = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const stop = useCallback(() => {
+    run.current += 1;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setState((s) => (s.phase === 'polling' || s.phase === 'submitting' ? { phase: 'idle' } : s));
+  }, []);
+
+  useEffect(
+    () => () => {
+      run.current += 1;
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const poll = useCallback(
+    (reference: string, id: number, attempt: number) => {
+      if (run.current !== id) return;
+      verifyPayment({ reference }).then(
+        (answer) => {
+          if (run.current !== id) return;
+          if (answer.status === 'COMPLETED') {
+            const successState: SuccessState = { transactionId: answer.transactionId, reference: answer.reference, itemKey: answer.itemKey };
+            navigate('/payment/success', { state: successState });
+            return;
+          }
+          if (answer.status === 'FAILED') {
+            setState({ phase: 'error', message: answer.message });
+            return;
+          }
+          if (attempt + 1 >= MAX_POLLS) {
+            setState({ phase: 'error', message: MESSAGES.gaveUp });
+            return;
+          }
+          timer.current = setTimeout(() => poll(reference, id, attempt + 1), POLL_INTERVAL_MS);
+        },
+        () => {
+          if (run.current === id) setState({ phase: 'error', message: MESSAGES.verifyFailed });
+        },
+      );
+    },
+    [navigate],
+  );
+
+  const submit = useCallback(
+    async (values: PaymentFormValues) => {
+      const id = ++run.current;
+      setState({ phase: 'submitting' });
+      let answer;
+      try {
+        // Card details stay in the browser: the card is charged on the provider's hosted page.
+        answer = await initiatePayment({
+          itemKey,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          currency: values.currency,
+          amount: amount ?? 0,
+          payment_method: values.method,
+          ...(values.method === 'mobile' ? { network: values.mobileProvider as 'mtn' | 'airtel', mobile_number: values.mobileNumber.trim() } : {}),
+        });
+      } catch (error) {
+        if (run.current === id) setState({ phase: 'error', message: initiationErrorMessage(error) });
+        return;
+      }
+      if (run.current !== id) return;
+      if (answer.error) setState({ phase: 'error', message: answer.error });
+      else if (answer.redirect_url) {
+        setState({ phase: 'redirecting' });
+        browser.assign(answer.redirect_url);
+      } else if (answer.reference) {
+        setState({ phase: 'polling', reference: answer.reference });
+        poll(answer.reference, id, 0);
+      } else setState({ phase: 'error', message: MESSAGES.invalidResponse });
+    },
+    [itemKey, amount, poll],
+  );
+
+  return { state, submit, stop };
+}

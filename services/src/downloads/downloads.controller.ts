@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Controller, ForbiddenException, Get, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { AuthGuard, CurrentUser } from '../auth';
+import { CatalogService } from '../catalog/catalog.service';
+import { ASSETS_DIR } from './assets-dir';
+import { EntitlementsService } from './entitlements.service';
+
+/** The home page's two free resources; nothing else is served from the public folder. */
+const PUBLIC_FILES: Record<string, string> = {
+  'brand-starter-guide.pdf': 'application/pdf',
+  'brand-toolkit.zip': 'application/zip',
+};
+
+function sendFile(res: Response, file: string, mime: string, downloadName: string) {
+  const size = fs.statSync(file).size;
+  res.setHeader('Content-Type', mime);
+  res.setHeader('Content-Length', String(size));
+  // The ASCII fallback plus RFC 5987 keeps titles with any character intact.
+  const ascii = downloadName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+  res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  fs.createReadStream(file).pipe(res);
+}
+
+@Controller()
+export class DownloadsController {
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly entitlements: EntitlementsService,
+  ) {}
+
+  @Get('downloads/public/:file')
+  publicFile(@Param('file') name: string, @Res() res: Response) {
+    const mime = PUBLIC_FILES[name];
+    if (!mime) throw new NotFoundException('File not found.');
+    sendFile(res, path.join(ASSETS_DIR, 'public', name), mime, name);
+  }
+
+  @Get('drive/download/:id')
+  @UseGuards(AuthGuard)
+  async hubFile(@Param('id') id: string, @CurrentUser() user: { email: string }, @Res() res: Response) {
+    const resource = this.catalog.resource(id);
+    if (!resource) throw new NotFoundException('Resource not found.');
+    if (resource.comingSoon || !resource.file) throw new NotFoundException('This resource is coming soon and cannot be downloaded yet.');
+    if (resource.category === 'persona-kit' && !(await this.entitlements.canDownloadPersonaKit(user.email))) {
+      throw new ForbiddenException('Buy resource access to download this file.');
+    }
+    const extension = path.extname(resource.file.name);
+    sendFile(res, path.join(ASSETS_DIR, 'hub', resource.file.name), resource.file.mime, `${resource.title}${extension}`);
+  }
+}

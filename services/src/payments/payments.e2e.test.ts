@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { removeDir, tempDataDir, testConfig } from '../../test/support/test-config';
+import { createApp } from '../app.factory';
+import { signToken } from '../auth/token';
+import { Database } from '../database/database';
+import { ASSETS_DIR } from '../downloads/assets-dir';
+import { createSandboxServer } from '../sandbox/sandbox-server';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The whole path over real HTTP: API on a port, the sandbox server on another, IPNs between them. */
+describe('payments over the real sandbox server', () => {
+  let app: INestApplication;
+  let apiUrl: string;
+  let sandboxUrl: string;
+  let sandbox: ReturnType<typeof createSandboxServer>;
+  let db: Database;
+  let dataDir: string;
+  let secret: string;
+
+  beforeAll(async () => {
+    const [apiPort, sandboxPort] = [await freePort(), await freePort()];
+    apiUrl = `http://127.0.0.1:${apiPort}`;
+    sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    sandbox = createSandboxServer({ publicUrl: sandboxUrl, momoSettleMs: 200 });
+    await new Promise<void>((r) => sandbox.server.listen(sandboxPort, '127.0.0.1', r));
+    dataDir = tempDataDir();
+    const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: apiUrl, PAYMENT_PROVIDER_URL: sandboxUrl });
+    secret = config.jwtSecret;
+    app = await createApp({ logger: false, config });
+    await app.listen(apiPort, '127.0.0.1');
+    db = app.get(Database);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await new Promise((r) => sandbox?.server.close(r));
+    removeDir(dataDir);
+  });
+
+  const person = { firstName: 'Amina', lastName: 'Nakato', phone: '+256700000000' };
+  const tokenFor = (email: string) => signToken({ email }, secret, 3600);
+  const entitlements = async (reference: string) =>
+    Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM entitlements WHERE payment_reference = $1', [reference])).rows[0].n);
+
+  async function cardCheckout(email: string, itemKey: string, currency: 'UGX' | 'RWF') {
+    const res = await request(apiUrl).post('/api/payments/initiate').send({ ...person, email, itemKey, currency, payment_method: 'card' }).expect(200);
+    expect(res.body.redirect_url).toMatch(new RegExp(`^${sandboxUrl}/pesapaliframe/PesapalIframe3/Index\\?OrderTrackingId=`));
+    const page = await fetch(res.body.redirect_url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(res.body.reference);
+    return { reference: res.body.reference as string, trackingId: new URL(res.body.redirect_url).searchParams.get('OrderTrackingId')! };
+  }
+
+  async function decide(trackingId: string, outcome: 'complete' | 'fail' | 'cancel') {
+    const res = await fetch(`${sandboxUrl}/pesapaliframe/PesapalIframe3/Decide`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ OrderTrackingId: trackingId, outcome }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    return new URL(res.headers.get('location')!);
+  }
+
+  it('serves the catalog with the spec 9 prices and defaults', async () => {
+    const res = await request(apiUrl).get('/api/catalog').expect(200);
+    expect(res.body.plans).toEqual([
+      { key: 'brand-training-essentials', name: 'Brand Training Essentials', prices: { UGX: 235000, RWF: 175000 } },
+      { key: 'brand-training-pro', name: 'Brand Training Pro', prices: { UGX: 550000, RWF: 255000 } },
+      { key: 'one-time-toolkit', name: 'One-Time Toolkit Access', prices: { UGX: 395000, RWF: 185000 } },
+    ]);
+    expect(res.body.kits.map((k: { key: string; prices: unknown }) => [k.key, k.prices])).toEqual([
+      ['kit-essential', { UGX: 180000, RWF: 180000 }],
+      ['kit-optimization', { UGX: 280000, RWF: 280000 }],
+      ['kit-full-stack', { UGX: 475000, RWF: 475000 }],
+    ]);
+    expect(res.body.resourceAccess.prices).toEqual({ UGX: 180000, RWF: 100000 });
+    expect(res.body.defaults).toEqual({ plan: 'brand-training-essentials', currency: 'UGX' });
+    expect(res.body.resources).toHaveLength(5);
+    expect(res.body.resources.filter((r: { category: string; isNew: boolean }) => r.category === 'persona-kit' && r.isNew)).toHaveLength(3);
+    expect(res.body.resources.filter((r: { category: string; comingSoon: boolean }) => r.category === 'ai-innovations' && r.comingSoon)).toHaveLength(2);
+  });
+
+  it('hosted checkout completed: callback parameters verify as COMPLETED, the IPN grants one entitlement', async () => {
+    const { reference, trackingId } = await cardCheckout('card-buyer@example.com', 'kit-essential', 'UGX');
+    const back = await decide(trackingId, 'complete');
+    expect(`${back.origin}${back.pathname}`).toBe(`${apiUrl}/payment/callback`);
+    expect(back.searchParams.get('OrderTrackingId')).toBe(trackingId);
+    expect(back.searchParams.get('OrderMerchantReference')).toBe(reference);
+    expect(back.searchParams.get('OrderNotificationType')).toBe('CALLBACKURL');
+    // The sandbox sent the IPN before redirecting; our API acknowledged it with 200.
+    expect(sandbox.state.ipnLog.at(-1)).toMatchObject({ url: `${apiUrl}/api/payments/ipn`, method: 'POST', status: 200 });
+
+    const verified = await request(apiUrl)
+      .post('/api/payments/verify')
+      .send({ orderTrackingId: trackingId, orderMerchantReference: reference, orderNotificationType: 'CALLBACKURL' })
+      .expect(200);
+    expect(verified.body).toMatchObject({ success: true, status: 'COMPLETED', reference, itemKey: 'kit-essential' });
+    expect(await entitlements(reference)).toBe(1);
+    const payment = await db.query<{ amount: number; currency: string }>('SELECT amount, currency FROM payments WHERE reference = $1', [reference]);
+    expect(payment.rows[0]).toMatchObject({ amount: 180000, currency: 'UGX' });
+    const history = await db.query<{ status: string }>('SELECT status FROM payment_events WHERE reference = $1 ORDER BY id', [reference]);
+    expect(history.rows.map((r) => r.status)).toEqual(['PENDING', 'COMPLETED']);
+  });
+
+  it('hosted checkout failed and cancelled: verify answers FAILED and nothing is granted', async () => {
+    for (const outcome of ['fail', 'cancel'] as const) {
+      const { reference, trackingId } = await cardCheckout(`${outcome}@example.com`, 'brand-training-pro', 'RWF');
+      await decide(trackingId, outcome);
+      const res = await request(apiUrl)
+        .post('/api/payments/verify')
+        .send({ orderTrackingId: trackingId, orderMerchantReference: reference, orderNotificationType: 'CALLBACKURL' })
+        .expect(200);
+      expect(res.body).toMatchObject({ success: false, status: 'FAILED' });
+      expect(await entitlements(reference)).toBe(0);
+    }
+  });
+
+  it('the same IPN three times (POST and GET) grants exactly one entitlement and is acknowledged in Pesapal shape', async () => {
+    const { reference, trackingId } = await cardCheckout('ipn@example.com', 'resource-access', 'RWF');
+    await decide(trackingId, 'complete');
+    const fields = { OrderTrackingId: trackingId, OrderMerchantReference: reference, OrderNotificationType: 'IPNCHANGE' };
+    for (let i = 0; i < 2; i++) {
+      const res = await request(apiUrl).post('/api/payments/ipn').send(fields).expect(200);
+      expect(res.body).toEqual({ orderNotificationType: 'IPNCHANGE', orderTrackingId: trackingId, orderMerchantReference: reference, status: 200 });
+    }
+    const get = await request(apiUrl).get('/api/payments/ipn').query(fields).expect(200);
+    expect(get.body.status).toBe(200);
+    expect(await entitlements(reference)).toBe(1);
+  });
+
+  it('acknowledges an IPN for an unknown order with status 500 so Pesapal retries', async () => {
+    const res = await request(apiUrl).post('/api/payments/ipn').send({ OrderTrackingId: 'nope', OrderMerchantReference: 'nope', OrderNotificationType: 'IPNCHANGE' }).expect(200);
+    expect(res.body).toEqual({ orderNotificationType: 'IPNCHANGE', orderTrackingId: 'nope', orderMerchantReference: 'nope', status: 500 });
+  });
+
+  async function mobilePayment(mobile: string) {
+    const res = await request(apiUrl)
+      .post('/api/payments/initiate')
+      .send({ ...person, email: 'momo@example.com', itemKey: 'resource-access', currency: 'UGX', amount: 180000, payment_method: 'mobile', network: 'mtn', mobile_number: mobile })
+      .expect(200);
+    expect(res.body.redirect_url).toBeUndefined();
+    expect(typeof res.body.reference).toBe('string');
+    return res.body.reference as string;
+  }
+
+  it('mobile push completed: pending first, then COMPLETED after the payer approves; verify ten times grants one', async () => {
+    const reference = await mobilePayment('256772123456');
+    const first = await request(apiUrl).post('/api/payments/verify').send({ reference }).expect(200);
+    expect(first.body).toMatchObject({ success: false, status: 'PENDING' });
+    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < 10; i++) {
+      const res = await request(apiUrl).post('/api/payments/verify').send({ reference }).expect(200);
+      expect(res.body).toMatchObject({ success: true, status: 'COMPLETED', reference });
+    }
+    expect(await entitlements(reference)).toBe(1);
+  });
+
+  it('mobile push failed (number ending in 0): FAILED, no entitlement', async () => {
+    const reference = await mobilePayment('256772123450');
+    await new Promise((r) => setTimeout(r, 300));
+    const res = await request(apiUrl).post('/api/payments/verify').send({ reference }).expect(200);
+    expect(res.body).toMatchObject({ success: false, status: 'FAILED' });
+    expect(await entitlements(reference)).toBe(0);
+  });
+
+  it('refuses a tampered amount with 400 and stores nothing', async () => {
+    const before = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM payments')).rows[0].n);
+    const res = await request(apiUrl)
+      .post('/api/payments/initiate')
+      .send({ ...person, email: 'cheat@example.com', itemKey: 'kit-full-stack', currency: 'UGX', amount: 1000, payment_method: 'card' })
+      .expect(400);
+    expect(res.body.errors.amount).toBeDefined();
+    const after = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM payments')).rows[0].n);
+    expect(after).toBe(before);
+  });
+
+  it('refuses card fields with 400 and never stores them', async () => {
+    const res = await request(apiUrl)
+      .post('/api/payments/initiate')
+      .send({ ...person, email: 'card@example.com', itemKey: 'kit-essential', currency: 'UGX', payment_method: 'card', card_number: '4111111111111111', expiry_date: '12/29', cvv: '123' })
+      .expect(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['card_number', 'cvv', 'expiry_date']);
+    expect(JSON.stringify(res.body)).not.toContain('4111111111111111');
+    const stored = await db.query("SELECT 1 FROM payments WHERE email = 'card@example.com'");
+    expect(stored.rows).toHaveLength(0);
+  });
+
+  it('verify of an unknown reference answers 404 with the hub message', async () => {
+    const res = await request(apiUrl).post('/api/payments/verify').send({ reference: 'NCUNKNOWN123' }).expect(404);
+    expect(res.body.message).toBe('Invalid or unverified transaction.');
+  });
+
+  it('downloads: 401 without a token, 404 unknown or coming soon, 403 without access, 200 with the exact bytes and the title as file name', async () => {
+    await request(apiUrl).get('/api/drive/download/brand-persona-guide').expect(401);
+    await request(apiUrl).get('/api/drive/download/brand-persona-guide').set('Authorization', 'Bearer forged.token.value').expect(401);
+    const stranger = tokenFor('stranger@example.com');
+    await request(apiUrl).get('/api/drive/download/no-such-file').set('Authorization', `Bearer ${stranger}`).expect(404);
+    await request(apiUrl).get('/api/drive/download/influencer-search-engine').set('Authorization', `Bearer ${stranger}`).expect(404);
+    await request(apiUrl).get('/api/drive/download/brand-persona-guide').set('Authorization', `Bearer ${stranger}`).expect(403);
+
+    // momo@example.com bought resource access above.
+    const buyer = tokenFor('momo@example.com');
+    const res = await request(apiUrl)
+      .get('/api/drive/download/persona-score-guide')
+      .set('Authorization', `Bearer ${buyer}`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(Buffer.compare(res.body as Buffer, fs.readFileSync(path.join(ASSETS_DIR, 'hub', 'persona-score-guide.xlsx')))).toBe(0);
+    expect(res.headers['content-disposition']).toContain('filename="Persona Score Guide.xlsx"');
+  });
+
+  it('serves the two public home downloads', async () => {
+    const pdf = await request(apiUrl).get('/api/downloads/public/brand-starter-guide.pdf').expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    await request(apiUrl).get('/api/downloads/public/brand-toolkit.zip').expect(200).expect('Content-Type', 'application/zip');
+    await request(apiUrl).get('/api/downloads/public/..%2Fhub%2Fpersona-score-guide.xlsx').expect(404);
+  });
+
+  it('GET /api/account lists the payments and entitlements of the signed-in user only', async () => {
+    await request(apiUrl).get('/api/account').expect(401);
+    const res = await request(apiUrl).get('/api/account').set('Authorization', `Bearer ${tokenFor('momo@example.com')}`).expect(200);
+    expect(res.body.email).toBe('momo@example.com');
+    expect(res.body.payments.length).toBeGreaterThanOrEqual(2);
+    expect(res.body.payments.every((p: { reference: string }) => typeof p.reference === 'string')).toBe(true);
+    expect(res.body.entitlements).toEqual([expect.objectContaining({ itemKey: 'resource-access', itemName: 'Resource Hub one-time access' })]);
+    expect(res.body.downloads.map((d: { id: string }) => d.id)).toEqual(['brand-persona-guide', 'persona-tools-package', 'persona-score-guide']);
+  });
+});

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { PaymentProviders } from './payment-providers';
+import { PaymentsController } from './payments.controller';
+import { PaymentsRepository } from './payments.repository';
+import { PaymentsService } from './payments.service';
+
+@Module({
+  imports: [CatalogModule],
+  controllers: [PaymentsController],
+  providers: [PaymentsService, PaymentsRepository, PaymentProviders],
+  exports: [PaymentsRepository],
+})
+export class PaymentsModule {}

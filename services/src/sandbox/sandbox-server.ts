@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { renderCheckoutPage } from './checkout-page';
+import { momoOutcomeFor, SandboxState, type SandboxOrder } from './sandbox-state';
+
+export interface SandboxOptions {
+  /** Where the browser reaches this server (the checkout page's links). */
+  publicUrl: string;
+  consumerKey?: string;
+  consumerSecret?: string;
+  momoApiUser?: string;
+  momoApiKey?: string;
+  /** How long a MoMo request-to-pay stays PENDING before it settles by the phone rule. */
+  momoSettleMs?: number;
+  log?: (line: string) => void;
+}
+
+type Json = Record<string, unknown>;
+
+/** The answer shape of every Pesapal call: HTTP 200 with the business status inside. */
+function pesapalError(code: string, message: string, extra: Json = {}): Json {
+  return { ...extra, error: { error_type: 'api_error', code, message }, status: '500' };
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<Json> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 100_000) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  const raw = Buffer.concat(chunks).toString('utf8');
+  if (!raw) return {};
+  const type = req.headers['content-type'] ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as Json) : {};
+  } catch {
+    return {};
+  }
+}
+
+function bearer(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7) : undefined;
+}
+
+const statusDescription = { 0: 'INVALID', 1: 'COMPLETED', 2: 'FAILED' } as const;
+
+/**
+ * A local stand-in for Pesapal API 3.0 (the subset the API uses) and MTN MoMo request-to-pay,
+ * so `npm start` and the tests run the real payment flows offline.
+ */
+export function createSandboxServer(options: SandboxOptions): { server: http.Server; state: SandboxState } {
+  const state = new SandboxState();
+  const consumerKey = options.consumerKey ?? 'sandbox-consumer-key';
+  const consumerSecret = options.consumerSecret ?? 'sandbox-consumer-secret';
+  const momoUser = options.momoApiUser ?? 'sandbox-momo-user';
+  const momoKey = options.momoApiKey ?? 'sandbox-momo-key';
+  const settleMs = options.momoSettleMs ?? 1000;
+  const log = options.log ?? (() => undefined);
+  const publicUrl = options.publicUrl.replace(/\/$/, '');
+
+  async function notify(order: SandboxOrder) {
+    const ipn = state.ipns.get(order.notificationId);
+    if (!ipn) return;
+    const fields = {
+      OrderTrackingId: order.orderTrackingId,
+      OrderMerchantReference: order.merchantReference,
+      OrderNotificationType: 'IPNCHANGE',
+    };
+    let status: number | null = null;
+    try {
+      const res =
+        ipn.type === 'GET'
+          ? await fetch(`${ipn.url}${ipn.url.includes('?') ? '&' : '?'}${new URLSearchParams(fields)}`, { signal: AbortSignal.timeout(5000) })
+          : await fetch(ipn.url, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify(fields),
+              signal: AbortSignal.timeout(5000),
+            });
+      status = res.status;
+    } catch (error) {
+      log(`IPN to ${ipn.url} failed: ${(error as Error).message}`);
+    }
+    state.ipnLog.push({ url: ipn.url, method: ipn.type, status, at: new Date().toISOString() });
+  }
+
+  function requestToPayView(r: ReturnType<SandboxState['requests']['get']> & object): Json {
+    const settled = Date.now() >= r.settleAt;
+    const status = settled ? r.outcome : 'PENDING';
+    return {
+      amount: r.amount,
+      currency: r.currency,
+      externalId: r.externalId,
+      payer: { partyIdType: 'MSISDN', partyId: r.msisdn },
+      status,
+      ...(status === 'SUCCESSFUL' ? { financialTransactionId: r.financialTransactionId } : {}),
+      ...(status === 'FAILED' ? { reason: 'APPROVAL_REJECTED' } : {}),
+    };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+
+    if (path === '/health') return send(res, 200, { status: 'ok' });
+    if (path === '/__sandbox/ipn-log') return send(res, 200, state.ipnLog);
+
+    // Pesapal API 3.0 ------------------------------------------------------------------------
+    if (method === 'POST' && path === '/api/Auth/RequestToken') {
+      const body = await readBody(req);
+      if (body.consumer_key !== consumerKey || body.consumer_secret !== consumerSecret) {
+        return send(res, 200, pesapalError('invalid_consumer_key_or_secret_provided', '', { token: null }));
+      }
+      const { token, expiryDate } = state.issueToken(5 * 60_000);
+      return send(res, 200, { token, expiryDate, error: null, status: '200', message: 'Request processed successfully' });
+    }
+    if (path.startsWith('/api/URLSetup/') || path.startsWith('/api/Transactions/')) {
+      if (!state.tokenValid(bearer(req))) return send(res, 200, pesapalError('invalid_token', 'Invalid or expired token'));
+    }
+    if (method === 'POST' && path === '/api/URLSetup/RegisterIPN') {
+      const body = await readBody(req);
+      if (typeof body.url !== 'string' || !/^https?:\/\//.test(body.url)) return send(res, 200, pesapalError('invalid_url', 'A valid url is required'));
+      const type = body.ipn_notification_type === 'POST' ? 'POST' : 'GET';
+      const existing = [...state.ipns.values()].find((i) => i.url === body.url && i.type === type);
+      const ipn = existing ?? { id: randomUUID(), url: body.url, type, createdAt: new Date().toISOString() };
+      state.ipns.set(ipn.id, ipn);
+      return send(res, 200, {
+        url: ipn.url,
+        created_date: ipn.createdAt,
+        ipn_id: ipn.id,
+        notification_type: type === 'GET' ? 0 : 1,
+        ipn_notification_type_description: type,
+        ipn_status: 1,
+        ipn_status_decription: 'Active',
+        error: null,
+        status: '200',
+      });
+    }
+    if (method === 'GET' && path === '/api/URLSetup/GetIpnList') {
+      return send(res, 200, [...state.ipns.values()].map((i) => ({ url: i.url, created_date: i.createdAt, ipn_id: i.id, error: null, status: '200' })));
+    }
+    if (method === 'POST' && path === '/api/Transactions/SubmitOrderRequest') {
+      const body = await readBody(req);
+      const id = typeof body.id === 'string' ? body.id : '';
+      const amount = Number(body.amount);
+      const billing = (body.billing_address ?? {}) as Json;
+      if (!/^[A-Za-z0-9-_.:]{1,50}$/.test(id)) return send(res, 200, pesapalError('invalid_merchant_reference', 'id is required (max 50 characters)'));
+      if (state.byMerchantReference.has(id)) return send(res, 200, pesapalError('duplicate_order_reference', 'Order reference already used'));
+      if (!Number.isFinite(amount) || amount <= 0) return send(res, 200, pesapalError('invalid_amount', 'amount must be positive'));
+      if (typeof body.currency !== 'string' || !/^[A-Z]{3}$/.test(body.currency)) return send(res, 200, pesapalError('invalid_currency', 'currency is required'));
+      if (typeof body.callback_url !== 'string') return send(res, 200, pesapalError('invalid_callback_url', 'callback_url is required'));
+      if (typeof body.notification_id !== 'string' || !state.ipns.has(body.notification_id)) {
+        return send(res, 200, pesapalError('invalid_notification_id', 'notification_id is not registered'));
+      }
+      if (!billing.email_address && !billing.phone_number) return send(res, 200, pesapalError('invalid_billing_address', 'email or phone is required'));
+      const order: SandboxOrder = {
+        orderTrackingId: randomUUID(),
+        merchantReference: id,
+        amount,
+        currency: body.currency,
+        description: String(body.description ?? '').slice(0, 100),
+        callbackUrl: body.callback_url,
+        cancellationUrl: typeof body.cancellation_url === 'string' ? body.cancellation_url : undefined,
+        notificationId: body.notification_id,
+        email: typeof billing.email_address === 'string' ? billing.email_address : undefined,
+        phone: typeof billing.phone_number === 'string' ? billing.phone_number : undefined,
+        statusCode: 0,
+        paymentMethod: '',
+        message: 'Pending Payment',
+        confirmationCode: '',
+        createdAt: new Date().toISOString(),
+      };
+      state.orders.set(order.orderTrackingId, order);
+      state.byMerchantReference.set(id, order);
+      return send(res, 200, {
+        order_tracking_id: order.orderTrackingId,
+        merchant_reference: id,
+        redirect_url: `${publicUrl}/pesapaliframe/PesapalIframe3/Index?OrderTrackingId=${order.orderTrackingId}`,
+        error: null,
+        status: '200',
+      });
+    }
+    if (method === 'GET' && path === '/api/Transactions/GetTransactionStatus') {
+      const order = state.orders.get(url.searchParams.get('orderTrackingId') ?? '');
+      if (!order) return send(res, 200, pesapalError('order_not_found', 'Order not found', { status_code: 0 }));
+      const common = {
+        payment_method: order.paymentMethod,
+        amount: order.amount,
+        created_date: order.createdAt,
+        confirmation_code: order.confirmationCode,
+        payment_status_description: statusDescription[order.statusCode],
+        description: order.message,
+        message: 'Request processed successfully',
+        payment_account: order.statusCode === 1 ? '444444xxxxxx4444' : '',
+        call_back_url: order.callbackUrl,
+        status_code: order.statusCode,
+        merchant_reference: order.merchantReference,
+        currency: order.currency,
+        order_tracking_id: order.orderTrackingId,
+        payment_status_code: '',
+      };
+      if (order.statusCode === 0) {
+        return send(res, 200, { ...common, error: { error_type: 'api_error', code: 'payment_details_not_found', message: 'Pending Payment' }, status: '500' });
+      }
+      return send(res, 200, { ...common, error: { error_type: null, code: null, message: null }, status: '200' });
+    }
+
+    // The hosted checkout page -----------------------------------------------------------------
+    if (method === 'GET' && path === '/pesapaliframe/PesapalIframe3/Index') {
+      const order = state.orders.get(url.searchParams.get('OrderTrackingId') ?? '');
+      if (!order) return send(res, 404, '<!doctype html><title>Not found</title><p>Unknown order.</p>');
+      return send(res, 200, renderCheckoutPage(order));
+    }
+    if (method === 'POST' && path === '/pesapaliframe/PesapalIframe3/Decide') {
+      const body = await readBody(req);
+      const order = state.orders.get(String(body.OrderTrackingId ?? ''));
+      if (!order) return send(res, 404, '<!doctype html><title>Not found</title><p>Unknown order.</p>');
+      if (order.statusCode === 0) {
+        if (body.outcome === 'complete') {
+          order.statusCode = 1;
+          order.paymentMethod = 'Visa';
+          order.confirmationCode = `SBX${Date.now().toString(36).toUpperCase()}`;
+          order.message = 'Payment completed';
+        } else {
+          order.statusCode = 2;
+          order.message = body.outcome === 'cancel' ? 'Payment cancelled by the payer' : 'Payment declined';
+        }
+        log(`order ${order.merchantReference} → ${statusDescription[order.statusCode]}`);
+        await notify(order);
+      }
+      const back = new URL(order.callbackUrl);
+      back.searchParams.set('OrderTrackingId', order.orderTrackingId);
+      back.searchParams.set('OrderMerchantReference', order.merchantReference);
+      back.searchParams.set('OrderNotificationType', 'CALLBACKURL');
+      res.writeHead(303, { Location: back.toString() });
+      return res.end();
+    }
+
+    // MTN MoMo collections ---------------------------------------------------------------------
+    if (method === 'POST' && path === '/collection/token/') {
+      const expected = `Basic ${Buffer.from(`${momoUser}:${momoKey}`).toString('base64')}`;
+      if (req.headers.authorization !== expected || !req.headers['ocp-apim-subscription-key']) {
+        return send(res, 401, { error: 'invalid_client' });
+      }
+      const { token } = state.issueToken(60 * 60_000);
+      return send(res, 200, { access_token: token, token_type: 'access_token', expires_in: 3600 });
+    }
+    if (path.startsWith('/collection/v1_0/requesttopay')) {
+      if (!state.tokenValid(bearer(req))) return send(res, 401, { code: 'INVALID_CREDENTIALS', message: 'Access token is missing or invalid' });
+    }
+    if (method === 'POST' && path === '/collection/v1_0/requesttopay') {
+      const referenceId = String(req.headers['x-reference-id'] ?? '');
+      const body = await readBody(req);
+      const payer = (body.payer ?? {}) as Json;
+      if (!/^[0-9a-f-]{36}$/i.test(referenceId)) return send(res, 400, { code: 'INVALID_REFERENCE_ID', message: 'X-Reference-Id must be a UUID' });
+      if (state.requests.has(referenceId)) return send(res, 409, { code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id' });
+      if (typeof payer.partyId !== 'string' || !payer.partyId || !body.amount || !body.currency) {
+        return send(res, 400, { code: 'INVALID_REQUEST', message: 'amount, currency and payer.partyId are required' });
+      }
+      const now = Date.now();
+      state.requests.set(referenceId, {
+        referenceId,
+        amount: String(body.amount),
+        currency: String(body.currency),
+        externalId: String(body.externalId ?? ''),
+        msisdn: payer.partyId,
+        createdAt: now,
+        settleAt: now + settleMs,
+        outcome: momoOutcomeFor(payer.partyId),
+        financialTransactionId: String(Math.floor(1e9 + Math.random() * 9e9)),
+      });
+      res.writeHead(202);
+      return res.end();
+    }
+    const rtp = /^\/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(path);
+    if (method === 'GET' && rtp) {
+      const request = state.requests.get(decodeURIComponent(rtp[1]));
+      if (!request) return send(res, 404, { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' });
+      return send(res, 200, requestToPayView(request));
+    }
+
+    return send(res, 404, { error: 'not_found' });
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: Error) => {
+      log(`error: ${error.message}`);
+      if (!res.headersSent) send(res, 500, { error: 'sandbox_error' });
+    });
+  });
+  return { server, state };
+}
