@@ -20,6 +20,7 @@ function jestConfig({ dir, environment = 'jsdom', extra = {} }) {
       '\\.(png|jpe?g|gif|webp|avif|svg|pdf|mp4|webm|woff2?|docx|xlsx|zip)$': path.join(__dirname, 'jest-asset-stub.js'),
       '\\.css$': path.join(__dirname, 'jest-asset-stub.js'),
     },
+    setupFiles: [path.join(__dirname, 'jest-polyfills.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
     ...extra,
   };

@@ -37,7 +37,9 @@ export function App() {
           <Page />
         </main>
         <Footer />
-        <RemoteMount id="assistant/ChatWidget" quiet label="The assistant" />
+        <div data-testid="chat-slot">
+          <RemoteMount id="assistant/ChatWidget" quiet label="The assistant" />
+        </div>
       </AuthProvider>
     </DesignSystemProvider>
   );

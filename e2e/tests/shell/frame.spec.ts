@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+/** Spec 2.2: the shared frame. */
+test.describe('header', () => {
+  test('transparent at the top, solid white with a shadow past 10 px of scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/about');
+    await expect(page.locator('[data-remote="marketing"]')).toBeVisible({ timeout: 20_000 });
+    const header = page.getByTestId('site-header');
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+  });
+
+  test('always solid white on the portfolio pages', async ({ page }) => {
+    for (const path of ['/portfolio', '/portfolio/ukweli']) {
+      await page.goto(path);
+      await expect(page.getByTestId('site-header')).toHaveAttribute('data-solid', 'true');
+      await expect(page.getByTestId('site-header')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    }
+  });
+
+  test('desktop links, Get Started and the current route highlighted', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Services', 'About', 'Portfolio', 'Resources']);
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await page.getByTestId('site-header').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.getByTestId('site-header').getByRole('link', { name: 'Nyota Creative, home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('mobile menu at 375 px opens, lists the links and closes when a link is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Services', 'About', 'Portfolio', 'Resources', 'Get Started']);
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('footer: blurb, social links, main links, phones, e-mail and this year', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.getByTestId('site-footer');
+  await expect(footer).toContainText('craft brand experiences through strategic design and innovative solutions');
+  for (const name of ['Facebook', 'Instagram', 'LinkedIn']) {
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
+  }
+  // The old site's Twitter link went nowhere: it is a labelled placeholder, not a dead link.
+  await expect(footer.getByRole('link', { name: /twitter/i })).toHaveCount(0);
+  await expect(footer.getByRole('img', { name: 'Twitter (coming soon)' })).toBeVisible();
+  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([
+    'Home',
+    'Services',
+    'Portfolio',
+    'About',
+    'Resource Hub',
+    'Blog',
+    'Contact',
+  ]);
+  await expect(footer.locator('a[href^="tel:+250"]')).toHaveCount(2);
+  await expect(footer.locator('a[href^="tel:+256"]')).toHaveCount(1);
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});

@@ -1,0 +1,94 @@
+const fs = require('fs');
+const http = require('http');
+const os = require('os');
+const path = require('path');
+const { createGateway } = require('../src/gateway');
+
+function listen(app) {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function get(server, urlPath, init) {
+  const { port } = server.address();
+  return fetch(`http://127.0.0.1:${port}${urlPath}`, init);
+}
+
+describe('gateway', () => {
+  let deployDir;
+  let api;
+  let site;
+
+  beforeAll(async () => {
+    deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
+    api = await listen(
+      http.createServer((req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ path: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+      }),
+    );
+    site = await listen(createGateway({ apiUrl: `http://127.0.0.1:${api.address().port}`, deployDir }));
+  });
+
+  afterAll(() => {
+    site.close();
+    api.close();
+    fs.rmSync(deployDir, { recursive: true, force: true });
+  });
+
+  it('serves the default remotes file, never cached', async () => {
+    fs.rmSync(path.join(deployDir, 'remotes.json'), { force: true });
+    const res = await get(site, '/remotes.json');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({
+      marketing: '/remotes/marketing/mf-manifest.json',
+      portfolio: '/remotes/portfolio/mf-manifest.json',
+      blog: '/remotes/blog/mf-manifest.json',
+      commerce: '/remotes/commerce/mf-manifest.json',
+      assistant: '/remotes/assistant/mf-manifest.json',
+    });
+  });
+
+  it('lets a release point one remote elsewhere without touching the others', async () => {
+    fs.writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ blog: '/remotes/blog/v2/mf-manifest.json' }));
+    const map = await (await get(site, '/remotes.json')).json();
+    expect(map.blog).toBe('/remotes/blog/v2/mf-manifest.json');
+    expect(map.portfolio).toBe('/remotes/portfolio/mf-manifest.json');
+  });
+
+  it('serves released remote files from the deploy folder', async () => {
+    const dir = path.join(deployDir, 'remotes', 'blog', 'v2');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var blog = 2;');
+    const res = await get(site, '/remotes/blog/v2/remoteEntry.js');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('var blog = 2;');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers 404 for a missing remote file instead of the app page', async () => {
+    const res = await get(site, '/remotes/blog/nope.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('proxies /api with the path intact and forwarding headers', async () => {
+    const res = await get(site, '/api/health?x=1');
+    expect(await res.json()).toEqual({ path: '/api/health?x=1', forwardedFor: expect.any(String) });
+  });
+
+  it('answers 502 in the API error shape when the API is down', async () => {
+    const down = await listen(createGateway({ apiUrl: 'http://127.0.0.1:9', deployDir }));
+    const res = await get(down, '/api/health');
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ statusCode: 502, error: 'Bad Gateway', message: 'The API is not reachable right now.' });
+    down.close();
+  });
+
+  it('sends security headers', async () => {
+    const res = await get(site, '/remotes.json');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});

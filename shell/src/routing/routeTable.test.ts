@@ -1,0 +1,53 @@
+import { REDIRECTS, ROUTE_OWNERS, ownerOf } from './routeTable';
+
+describe('route table (spec 2.1)', () => {
+  it.each([
+    ['/', 'marketing'],
+    ['/about', 'marketing'],
+    ['/services', 'marketing'],
+    ['/contact', 'marketing'],
+    ['/strategic-solutions', 'marketing'],
+    ['/creative-design', 'marketing'],
+    ['/motion-graphics', 'marketing'],
+    ['/digital-marketing', 'marketing'],
+    ['/marketing-advertising', 'marketing'],
+    ['/data-driven-branding', 'marketing'],
+    ['/brand-strategy-insights', 'marketing'],
+    ['/web-development', 'marketing'],
+    ['/portfolio', 'portfolio'],
+    ['/portfolio/ukweli', 'portfolio'],
+    ['/portfolio/sls', 'portfolio'],
+    ['/blog', 'blog'],
+    ['/blog/ai-in-modern-branding', 'blog'],
+    ['/pricing', 'commerce'],
+    ['/resource-hub', 'commerce'],
+    ['/resource-hub/persona-kit/guide', 'commerce'],
+    ['/payment', 'commerce'],
+    ['/payment/callback', 'commerce'],
+    ['/payment/success', 'commerce'],
+    ['/subscribe', 'commerce'],
+    ['/training', 'commerce'],
+    ['/dashboard', 'commerce'],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(ownerOf(path)).toBe(remote);
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(ownerOf('/about/')).toBe('marketing');
+    expect(ownerOf('/blog/')).toBe('blog');
+  });
+
+  it.each(['/nope', '/about/team', '/portfolio/ukweli/extra', '/blog/a/b', '/paymentx'])('%s has no owner (404)', (path) => {
+    expect(ownerOf(path)).toBeNull();
+  });
+
+  it('sends the old /motion-design link to /motion-graphics', () => {
+    expect(REDIRECTS['/motion-design']).toBe('/motion-graphics');
+    expect(ownerOf('/motion-design')).toBeNull();
+  });
+
+  it('lists every route only once', () => {
+    const paths = ROUTE_OWNERS.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
