@@ -36,6 +36,10 @@ export default tseslint.config(
     languageOptions: { sourceType: 'module' },
   },
   {
+    files: ['**/*.test.{js,ts,tsx}', '**/test/**/*.{js,ts}', '**/jest-*.js'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['services/**/*.ts', 'e2e/**/*.ts', '**/bin/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
