@@ -1,16 +1,18 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
 import { AuthModule } from './auth/auth.module';
 import { CommerceModule } from './payments/commerce.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
+import { InquiriesModule } from './inquiries/inquiries.module';
 import { MailModule } from './mail/mail.module';
 
 /**
  * The feature modules of the API. Add a module here (one import line) to serve it.
  */
-const FEATURE_MODULES: Array<Type | DynamicModule> = [AuthModule, CommerceModule];
+const FEATURE_MODULES: Array<Type | DynamicModule> = [AuthModule, InquiriesModule, ContactModule, CommerceModule];
 
 @Module({})
 export class AppModule {

@@ -5,7 +5,9 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   const out: Record<string, string[]> = {};
   for (const error of errors) {
     const key = parent ? `${parent}.${error.property}` : error.property;
-    if (error.constraints) out[key] = Object.values(error.constraints);
+    // A field the API does not know gets a plain sentence instead of class-validator's wording.
+    if (error.constraints?.whitelistValidation) out[key] = ['This field is not accepted'];
+    else if (error.constraints) out[key] = Object.values(error.constraints);
     if (error.children?.length) Object.assign(out, flattenValidationErrors(error.children, key));
   }
   return out;

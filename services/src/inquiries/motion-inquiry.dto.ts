@@ -1,0 +1,129 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Validate,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+import { BUDGET_RANGES, NEEDS_SCRIPT, PLATFORMS, PROJECT_TYPES } from './inquiry-options';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** platforms arrives as a JSON-encoded list (spec 7); anything unreadable stays a string and fails IsArray. */
+const parseJsonList = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * "Not in the past" for a visitor anywhere: the date picker's minimum is the visitor's local
+ * today, which is yesterday in UTC for the Americas, so the earliest time zone's today counts.
+ */
+@ValidatorConstraint({ name: 'notInPast' })
+class NotInPast implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string') return false;
+    const earliestToday = new Date(Date.now() - 12 * 3600 * 1000).toISOString().slice(0, 10);
+    return value >= earliestToday;
+  }
+}
+
+@ValidatorConstraint({ name: 'realDate' })
+class RealDate implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }
+}
+
+/** Field names and required messages are those of spec 7 and 5.1. */
+export class MotionInquiryDto {
+  @ApiProperty({ maxLength: 200 })
+  @Transform(trim)
+  @IsString({ message: 'Name is required' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  name: string;
+
+  @ApiProperty({ maxLength: 254, example: 'amina@example.com' })
+  @Transform(trim)
+  @IsString({ message: 'Email is required' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email: string;
+
+  @ApiProperty({ maxLength: 200 })
+  @Transform(trim)
+  @IsString({ message: 'Business name is required' })
+  @IsNotEmpty({ message: 'Business name is required' })
+  @MaxLength(200, { message: 'Business name must be at most 200 characters' })
+  businessName: string;
+
+  @ApiProperty({ enum: PROJECT_TYPES })
+  @IsString({ message: 'Project type is required' })
+  @IsNotEmpty({ message: 'Project type is required' })
+  @IsIn(PROJECT_TYPES, { message: 'Please choose a project type from the list' })
+  projectType: string;
+
+  @ApiProperty({
+    description: 'A JSON-encoded list, e.g. ["Instagram","TikTok"]',
+    type: 'string',
+    example: '["Instagram","TikTok"]',
+  })
+  @Transform(parseJsonList)
+  @IsArray({ message: 'At least one platform is required' })
+  @ArrayNotEmpty({ message: 'At least one platform is required' })
+  @ArrayMaxSize(PLATFORMS.length, { message: 'Please choose platforms from the list' })
+  @ArrayUnique({ message: 'Please choose each platform once' })
+  @IsIn(PLATFORMS, { each: true, message: 'Please choose platforms from the list' })
+  platforms: string[];
+
+  @ApiProperty({ maxLength: 200, example: '60 seconds' })
+  @Transform(trim)
+  @IsString({ message: 'Duration is required' })
+  @IsNotEmpty({ message: 'Duration is required' })
+  @MaxLength(200, { message: 'Duration must be at most 200 characters' })
+  duration: string;
+
+  @ApiProperty({ enum: NEEDS_SCRIPT, description: 'yes = "Yes, I need help", no = "No, I have a script"' })
+  @IsString({ message: 'Please specify if you need a script' })
+  @IsIn(NEEDS_SCRIPT, { message: 'Please specify if you need a script' })
+  needsScript: string;
+
+  @ApiProperty({ format: 'date', example: '2030-01-31' })
+  @Transform(trim)
+  @IsString({ message: 'Deadline is required' })
+  @IsNotEmpty({ message: 'Deadline is required' })
+  @Validate(RealDate, { message: 'Please enter a valid date' })
+  @Validate(NotInPast, { message: 'Deadline cannot be in the past' })
+  deadline: string;
+
+  @ApiProperty({ enum: BUDGET_RANGES })
+  @IsString({ message: 'Budget range is required' })
+  @IsNotEmpty({ message: 'Budget range is required' })
+  @IsIn(BUDGET_RANGES, { message: 'Please choose a budget range from the list' })
+  budgetRange: string;
+
+  @ApiPropertyOptional({ maxLength: 5000 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'Additional details must be text' })
+  @MaxLength(5000, { message: 'Additional details must be at most 5000 characters' })
+  additionalDetails?: string;
+}
