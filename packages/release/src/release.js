@@ -18,6 +18,19 @@ function assertBuildFolder(dir) {
   if (missing.length) throw new Error(`${dir} is not a remote's build: ${missing.join(', ')} missing`);
 }
 
+/**
+ * A release is public static content read by another user (nginx's workers, www-data in the web
+ * image): folders 755, files 644, whatever modes the build folder had (a mkdtemp folder is 700).
+ */
+function makeReadable(dir) {
+  fs.chmodSync(dir, 0o755);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) makeReadable(full);
+    else fs.chmodSync(full, 0o644);
+  }
+}
+
 /** Versions older than the newest `keep` are deleted, except the live one and the one before it. */
 function prune(paths, history, keep) {
   const live = history.releases.filter((r) => !r.pruned);
@@ -58,6 +71,7 @@ function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, c
       fs.rmSync(incoming, { recursive: true, force: true });
       fs.cpSync(sourceDir, incoming, { recursive: true, filter: (src) => !SKIP_ON_COPY.test(src) });
       if (compress) compressDir(incoming);
+      makeReadable(incoming);
       fs.renameSync(incoming, target);
     }
 

@@ -33,6 +33,16 @@ describe('release and rollback of one remote', () => {
     expect(readHistory(paths, 'blog')).toMatchObject({ remote: 'blog', current: result.version, releases: [{ version: result.version }] });
   });
 
+  test('released files are readable by the web server whatever the build folder\'s modes', () => {
+    const build = fakeBuild(path.join(work, 'private'), 'Private');
+    fs.chmodSync(build, 0o700);
+    fs.chmodSync(path.join(build, 'remoteEntry.js'), 0o600);
+    const { version } = releaseFolder({ remote: 'blog', sourceDir: build, paths, now: at(1), compress: false });
+    const released = paths.versionDir('blog', version);
+    expect(fs.statSync(released).mode & 0o777).toBe(0o755);
+    expect(fs.statSync(path.join(released, 'remoteEntry.js')).mode & 0o777).toBe(0o644);
+  });
+
   test('the version is the time plus the content hash, so a different build gets a different version', () => {
     const a = releaseFolder({ remote: 'blog', sourceDir: fakeBuild(path.join(work, 'a'), 'A'), paths, now: at(1), compress: false });
     const b = releaseFolder({ remote: 'blog', sourceDir: fakeBuild(path.join(work, 'b'), 'B'), paths, now: at(2), compress: false });

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { E2E_PORTS, ROOT } from '../../support/env';
+import { NGINX_BIN, REMOTE_DIRS, copyBuild, filesContaining, missingBuilds, releaseTool } from './platform-support';
+
+/**
+ * The smoke subset through nginx: Debian's nginx runs the `web` image's configuration
+ * (deploy/nginx, rendered by packages/release/bin/nginx-native.js) over the built apps, with the
+ * running API as upstream. Its own deploy folder, so its release check touches nothing else.
+ */
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || E2E_PORTS.site + 50);
+// A replica that is down: listed first, so every API call proves the upstream fails over.
+const DEAD_API = `127.0.0.1:${NGINX_PORT + 1}`;
+const LIVE_API = `127.0.0.1:${E2E_PORTS.api}`;
+const BASE = `http://127.0.0.1:${NGINX_PORT}`;
+const PREFIX = path.join(os.tmpdir(), `agency-nginx-e2e-${NGINX_PORT}`);
+const BROTLI = fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+
+const missing = missingBuilds();
+test.skip(!NGINX_BIN, 'nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static): nginx smoke subset skipped');
+test.skip(missing.length > 0, `builds missing (${missing.join(', ')}): run npm run build first; nginx smoke subset skipped`);
+test.describe.configure({ mode: 'serial' });
+
+let deployDir = '';
+
+test.beforeAll(() => {
+  // Pre-compressing freshly built folders takes a while on a busy 2-core machine.
+  test.setTimeout(180_000);
+  deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-deploy-'));
+  // nginx's workers run as another user: the deploy folder must be readable like a real one.
+  fs.chmodSync(deployDir, 0o755);
+  releaseTool('nginx-native.js', ['start', '--port', String(NGINX_PORT), '--api', `${DEAD_API},${LIVE_API}`, '--prefix', PREFIX, '--deploy-dir', deployDir]);
+});
+
+test.afterAll(() => {
+  releaseTool('nginx-native.js', ['stop', '--prefix', PREFIX]);
+  fs.rmSync(deployDir, { recursive: true, force: true });
+});
+
+/** Failed loads of the site's own files (API answers are the API's business, tested elsewhere). */
+function watchFailures(page: Page): string[] {
+  const failures: string[] = [];
+  const isSiteFile = (url: string) => url.startsWith(BASE) && !new URL(url).pathname.startsWith('/api/');
+  page.on('response', (r) => {
+    if (r.status() >= 400 && isSiteFile(r.url())) failures.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => {
+    if (isSiteFile(r.url())) failures.push(`failed ${r.url()}`);
+  });
+  return failures;
+}
+
+test('pages of every remote render through nginx, deep links included', async ({ page }) => {
+  const failures = watchFailures(page);
+  await page.goto(`${BASE}/`);
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  await expect(page.locator('[data-remote="marketing"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('chat-slot').getByRole('button').first()).toBeVisible({ timeout: 20_000 });
+
+  for (const [remote, address] of [
+    ['blog', '/blog'],
+    ['portfolio', '/portfolio'],
+    ['commerce', '/pricing'],
+    ['marketing', '/about'],
+  ] as const) {
+    await page.goto(`${BASE}${address}`);
+    await expect(page.locator(`[data-remote="${remote}"]`), address).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  }
+  expect(failures).toEqual([]);
+});
+
+test('an unknown page address gets the app (its 404 page); an unknown file gets a plain 404', async ({ page, request }) => {
+  await page.goto(`${BASE}/no-such-page`);
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  const html = await request.get(`${BASE}/no-such-page/deeper`);
+  expect(html.status()).toBe(200);
+  expect(await html.text()).toBe(fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8'));
+  for (const address of ['/no-such-file.js', '/remotes/blog/no-such-chunk.js', '/remotes/nobody/mf-manifest.json', '/remotes/blog/%2e%2e/%2e%2e/package.json']) {
+    expect((await request.get(`${BASE}${address}`)).status(), address).toBe(404);
+  }
+});
+
+test('entry points are revalidated, hashed assets are immutable for a year', async ({ request }) => {
+  const noCache = ['/', '/index.html', '/remotes.json'];
+  for (const remote of Object.keys(REMOTE_DIRS)) noCache.push(`/remotes/${remote}/mf-manifest.json`, `/remotes/${remote}/remoteEntry.js`);
+  for (const address of noCache) {
+    const res = await request.get(`${BASE}${address}`);
+    expect(res.status(), address).toBe(200);
+    expect(res.headers()['cache-control'], address).toBe('no-cache');
+  }
+  const shellMain = (await (await request.get(`${BASE}/`)).text()).match(/src="?\/(main\.[0-9a-f]{8}\.js)/)![1];
+  const blogChunk = fs.readdirSync(path.join(ROOT, 'mf-blog', 'dist')).find((f) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(f))!;
+  for (const address of [`/${shellMain}`, `/remotes/blog/${blogChunk}`]) {
+    const res = await request.get(`${BASE}${address}`);
+    expect(res.status(), address).toBe(200);
+    expect(res.headers()['cache-control'], address).toBe('public, max-age=31536000, immutable');
+  }
+  const remotes = await request.get(`${BASE}/remotes.json`);
+  expect(await remotes.json()).toEqual(Object.fromEntries(Object.keys(REMOTE_DIRS).map((r) => [r, `/remotes/${r}/mf-manifest.json`])));
+  expect((await request.get(`${BASE}/remotes/blog/remoteEntry.js`)).headers()['access-control-allow-origin']).toBe('*');
+});
+
+test('text assets are sent pre-compressed (brotli when the module is installed, else gzip)', async () => {
+  const entry = fs.readFileSync(path.join(ROOT, 'mf-blog', 'dist', 'remoteEntry.js'));
+  const get = (encoding: string) => fetch(`${BASE}/remotes/blog/remoteEntry.js`, { headers: { 'Accept-Encoding': encoding } });
+
+  const gz = await get('gzip');
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  expect(gz.headers.get('vary')).toContain('Accept-Encoding');
+  // The bytes on the wire are the build's .gz file, decoded they are the file itself.
+  expect(Number(gz.headers.get('content-length'))).toBe(fs.statSync(path.join(ROOT, 'mf-blog', 'dist', 'remoteEntry.js.gz')).size);
+  expect(Buffer.from(await gz.arrayBuffer()).equals(entry)).toBe(true);
+
+  const br = await get('br, gzip');
+  expect(br.headers.get('content-encoding')).toBe(BROTLI ? 'br' : 'gzip');
+  if (BROTLI) expect(Number(br.headers.get('content-length'))).toBe(fs.statSync(path.join(ROOT, 'mf-blog', 'dist', 'remoteEntry.js.br')).size);
+
+  const plain = await get('identity');
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(zlib.gzipSync(Buffer.from(await plain.arrayBuffer())).length).toBeGreaterThan(0);
+});
+
+test('/api goes to the API replicas and survives one that is down', async ({ request }) => {
+  for (let i = 0; i < 6; i += 1) {
+    const res = await request.get(`${BASE}/api/health`);
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+  }
+  // The API answers its own errors (JSON with statusCode), nginx does not replace them.
+  const notFound = await request.get(`${BASE}/api/no-such-endpoint`);
+  expect(notFound.status()).toBe(404);
+  expect(await notFound.json()).toMatchObject({ statusCode: 404 });
+});
+
+test('a release in the deploy folder is served by nginx at once, and the rollback too', async ({ page }) => {
+  await page.goto(`${BASE}/portfolio`);
+  const area = page.locator('[data-remote="portfolio"]');
+  await expect(area).toBeVisible({ timeout: 20_000 });
+  const dist = path.join(ROOT, 'mf-portfolio', 'dist');
+  const texts = await area.locator('h1, h2, p').evaluateAll((els) => els.filter((el) => el.childElementCount === 0).map((el) => (el.textContent ?? '').trim()));
+  const oldText = texts.find((t) => t.length >= 12 && !/["\\\n]/.test(t) && filesContaining(dist, t).length > 0);
+  expect(oldText, 'a text of the portfolio page found in its bundle').toBeTruthy();
+  const newText = `${oldText} [nginx release check]`;
+
+  const build = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-release-'));
+  try {
+    copyBuild(dist, build);
+    for (const file of filesContaining(build, oldText!)) {
+      fs.writeFileSync(path.join(build, file), fs.readFileSync(path.join(build, file), 'utf8').replaceAll(oldText!, newText));
+    }
+    releaseTool('release.js', ['--remote', 'portfolio', '--from', build, '--deploy-dir', deployDir]);
+    const remotes = (await (await fetch(`${BASE}/remotes.json`)).json()) as Record<string, string>;
+    expect(remotes.portfolio).toMatch(/^\/remotes\/portfolio\/\d{8}T\d{6}Z-[0-9a-f]{8}\/mf-manifest\.json$/);
+    expect(remotes.blog).toBe('/remotes/blog/mf-manifest.json');
+    const versioned = await fetch(`${BASE}${remotes.portfolio}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers.get('cache-control')).toBe('no-cache');
+
+    await page.reload();
+    await expect(page.getByText(newText, { exact: true })).toBeVisible({ timeout: 20_000 });
+
+    releaseTool('rollback.js', ['--remote', 'portfolio', '--deploy-dir', deployDir]);
+    await page.reload();
+    await expect(page.getByText(oldText!, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(newText, { exact: true })).toHaveCount(0);
+  } finally {
+    fs.rmSync(build, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../support/env';
+
+/** Federation name -> workspace folder (as in packages/gateway/src/apps.js). */
+export const REMOTE_DIRS = {
+  marketing: 'mf-marketing',
+  portfolio: 'mf-portfolio',
+  blog: 'mf-blog',
+  commerce: 'mf-commerce',
+  assistant: 'mf-assistant',
+} as const;
+export type RemoteName = keyof typeof REMOTE_DIRS;
+
+const RELEASE_BIN = path.join(ROOT, 'packages', 'release', 'bin');
+
+/** Runs one of the release tools (release.js, rollback.js, nginx-native.js) and returns its output. */
+export function releaseTool(script: string, args: string[]): string {
+  try {
+    return execFileSync(process.execPath, [path.join(RELEASE_BIN, script), ...args], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${script} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`);
+  }
+}
+
+export const NGINX_BIN = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+
+/** Builds the nginx subset needs: the shell's and every remote's dist. */
+export function missingBuilds(): string[] {
+  const missing = fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html')) ? [] : ['shell/dist'];
+  for (const dir of Object.values(REMOTE_DIRS)) {
+    if (!fs.existsSync(path.join(ROOT, dir, 'dist', 'mf-manifest.json'))) missing.push(`${dir}/dist`);
+  }
+  return missing;
+}
+
+export function sha256(data: Buffer | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** Hash of every file of a folder (names and bytes), to prove a folder was not touched. */
+export function folderHash(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const relPath = path.join(rel, entry.name);
+      if (entry.isDirectory()) walk(relPath);
+      else if (entry.isFile()) hash.update(relPath).update(fs.readFileSync(path.join(dir, relPath)));
+    }
+  };
+  walk('');
+  return hash.digest('hex');
+}
+
+/** The spec files of the other teams: a text they assert must not be changed by a release test. */
+export function otherSpecsText(): string {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== __dirname) walk(full);
+      } else if (/\.(ts|tsx|js|json)$/.test(entry.name)) out.push(fs.readFileSync(full, 'utf8'));
+    }
+  };
+  walk(path.join(ROOT, 'e2e', 'tests'));
+  return out.join('\n');
+}
+
+/** The folder the site serves a remote from right now: its live release, else its own build. */
+export function liveRemoteFolder(deployDir: string, remote: RemoteName): string {
+  try {
+    const map = JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')) as Record<string, string>;
+    const match = map[remote]?.match(/^\/remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/);
+    if (match) return path.join(deployDir, 'remotes', remote, match[1]);
+  } catch {
+    // no release yet
+  }
+  return path.join(ROOT, REMOTE_DIRS[remote], 'dist');
+}
+
+/** The .js files of a build folder holding `text` (as written in the bundle). */
+export function filesContaining(dir: string, text: string): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(text));
+}
+
+/** Copies a build folder, leaving out pre-compressed copies (a release makes its own). */
+export function copyBuild(from: string, to: string): void {
+  fs.cpSync(from, to, { recursive: true, filter: (src) => !/\.(gz|br)$/.test(src) });
+}
