@@ -1,5 +1,4 @@
 'use strict';
-const { describe, test, expect } = require('@jest/globals');
 const fs = require('fs');
 const { cacheControlFor } = require('@agency/gateway/src/cache');
 const { TEMPLATE } = require('../src/nginx/render');

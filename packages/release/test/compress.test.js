@@ -1,5 +1,4 @@
 'use strict';
-const { describe, test, expect, beforeEach, afterEach } = require('@jest/globals');
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
