@@ -51,34 +51,36 @@ class RealDate implements ValidatorConstraintInterface {
   }
 }
 
+// class-validator runs a property's checks bottom-up and only the first failure is reported, so the
+// presence check sits lowest and the finer checks above it.
 /** Field names and required messages are those of spec 7 and 5.1. */
 export class MotionInquiryDto {
   @ApiProperty({ maxLength: 200 })
   @Transform(trim)
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
   @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @IsString({ message: 'Name is required' })
   name: string;
 
   @ApiProperty({ maxLength: 254, example: 'amina@example.com' })
   @Transform(trim)
-  @IsString({ message: 'Email is required' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsString({ message: 'Email is required' })
   email: string;
 
   @ApiProperty({ maxLength: 200 })
   @Transform(trim)
-  @IsString({ message: 'Business name is required' })
-  @IsNotEmpty({ message: 'Business name is required' })
   @MaxLength(200, { message: 'Business name must be at most 200 characters' })
+  @IsNotEmpty({ message: 'Business name is required' })
+  @IsString({ message: 'Business name is required' })
   businessName: string;
 
   @ApiProperty({ enum: PROJECT_TYPES })
-  @IsString({ message: 'Project type is required' })
-  @IsNotEmpty({ message: 'Project type is required' })
   @IsIn(PROJECT_TYPES, { message: 'Please choose a project type from the list' })
+  @IsNotEmpty({ message: 'Project type is required' })
+  @IsString({ message: 'Project type is required' })
   projectType: string;
 
   @ApiProperty({
@@ -87,43 +89,43 @@ export class MotionInquiryDto {
     example: '["Instagram","TikTok"]',
   })
   @Transform(parseJsonList)
-  @IsArray({ message: 'At least one platform is required' })
-  @ArrayNotEmpty({ message: 'At least one platform is required' })
-  @ArrayMaxSize(PLATFORMS.length, { message: 'Please choose platforms from the list' })
-  @ArrayUnique({ message: 'Please choose each platform once' })
   @IsIn(PLATFORMS, { each: true, message: 'Please choose platforms from the list' })
+  @ArrayUnique({ message: 'Please choose each platform once' })
+  @ArrayMaxSize(PLATFORMS.length, { message: 'Please choose platforms from the list' })
+  @ArrayNotEmpty({ message: 'At least one platform is required' })
+  @IsArray({ message: 'At least one platform is required' })
   platforms: string[];
 
   @ApiProperty({ maxLength: 200, example: '60 seconds' })
   @Transform(trim)
-  @IsString({ message: 'Duration is required' })
-  @IsNotEmpty({ message: 'Duration is required' })
   @MaxLength(200, { message: 'Duration must be at most 200 characters' })
+  @IsNotEmpty({ message: 'Duration is required' })
+  @IsString({ message: 'Duration is required' })
   duration: string;
 
   @ApiProperty({ enum: NEEDS_SCRIPT, description: 'yes = "Yes, I need help", no = "No, I have a script"' })
-  @IsString({ message: 'Please specify if you need a script' })
   @IsIn(NEEDS_SCRIPT, { message: 'Please specify if you need a script' })
+  @IsString({ message: 'Please specify if you need a script' })
   needsScript: string;
 
   @ApiProperty({ format: 'date', example: '2030-01-31' })
   @Transform(trim)
-  @IsString({ message: 'Deadline is required' })
-  @IsNotEmpty({ message: 'Deadline is required' })
-  @Validate(RealDate, { message: 'Please enter a valid date' })
   @Validate(NotInPast, { message: 'Deadline cannot be in the past' })
+  @Validate(RealDate, { message: 'Please enter a valid date' })
+  @IsNotEmpty({ message: 'Deadline is required' })
+  @IsString({ message: 'Deadline is required' })
   deadline: string;
 
   @ApiProperty({ enum: BUDGET_RANGES })
-  @IsString({ message: 'Budget range is required' })
-  @IsNotEmpty({ message: 'Budget range is required' })
   @IsIn(BUDGET_RANGES, { message: 'Please choose a budget range from the list' })
+  @IsNotEmpty({ message: 'Budget range is required' })
+  @IsString({ message: 'Budget range is required' })
   budgetRange: string;
 
   @ApiPropertyOptional({ maxLength: 5000 })
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: 'Additional details must be text' })
   @MaxLength(5000, { message: 'Additional details must be at most 5000 characters' })
+  @IsString({ message: 'Additional details must be text' })
   additionalDetails?: string;
 }

@@ -15,6 +15,8 @@ export class InquiryUploadInterceptor implements NestInterceptor {
   constructor(private readonly config: AppConfig) {
     this.upload = multer({
       storage: multer.memoryStorage(),
+      // Keep the client's full name so a name with folders is refused, not silently cut down.
+      preservePath: true,
       limits: {
         fileSize: config.uploadMaxBytes,
         files: config.uploadMaxFiles,
