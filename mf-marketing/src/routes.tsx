@@ -1,37 +1,51 @@
-import { useDocumentMeta } from '@agency/platform';
-import { NotFoundContent, PageHeader } from '@agency/ui';
+import { css, useTheme } from '@emotion/react';
+import { LoadingArea, NotFoundContent } from '@agency/ui';
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import HomePage from './pages/home/HomePage';
 
-// Placeholder pages: the marketing issue replaces each with the real page.
-function Placeholder({ title, description }: { title: string; description: string }) {
-  useDocumentMeta(title, description);
-  return <PageHeader title={title} subtitle={description} />;
+// The home page is in the first chunk (it is the landing page); every other page is its own chunk.
+const AboutPage = lazy(() => import('./pages/about/AboutPage'));
+const ServicesPage = lazy(() => import('./pages/services/ServicesPage'));
+const StrategicSolutionsPage = lazy(() => import('./pages/strategic-solutions/StrategicSolutionsPage'));
+const CreativeDesignPage = lazy(() => import('./pages/creative-design/CreativeDesignPage'));
+const MotionGraphicsPage = lazy(() => import('./pages/motion-graphics/MotionGraphicsPage'));
+const DigitalMarketingPage = lazy(() => import('./pages/digital-marketing/DigitalMarketingPage'));
+const DataDrivenBrandingPage = lazy(() => import('./pages/data-driven-branding/DataDrivenBrandingPage'));
+const BrandStrategyInsightsPage = lazy(() => import('./pages/brand-strategy-insights/BrandStrategyInsightsPage'));
+const WebDevelopmentPage = lazy(() => import('./pages/web-development/WebDevelopmentPage'));
+const ContactPage = lazy(() => import('./pages/contact/ContactPage'));
+
+/** While a page's chunk loads: the brand-coloured band under the transparent header, then a spinner. */
+function PageLoading() {
+  const t = useTheme();
+  return (
+    <div css={css`padding-top: ${t.layout.headerHeight}; background: linear-gradient(${t.colors.primary} 0 ${t.layout.headerHeight}, transparent 0);`}>
+      <LoadingArea />
+    </div>
+  );
 }
-
-const PAGES: ReadonlyArray<{ path: string; title: string; description: string }> = [
-  { path: '/', title: 'Nyota Creative', description: 'Build Smarter. Create Bolder. Grow Faster.' },
-  { path: '/about', title: 'About', description: 'The team behind Nyota Creative.' },
-  { path: '/services', title: 'Services', description: 'Brand, design and digital services for African businesses.' },
-  { path: '/contact', title: "Let's Connect", description: 'Talk to Nyota Creative.' },
-  { path: '/strategic-solutions', title: 'Strategic Solutions', description: 'Strategy that moves brands.' },
-  { path: '/creative-design', title: 'Creative Design', description: 'Visually Powerful. Strategically Driven.' },
-  { path: '/motion-graphics', title: 'Motion Graphics', description: 'Motion that tells your story.' },
-  { path: '/digital-marketing', title: 'Marketing & Advertising', description: 'Campaigns that grow reach.' },
-  { path: '/marketing-advertising', title: 'Marketing & Advertising', description: 'Campaigns that grow reach.' },
-  { path: '/data-driven-branding', title: 'Data-driven Branding', description: 'Brand decisions backed by data.' },
-  { path: '/brand-strategy-insights', title: 'Brand Strategy & Insights', description: 'Know your market.' },
-  { path: '/web-development', title: 'Web Development', description: 'Websites that work as hard as you do.' },
-];
 
 export default function MarketingRoutes() {
   return (
     <div data-remote="marketing">
-      <Routes>
-        {PAGES.map((page) => (
-          <Route key={page.path} path={page.path} element={<Placeholder title={page.title} description={page.description} />} />
-        ))}
-        <Route path="*" element={<NotFoundContent />} />
-      </Routes>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/services" element={<ServicesPage />} />
+          <Route path="/strategic-solutions" element={<StrategicSolutionsPage />} />
+          <Route path="/creative-design" element={<CreativeDesignPage />} />
+          <Route path="/motion-graphics" element={<MotionGraphicsPage />} />
+          <Route path="/digital-marketing" element={<DigitalMarketingPage />} />
+          <Route path="/marketing-advertising" element={<DigitalMarketingPage />} />
+          <Route path="/data-driven-branding" element={<DataDrivenBrandingPage />} />
+          <Route path="/brand-strategy-insights" element={<BrandStrategyInsightsPage />} />
+          <Route path="/web-development" element={<WebDevelopmentPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="*" element={<NotFoundContent />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { css } from '@emotion/react';
+import { LoadingArea, Modal, Notice } from '@agency/ui';
+import { Suspense, lazy } from 'react';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+
+// The viewer (react-pdf and PDF.js) is a separate chunk, fetched only when a PDF is opened.
+const PdfViewer = lazy(() => import('./PdfViewer'));
+
+/** Spec 9: the PDF viewer modal is 80% of the viewport high. */
+export const PDF_MODAL_HEIGHT = '80vh';
+
+interface PdfModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** URL of the PDF, served by the site. */
+  file: string;
+  title: string;
+}
+
+/** The home page's PDF overlay: an embedded viewer and a "Close PDF" button. */
+export function PdfModal({ open, onClose, file, title }: PdfModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={title} closeLabel="Close PDF" size="xl" stage>
+      <div data-testid="pdf-modal-body" css={css`height: ${PDF_MODAL_HEIGHT}; display: flex; flex-direction: column; min-height: 0;`}>
+        <ChunkErrorBoundary fallback={<Notice tone="error">Cannot load document</Notice>}>
+          <Suspense fallback={<LoadingArea label="Loading the PDF viewer…" minHeight="100%" />}>
+            <PdfViewer file={file} title={title} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,151 @@
+import { ApiError, apiRequest } from '@agency/platform';
+
+/** Spec 3: the choice lists of the motion project inquiry, in order (the first is the default). */
+export const PROJECT_TYPES = [
+  'Advertisement',
+  'Explainer Video',
+  'Logo Animation',
+  'Promotional Video',
+  'Social Media Content',
+  'Broadcast Graphics',
+  '3D Animation',
+  'Other',
+] as const;
+export const PLATFORMS = ['TV', 'Instagram', 'YouTube', 'Facebook', 'LinkedIn', 'TikTok', 'Website', 'Other'] as const;
+export const BUDGET_RANGES = ['Under $1,000', '$1,000 - $2,500', '$2,500 - $5,000', '$5,000 - $10,000', '$10,000+'] as const;
+export const SCRIPT_CHOICES = [
+  { value: 'yes', label: 'Yes, I need help' },
+  { value: 'no', label: 'No, I have a script' },
+] as const;
+
+/** Spec 5.1: the file picker's accepted types, several at once. */
+export const ACCEPTED_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.pdf', '.ai', '.psd', '.eps', '.svg'] as const;
+export const ACCEPTED_FILE_TYPES = ACCEPTED_EXTENSIONS.join(',');
+/** Spec 9 hints 10MB per file; unlike the old site this is enforced before upload. */
+export const MAX_FILE_MB = 10;
+export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
+
+export const SUCCESS_TEXT = 'Your inquiry has been submitted successfully! We will contact you soon.';
+export const FAILURE_TEXT = 'Failed to submit inquiry. Please try again.';
+
+export interface InquiryValues {
+  name: string;
+  email: string;
+  businessName: string;
+  projectType: string;
+  platforms: string[];
+  duration: string;
+  needsScript: '' | 'yes' | 'no';
+  deadline: string;
+  budgetRange: string;
+  additionalDetails: string;
+}
+
+export type InquiryField = keyof InquiryValues;
+export type InquiryErrors = Partial<Record<InquiryField | 'files', string>>;
+
+export const EMPTY_INQUIRY: InquiryValues = {
+  name: '',
+  email: '',
+  businessName: '',
+  projectType: PROJECT_TYPES[0],
+  platforms: [],
+  duration: '',
+  needsScript: '',
+  deadline: '',
+  budgetRange: BUDGET_RANGES[0],
+  additionalDetails: '',
+};
+
+/** Spec 5.1: the message of each required field. */
+export const REQUIRED_MESSAGES: Partial<Record<InquiryField, string>> = {
+  name: 'Name is required',
+  email: 'Email is required',
+  businessName: 'Business name is required',
+  projectType: 'Project type is required',
+  platforms: 'At least one platform is required',
+  duration: 'Duration is required',
+  needsScript: 'Please specify if you need a script',
+  deadline: 'Deadline is required',
+  budgetRange: 'Budget range is required',
+};
+
+/** Checked on submit; any message blocks the submission. */
+export function validateInquiry(values: InquiryValues): InquiryErrors {
+  const errors: InquiryErrors = {};
+  for (const [field, message] of Object.entries(REQUIRED_MESSAGES) as Array<[InquiryField, string]>) {
+    const value = values[field];
+    const empty = Array.isArray(value) ? value.length === 0 : !value.trim();
+    if (empty) errors[field] = message;
+  }
+  return errors;
+}
+
+/** Today as the date input writes it (YYYY-MM-DD, local time): the deadline's minimum. */
+export function todayISO(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+}
+
+/**
+ * Adds picked files to the list: files over the size limit or of another type are refused with a
+ * message each; a file already in the list is not added twice.
+ */
+export function addFiles(current: ReadonlyArray<File>, picked: ReadonlyArray<File>): { files: File[]; refused: string[] } {
+  const files = [...current];
+  const refused: string[] = [];
+  for (const file of picked) {
+    if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+      refused.push(`"${file.name}" was not added: only JPG, PNG, GIF, PDF, AI, PSD, EPS and SVG files are accepted.`);
+    } else if (file.size > MAX_FILE_BYTES) {
+      refused.push(`"${file.name}" was not added: it is larger than ${MAX_FILE_MB}MB.`);
+    } else if (!files.some((f) => f.name === file.name && f.size === file.size && f.lastModified === file.lastModified)) {
+      files.push(file);
+    }
+  }
+  return { files, refused };
+}
+
+/** The multipart body of spec 7: platforms as a JSON-encoded list, one `files` entry per file. */
+export function buildInquiryForm(values: InquiryValues, files: ReadonlyArray<File>): FormData {
+  const form = new FormData();
+  form.append('name', values.name.trim());
+  form.append('email', values.email.trim());
+  form.append('businessName', values.businessName.trim());
+  form.append('projectType', values.projectType);
+  form.append('platforms', JSON.stringify(values.platforms));
+  form.append('duration', values.duration.trim());
+  form.append('needsScript', values.needsScript);
+  form.append('deadline', values.deadline);
+  form.append('budgetRange', values.budgetRange);
+  form.append('additionalDetails', values.additionalDetails.trim());
+  for (const file of files) form.append('files', file, file.name);
+  return form;
+}
+
+/** Sends the inquiry; resolves on a 2xx answer, throws (an ApiError carrying field errors, or a network error) otherwise. */
+export async function submitInquiry(values: InquiryValues, files: ReadonlyArray<File>): Promise<void> {
+  await apiRequest<unknown>('/motion-project-inquiry', { method: 'POST', form: buildInquiryForm(values, files) });
+}
+
+/** The server's per-field messages that belong to this form (a 400 answer). */
+export function serverFieldErrors(error: unknown): InquiryErrors {
+  if (!(error instanceof ApiError)) return {};
+  const known = new Set<string>([...Object.keys(EMPTY_INQUIRY), 'files']);
+  const out: InquiryErrors = {};
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    if (known.has(field)) out[field as InquiryField | 'files'] = message;
+  }
+  return out;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

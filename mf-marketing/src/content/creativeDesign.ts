@@ -1,0 +1,132 @@
+import type { SlideImage } from '../components/ImageSlider';
+import { picture } from '../lib/media';
+import actLarge from '../assets/images/cd-act-1-1200.webp';
+import actSmall from '../assets/images/cd-act-1-600.webp';
+import bannerLarge from '../assets/images/cd-banner-1600.webp';
+import bannerSmall from '../assets/images/cd-banner-800.webp';
+import gw1Large from '../assets/images/cd-greenwave-1-1200.webp';
+import gw1Small from '../assets/images/cd-greenwave-1-600.webp';
+import gw2Large from '../assets/images/cd-greenwave-2-1200.webp';
+import gw2Small from '../assets/images/cd-greenwave-2-600.webp';
+import gw3Large from '../assets/images/cd-greenwave-3-1200.webp';
+import gw3Small from '../assets/images/cd-greenwave-3-600.webp';
+import moriahLarge from '../assets/images/cd-moriah-1-1200.webp';
+import moriahSmall from '../assets/images/cd-moriah-1-600.webp';
+import uk1Large from '../assets/images/cd-ukweli-1-1200.webp';
+import uk1Small from '../assets/images/cd-ukweli-1-600.webp';
+import uk2Large from '../assets/images/cd-ukweli-2-1200.webp';
+import uk2Small from '../assets/images/cd-ukweli-2-600.webp';
+import uk3Large from '../assets/images/cd-ukweli-3-1200.webp';
+import uk3Small from '../assets/images/cd-ukweli-3-600.webp';
+import uk4Large from '../assets/images/cd-ukweli-4-1200.webp';
+import uk4Small from '../assets/images/cd-ukweli-4-600.webp';
+import uk5Large from '../assets/images/cd-ukweli-5-1200.webp';
+import uk5Small from '../assets/images/cd-ukweli-5-600.webp';
+
+export const BANNER = {
+  image: picture(bannerLarge, bannerSmall, 1600, 640),
+  alt: 'Creative Design banner: a navy-to-purple gradient with amber circles and a white star, reading Visually Powerful. Strategically Driven.',
+};
+
+/** Four words, each with a description (spec 2.4). */
+export const PRINCIPLES = [
+  { title: 'Innovative', description: 'Fresh ideas and new tools, AI included, so your brand looks like tomorrow, not like everyone else.' },
+  { title: 'Strategic', description: 'Every colour, word and layout choice traces back to your goals and the people you want to reach.' },
+  { title: 'Timeless', description: 'Identities built to last for years, not trends that fade by next season.' },
+  { title: 'Digital', description: 'Designed screen-first and tested on the phones your customers actually use.' },
+] as const;
+
+export interface DesignService {
+  title: string;
+  subtitle: string;
+  description: string;
+  /** Kept with the service; the cards show only title, subtitle and description (spec 2.4). */
+  features: ReadonlyArray<string>;
+  idealFor: string;
+}
+
+export const DESIGN_SERVICES: ReadonlyArray<DesignService> = [
+  {
+    title: 'Visual Identity Design',
+    subtitle: 'Logos, colour, type and the rules that hold them together',
+    description: 'A complete identity that makes your brand recognisable at a glance, on a billboard in Kampala or an app icon in Kigali.',
+    features: ['Logo suite', 'Colour palette and typography', 'Brand guidelines', 'Stationery and signage'],
+    idealFor: 'New businesses and brands ready for a refresh',
+  },
+  {
+    title: 'Design System Development',
+    subtitle: 'One library of components for every team',
+    description: 'Reusable components, tokens and templates so marketing, product and partners ship consistent work, faster.',
+    features: ['Design tokens', 'Component library', 'Templates for print and social', 'Team training'],
+    idealFor: 'Growing companies with several teams or agencies',
+  },
+  {
+    title: 'Content Design Packages',
+    subtitle: 'Social, print and campaign assets every month',
+    description: 'A steady flow of on-brand posts, flyers, reports and presentations, planned around your calendar.',
+    features: ['Monthly content calendar', 'Social media templates', 'Reports and presentations', 'Print collateral'],
+    idealFor: 'Brands that publish often and need a reliable design partner',
+  },
+  {
+    title: 'UI/UX Design',
+    subtitle: 'Websites and apps people enjoy using',
+    description: 'Research-led interfaces, from wireframes to polished screens, designed for real networks and real devices.',
+    features: ['User research', 'Wireframes and prototypes', 'Interface design', 'Usability testing'],
+    idealFor: 'Digital products, platforms and e-commerce',
+  },
+];
+
+export interface CaseStudy {
+  title: string;
+  category: string;
+  description: string;
+  deliverables: ReadonlyArray<string>;
+  result: string;
+  images: ReadonlyArray<SlideImage>;
+}
+
+/** Spec 2.4: the four case studies of the "Featured Work" carousel, with 5, 3, 1 and 1 images. */
+export const CASE_STUDIES: ReadonlyArray<CaseStudy> = [
+  {
+    title: 'Ukweli Africa',
+    category: 'Full Brand & Digital',
+    description: 'A complete identity and a redesigned website for a fact-checking and media empowerment organisation.',
+    deliverables: ['Logo and visual identity', 'Brand guidelines', 'Website redesign', 'Fact-check social templates', 'Training materials'],
+    result: '3,000+ journalists trained with the new materials and a 40% increase in audience engagement.',
+    images: [
+      { image: picture(uk1Large, uk1Small, 1200, 800), alt: 'Ukweli Africa logo and visual identity on a deep blue gradient' },
+      { image: picture(uk2Large, uk2Small, 1200, 800), alt: 'Ukweli Africa brand guidelines pages in blue and coral' },
+      { image: picture(uk3Large, uk3Small, 1200, 800), alt: 'Ukweli Africa website redesign on a dark navy background' },
+      { image: picture(uk4Large, uk4Small, 1200, 800), alt: 'Ukweli Africa fact-check social media templates in blue and amber' },
+      { image: picture(uk5Large, uk5Small, 1200, 800), alt: 'Ukweli Africa training materials with coral highlights' },
+    ],
+  },
+  {
+    title: 'Greenwave Farm',
+    category: 'Brand Collateral',
+    description: 'Packaging, signage and market materials that carry one agricultural brand from the field to the stall.',
+    deliverables: ['Packaging labels', 'Field signage', 'Market stall kit'],
+    result: '1,000+ farmers reached and a 60% increase in brand awareness.',
+    images: [
+      { image: picture(gw1Large, gw1Small, 1200, 800), alt: 'Green Wave Farm packaging labels in leaf green and amber' },
+      { image: picture(gw2Large, gw2Small, 1200, 800), alt: 'Green Wave Farm field signage on a deep green background' },
+      { image: picture(gw3Large, gw3Small, 1200, 800), alt: 'Green Wave Farm market stall kit in fresh greens' },
+    ],
+  },
+  {
+    title: 'Moriah Laundry & Cleaning',
+    category: 'Brand Identity & Social',
+    description: 'A fresh, trustworthy identity and a social media kit for a growing laundry and cleaning service.',
+    deliverables: ['Logo and colour palette', 'Uniform and van branding', 'Social media templates'],
+    result: 'A consistent look across vans, uniforms and social channels, and twice as many enquiries through Instagram.',
+    images: [{ image: picture(moriahLarge, moriahSmall, 1200, 800), alt: 'Moriah Laundry identity and social posts in sky blue and purple' }],
+  },
+  {
+    title: 'ACT Sports',
+    category: 'Brand Identity',
+    description: 'A bold, energetic identity for a sports academy and events company.',
+    deliverables: ['Logo and emblem', 'Kit and merchandise design', 'Event graphics'],
+    result: 'An identity the academy’s players wear with pride, on and off the pitch.',
+    images: [{ image: picture(actLarge, actSmall, 1200, 800), alt: 'ACT Sports brand identity in coral and black' }],
+  },
+];

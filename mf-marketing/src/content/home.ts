@@ -1,0 +1,229 @@
+import type { ImageSource } from '@agency/ui';
+import type { ServiceIconName } from '../components/ServiceIcon';
+import type { SlideImage } from '../components/ImageSlider';
+import type { Statistic } from '../components/StatCounter';
+import { picture } from '../lib/media';
+import greenwave1Large from '../assets/images/cd-greenwave-1-1200.webp';
+import greenwave1Small from '../assets/images/cd-greenwave-1-600.webp';
+import greenwave2Large from '../assets/images/cd-greenwave-2-1200.webp';
+import greenwave2Small from '../assets/images/cd-greenwave-2-600.webp';
+import greenwave3Large from '../assets/images/cd-greenwave-3-1200.webp';
+import greenwave3Small from '../assets/images/cd-greenwave-3-600.webp';
+import creativeLarge from '../assets/images/home-creative-1200.webp';
+import creativeSmall from '../assets/images/home-creative-600.webp';
+import reelThumbLarge from '../assets/images/home-reel-thumb-640.webp';
+import reelThumbSmall from '../assets/images/home-reel-thumb-320.webp';
+import guidelinesLarge from '../assets/images/work-ukweli-guidelines-960.webp';
+import guidelinesSmall from '../assets/images/work-ukweli-guidelines-480.webp';
+import urban1Large from '../assets/images/work-urbanpulse-1-960.webp';
+import urban1Small from '../assets/images/work-urbanpulse-1-480.webp';
+import urban2Large from '../assets/images/work-urbanpulse-2-960.webp';
+import urban2Small from '../assets/images/work-urbanpulse-2-480.webp';
+import urban3Large from '../assets/images/work-urbanpulse-3-960.webp';
+import urban3Small from '../assets/images/work-urbanpulse-3-480.webp';
+import guidelinesPdf from '../assets/docs/ukweli-brand-guidelines.pdf';
+import reelVideo from '../assets/video/home-reel.mp4';
+
+export const HERO = {
+  eyebrow: 'Brand, design and digital agency · Uganda & Rwanda',
+  headline: 'Build Smarter. Create Bolder. Grow Faster.',
+  subtext:
+    'Nyota Creative pairs AI-powered creativity, motion graphics and data-driven brand strategy to help African businesses stand out, earn trust and scale across the continent.',
+  trustedBy: 'Trusted by innovative brands worldwide',
+};
+
+/** Spec 9: 70+ Projects Completed, 98% Client Satisfaction, 10+ Years Experience. */
+export const STATISTICS: ReadonlyArray<Statistic> = [
+  { value: 70, suffix: '+', label: 'Projects Completed' },
+  { value: 98, suffix: '%', label: 'Client Satisfaction' },
+  { value: 10, suffix: '+', label: 'Years Experience' },
+];
+
+export interface ServiceCard {
+  title: string;
+  description: string;
+  link: string;
+  icon: ServiceIconName;
+  image?: ImageSource;
+  imageAlt?: string;
+}
+
+export const FEATURED_SERVICE: ServiceCard = {
+  title: 'Creative Design',
+  description:
+    'Visual identities, design systems and campaign creative that look unmistakably like you, from the logo on your shopfront to the app in your customer’s pocket.',
+  link: '/creative-design',
+  icon: 'pen',
+  image: picture(creativeLarge, creativeSmall, 1200, 800),
+  imageAlt: 'Abstract Nyota Creative artwork: amber circles and a white star on a navy-to-coral gradient, titled Creative Design',
+};
+
+export const SERVICE_CARDS: ReadonlyArray<ServiceCard> = [
+  {
+    title: 'Brand Strategy',
+    description: 'Research, positioning and messaging that give your brand a clear reason to be chosen.',
+    link: '/brand-strategy-insights',
+    icon: 'compass',
+  },
+  {
+    title: 'Creative Design',
+    description: 'Motion graphics, explainers and animated brand assets that make people stop scrolling.',
+    link: '/motion-graphics',
+    icon: 'play',
+  },
+  {
+    title: 'Digital Advertising',
+    description: 'Paid social, search and display campaigns planned around reach, cost and real conversions.',
+    link: '/digital-marketing',
+    icon: 'megaphone',
+  },
+  {
+    title: 'Consulting & Training',
+    description: 'Workshops and coaching that leave your team able to run and grow the brand on its own.',
+    link: '/strategic-solutions',
+    icon: 'users',
+  },
+];
+
+export interface AiProduct {
+  title: string;
+  description: string;
+  color: string;
+}
+
+export const AI_PRODUCTS: ReadonlyArray<AiProduct> = [
+  { title: 'AI-BrandVision Studio', description: 'AI-generated brand visuals and motion graphics, on brand and on schedule.', color: '#2A5CAA' },
+  { title: 'InsightLens Dashboard', description: 'Predicts audience behaviour and campaign outcomes before you spend.', color: '#1F7A4D' },
+  { title: 'AdMotion AI Creative Pack', description: 'Adaptive motion graphics for instant campaigns across every screen size.', color: '#E8553F' },
+  { title: 'BrandEcho AI Assistant', description: 'A 24/7 virtual brand strategist that answers in your brand’s voice.', color: '#B86E00' },
+];
+
+interface ProjectBase {
+  title: string;
+  category: string;
+  client: string;
+}
+export type Project =
+  | (ProjectBase & { type: 'pdf'; image: ImageSource; imageAlt: string; pdf: string })
+  | (ProjectBase & { type: 'video'; image: ImageSource; imageAlt: string; video: string })
+  | (ProjectBase & { type: 'slider'; images: ReadonlyArray<SlideImage> });
+
+/** Spec 2.3 §5: four projects — one PDF, one video, two sliders. */
+export const FEATURED_PROJECTS: ReadonlyArray<Project> = [
+  {
+    type: 'pdf',
+    title: 'Ukweli Africa Brand Guidelines',
+    category: 'Brand Identity',
+    client: 'Ukweli Africa',
+    image: picture(guidelinesLarge, guidelinesSmall, 960, 640),
+    imageAlt: 'Cover of the Ukweli Africa brand guidelines: deep blue gradient with amber circles and a white star',
+    pdf: guidelinesPdf,
+  },
+  {
+    type: 'video',
+    title: 'Motion Showreel',
+    category: 'Motion Graphics',
+    client: 'Nyota Creative',
+    image: picture(reelThumbLarge, reelThumbSmall, 640, 360),
+    imageAlt: 'Opening frame of the Nyota Creative motion showreel: a navy, coral and amber gradient with the reel title',
+    video: reelVideo,
+  },
+  {
+    type: 'slider',
+    title: 'Green Wave Farm Branding',
+    category: 'Brand Collateral',
+    client: 'Green Wave Farm',
+    images: [
+      { image: picture(greenwave1Large, greenwave1Small, 1200, 800), alt: 'Green Wave Farm packaging labels in leaf green and amber' },
+      { image: picture(greenwave2Large, greenwave2Small, 1200, 800), alt: 'Green Wave Farm field signage on a deep green background' },
+      { image: picture(greenwave3Large, greenwave3Small, 1200, 800), alt: 'Green Wave Farm market stall kit in fresh greens' },
+    ],
+  },
+  {
+    type: 'slider',
+    title: 'Urban Pulse Creative Direction',
+    category: 'Creative Direction',
+    client: 'Urban Pulse',
+    images: [
+      { image: picture(urban1Large, urban1Small, 960, 640), alt: 'Urban Pulse street campaign poster in purple and coral' },
+      { image: picture(urban2Large, urban2Small, 960, 640), alt: 'Urban Pulse lookbook spread on a dark plum background' },
+      { image: picture(urban3Large, urban3Small, 960, 640), alt: 'Urban Pulse social series tile in coral and amber' },
+    ],
+  },
+];
+
+export const APPROACH = [
+  { title: 'Discovery', description: 'We listen first: your business, your customers, your market and what success looks like to you.' },
+  { title: 'Strategy', description: 'We turn insight into a plan: positioning, messaging and the channels that will carry them.' },
+  { title: 'Creation', description: 'Designers, animators and developers bring the plan to life, with you reviewing at every milestone.' },
+  { title: 'Launch', description: 'We launch, measure and refine, so the brand keeps performing long after day one.' },
+] as const;
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  company: string;
+  quote: string;
+  rating?: number;
+}
+
+export const TESTIMONIALS: ReadonlyArray<Testimonial> = [
+  {
+    name: 'Grace Nansubuga',
+    role: 'Executive Director',
+    company: 'Ukweli Africa',
+    quote:
+      'Nyota Creative gave our fact-checking work a face people trust. The new guidelines and website made our reports easier to share, and our audience engagement grew by 40%.',
+  },
+  {
+    name: 'Samuel Mugisha',
+    role: 'Founder',
+    company: 'Green Wave Farm',
+    quote:
+      'They understood farmers as well as they understood design. Our packaging and signage now tell one story, from the field to the market stall.',
+  },
+  {
+    name: 'Aline Uwase',
+    role: 'Marketing Lead',
+    company: 'Sunharvest',
+    quote:
+      'Our billboard and display campaign reached more customers in three months than the whole previous year. The team was fast, clear and always on brand.',
+  },
+  {
+    name: 'David Okello',
+    role: 'Product Manager',
+    company: 'Money and Markets Uganda',
+    quote:
+      'From the first workshop to launch, they kept the app simple for our readers. Five thousand downloads later, retention is still above 80%.',
+  },
+];
+
+export interface HomeResource {
+  title: string;
+  description: string;
+  icon: ServiceIconName;
+  downloadLink: string;
+  /** The file name the browser saves. */
+  fileName: string;
+  category: string;
+}
+
+/** Spec 2.3 §8: two downloadable resources, served by the API (the commerce team's downloads). */
+export const RESOURCES: ReadonlyArray<HomeResource> = [
+  {
+    title: 'Brand Starter Guide',
+    description: 'A practical PDF guide to defining your purpose, audience, voice and visual basics, with worksheets for each step.',
+    icon: 'book',
+    downloadLink: '/api/downloads/public/brand-starter-guide.pdf',
+    fileName: 'brand-starter-guide.pdf',
+    category: 'Guide · PDF',
+  },
+  {
+    title: 'Brand Toolkit',
+    description: 'Templates for a brand brief, a messaging house and a social media calendar, ready to fill in with your team.',
+    icon: 'box',
+    downloadLink: '/api/downloads/public/brand-toolkit.zip',
+    fileName: 'brand-toolkit.zip',
+    category: 'Toolkit · ZIP',
+  },
+];

@@ -1,0 +1,81 @@
+import type { ImageSource } from '@agency/ui';
+import type { Feature } from '../components/PageBlocks';
+import { picture } from '../lib/media';
+import mmuThumbLarge from '../assets/images/motion-mmu-thumb-640.webp';
+import mmuThumbSmall from '../assets/images/motion-mmu-thumb-320.webp';
+import sunThumbLarge from '../assets/images/motion-sunharvest-thumb-640.webp';
+import sunThumbSmall from '../assets/images/motion-sunharvest-thumb-320.webp';
+import ukThumbLarge from '../assets/images/motion-ukweli-thumb-640.webp';
+import ukThumbSmall from '../assets/images/motion-ukweli-thumb-320.webp';
+import urbanThumbLarge from '../assets/images/motion-urbanpulse-thumb-640.webp';
+import urbanThumbSmall from '../assets/images/motion-urbanpulse-thumb-320.webp';
+import mmuVideo from '../assets/video/motion-mmu.mp4';
+import sunVideo from '../assets/video/motion-sunharvest.mp4';
+import ukVideo from '../assets/video/motion-ukweli.mp4';
+import urbanVideo from '../assets/video/motion-urbanpulse.mp4';
+
+/** An item whose address contains this marker is played in an embedded frame of the video host. */
+export const VIDEO_HOST_MARKER = 'youtube.com/embed';
+
+export interface VideoProject {
+  title: string;
+  category: string;
+  description: string;
+  result: string;
+  video: string;
+  thumbnail: ImageSource;
+  thumbnailAlt: string;
+  /** Text, such as "30 seconds". */
+  duration: string;
+}
+
+/** Spec 2.4 / 9: four videos of 30, 60, 90 and 45 seconds, all served by the site. */
+export const VIDEO_PROJECTS: ReadonlyArray<VideoProject> = [
+  {
+    title: 'Sunharvest Display Campaign',
+    category: 'Advertisement',
+    description: 'A 30-second spot for billboards, screens and social feeds, cut from one animation system.',
+    result: '10,000+ customers reached and a 70% increase in visibility.',
+    video: sunVideo,
+    thumbnail: picture(sunThumbLarge, sunThumbSmall, 640, 360),
+    thumbnailAlt: 'Sunharvest Display Campaign, first frame: a navy and amber gradient with the campaign title',
+    duration: '30 seconds',
+  },
+  {
+    title: 'Ukweli Africa Explainer',
+    category: 'Explainer Video',
+    description: 'How a fact-check works, in one minute, for audiences on WhatsApp and Facebook.',
+    result: 'Shared across 25+ media campaigns and used in journalist training.',
+    video: ukVideo,
+    thumbnail: picture(ukThumbLarge, ukThumbSmall, 640, 360),
+    thumbnailAlt: 'Ukweli Africa Explainer, first frame: deep blue gradient with the video title',
+    duration: '60 seconds',
+  },
+  {
+    title: 'Money and Markets Broadcast Package',
+    category: 'Broadcast Graphics',
+    description: 'Opening titles, lower thirds and market tickers for a daily business news programme.',
+    result: '100+ daily news updates carried in one consistent on-air look.',
+    video: mmuVideo,
+    thumbnail: picture(mmuThumbLarge, mmuThumbSmall, 640, 360),
+    thumbnailAlt: 'Money and Markets Broadcast Package, first frame: dark green and amber gradient with the title',
+    duration: '90 seconds',
+  },
+  {
+    title: 'Urban Pulse Logo Animation',
+    category: 'Logo Animation',
+    description: 'A rhythmic logo reveal for an urban lifestyle brand, built for stories, reels and event screens.',
+    result: '50% growth in social engagement in the launch month.',
+    video: urbanVideo,
+    thumbnail: picture(urbanThumbLarge, urbanThumbSmall, 640, 360),
+    thumbnailAlt: 'Urban Pulse Logo Animation, first frame: purple and coral gradient with the title',
+    duration: '45 seconds',
+  },
+];
+
+export const MOTION_SERVICES: ReadonlyArray<Feature> = [
+  { title: 'Motion Graphics', icon: 'spark', description: 'Animated social content, ads and brand assets that turn a scroll into a stop.' },
+  { title: 'Explainer Videos', icon: 'play', description: 'Clear, friendly videos that explain your product or idea in under two minutes.' },
+  { title: 'Broadcast Graphics', icon: 'tv', description: 'Titles, lower thirds and idents for TV and online broadcasts.' },
+  { title: '3D Animation', icon: 'cube', description: 'Product renders and 3D scenes that show what photography cannot.' },
+];

@@ -1,0 +1,35 @@
+import { apiRequest } from '@agency/platform';
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
+
+/** Spec 5.2: text, at sign, text, dot, text. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function trimContact(values: ContactValues): ContactValues {
+  return { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() };
+}
+
+/** Spec 5.2, checked on submit on the trimmed values. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const v = trimContact(values);
+  const errors: ContactErrors = {};
+  if (!v.name) errors.name = 'Name is required';
+  if (!v.email) errors.email = 'Email is required';
+  else if (!EMAIL_SHAPE.test(v.email)) errors.email = 'Please enter a valid email address';
+  if (!v.subject) errors.subject = 'Subject is required';
+  if (!v.message) errors.message = 'Message is required';
+  return errors;
+}
+
+/** POST /api/contact with the trimmed values; throws when the server does not answer 2xx. */
+export async function sendContact(values: ContactValues): Promise<void> {
+  await apiRequest<unknown>('/contact', { method: 'POST', json: trimContact(values) });
+}

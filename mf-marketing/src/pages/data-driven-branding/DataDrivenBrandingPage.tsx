@@ -1,0 +1,128 @@
+import { css, keyframes, useTheme } from '@emotion/react';
+import { RemoteMount, useDocumentMeta } from '@agency/platform';
+import { ArrowRightIcon, Button, ButtonLink, Card, CardTitle, CheckIcon, Muted, Notice, PageHeader } from '@agency/ui';
+import { useState } from 'react';
+import { CtaBand, FeatureGrid, PageSection } from '../../components/PageBlocks';
+import { DATA_DRIVEN } from '../../content/services';
+import { formatAmount, useKitCatalog, type CatalogKit } from './useKitCatalog';
+
+const shimmer = keyframes`from { background-position: 200% 0; } to { background-position: -200% 0; }`;
+
+function KitSkeleton() {
+  const t = useTheme();
+  const bar = (w: string, h = 16) => css`
+    width: ${w};
+    height: ${h}px;
+    border-radius: 6px;
+    background: linear-gradient(90deg, ${t.colors.sand}, ${t.colors.canvas}, ${t.colors.sand});
+    background-size: 200% 100%;
+    animation: ${shimmer} 1.4s linear infinite;
+  `;
+  return (
+    <Card aria-hidden="true" data-testid="kit-skeleton" css={css`min-height: 360px;`}>
+      <div css={bar('60%', 24)} />
+      <div css={bar('80%')} />
+      <div css={bar('50%', 32)} />
+      <div css={bar('90%')} />
+      <div css={bar('70%')} />
+    </Card>
+  );
+}
+
+function KitCard({ kit, onBuy }: { kit: CatalogKit; onBuy: () => void }) {
+  const t = useTheme();
+  const copy = DATA_DRIVEN.kits[kit.key];
+  return (
+    <Card data-kit={kit.key}>
+      <CardTitle>{kit.name}</CardTitle>
+      {copy ? <Muted>{copy.summary}</Muted> : null}
+      <p css={css`display: grid; gap: ${t.space(1)};`}>
+        <span css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.h3}; font-weight: 700; color: ${t.colors.primary};`}>
+          UGX {formatAmount(kit.prices.UGX)}
+        </span>
+        <span css={css`color: ${t.colors.textMuted}; font-size: ${t.fontSizes.sm};`}>RWF {formatAmount(kit.prices.RWF)}</span>
+      </p>
+      {copy ? (
+        <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(2)}; flex: 1;`}>
+          {copy.includes.map((line) => (
+            <li key={line} css={css`display: flex; gap: ${t.space(2)}; align-items: flex-start;`}>
+              <CheckIcon size={18} css={css`color: ${t.colors.success}; flex: none; margin-top: 2px;`} />
+              {line}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button onClick={onBuy} block aria-label={`Get Started with the ${kit.name}`}>
+        Get Started
+      </Button>
+    </Card>
+  );
+}
+
+/** /data-driven-branding (spec 2.4): three priced kits whose "Get Started" opens the commerce payment dialog. */
+export default function DataDrivenBrandingPage() {
+  const t = useTheme();
+  useDocumentMeta('Data-driven Branding', 'Brand tool kits and analytics that put evidence behind every brand decision. Essential Kit, Optimization Suite and Full Stack.');
+  const { state, retry } = useKitCatalog();
+  // The dialog stays mounted once used, so opening it again is instant.
+  const [selected, setSelected] = useState<CatalogKit | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const buy = (kit: CatalogKit) => {
+    setSelected(kit);
+    setDialogOpen(true);
+  };
+  const kits =
+    state.status === 'ready'
+      ? DATA_DRIVEN.kitKeys.map((key) => state.kits.find((k) => k.key === key)).filter((k): k is CatalogKit => Boolean(k))
+      : [];
+
+  return (
+    <>
+      <PageHeader title="Data-driven Branding" subtitle="Decisions backed by evidence: tool kits, dashboards and insight to grow your brand with confidence." />
+
+      <PageSection id="kits" title="Brand Tool Kits" lead="Pick the kit that fits your stage. Pay by mobile money or card, in UGX or RWF." tone="canvas">
+        <div css={css`display: grid; gap: ${t.space(6)}; ${t.mq.lg} { grid-template-columns: repeat(3, 1fr); }`} aria-busy={state.status === 'loading'}>
+          {state.status === 'loading' ? [0, 1, 2].map((n) => <KitSkeleton key={n} />) : null}
+          {state.status === 'ready' ? kits.map((kit) => <KitCard key={kit.key} kit={kit} onBuy={() => buy(kit)} />) : null}
+        </div>
+        {state.status === 'error' ? (
+          <div css={css`display: grid; gap: ${t.space(3)}; justify-items: start;`}>
+            <Notice tone="error" title="We couldn't load the kit prices.">
+              Check your connection and try again.
+            </Notice>
+            <Button variant="secondary" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {selected ? (
+          <div css={css`margin-top: ${t.space(6)};`}>
+            <RemoteMount
+              id="commerce/PaymentDialog"
+              props={{ open: dialogOpen, onClose: () => setDialogOpen(false), itemKey: selected.key, title: selected.name }}
+              label="The payment dialog"
+              minHeight="160px"
+            />
+          </div>
+        ) : null}
+      </PageSection>
+
+      <PageSection id="data-offerings" title="What We Offer" lead="Five offerings, each with the tools we use to deliver it.">
+        <FeatureGrid items={DATA_DRIVEN.offerings} columns={3} />
+      </PageSection>
+
+      <CtaBand title="Let the Data Lead" text="Talk to a strategist, see the results we have delivered, or subscribe to our training.">
+        <ButtonLink to="/contact" variant="accent" size="lg" icon={<ArrowRightIcon size={18} />}>
+          Talk to a Strategist
+        </ButtonLink>
+        <ButtonLink to="/portfolio" variant="ghost" size="lg">
+          See Our Portfolio
+        </ButtonLink>
+        <ButtonLink to="/subscribe" variant="light" size="lg">
+          Subscribe
+        </ButtonLink>
+      </CtaBand>
+
+    </>
+  );
+}

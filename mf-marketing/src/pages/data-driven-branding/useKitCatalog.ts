@@ -1,0 +1,47 @@
+import { apiRequest } from '@agency/platform';
+import { useCallback, useEffect, useState } from 'react';
+
+export interface CatalogKit {
+  key: string;
+  name: string;
+  prices: { UGX: number; RWF: number };
+}
+
+interface CatalogAnswer {
+  kits?: CatalogKit[];
+}
+
+export type KitCatalogState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; kits: CatalogKit[] };
+
+/** The tool kits and their prices from GET /api/catalog: the server decides every amount. */
+export function useKitCatalog(): { state: KitCatalogState; retry: () => void } {
+  const [state, setState] = useState<KitCatalogState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    apiRequest<CatalogAnswer>('/catalog', { signal: controller.signal, auth: false })
+      .then((answer) => {
+        if (!Array.isArray(answer?.kits)) throw new Error('The catalog has no kits');
+        setState({ status: 'ready', kits: answer.kits });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Catalog failed to load', error);
+        setState({ status: 'error' });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
+
+/** "180,000": the figure as the spec writes it. */
+export function formatAmount(amount: number): string {
+  return new Intl.NumberFormat('en-US').format(amount);
+}

@@ -1,0 +1,68 @@
+import { css, useTheme } from '@emotion/react';
+import { Container, Eyebrow, H2, Section, SectionIntro } from '@agency/ui';
+import { useState } from 'react';
+import { TESTIMONIALS } from '../../content/home';
+
+/**
+ * §7: one quote at a time, in quotation marks, with name, role and company. Only the dots
+ * ("Go to testimonial N") change it: no automatic rotation, and no stars (no rating is defined).
+ */
+export function TestimonialsSection() {
+  const t = useTheme();
+  const [index, setIndex] = useState(0);
+  const current = TESTIMONIALS[index]!;
+  return (
+    <Section tone="primary" aria-labelledby="home-testimonials-title" data-section="testimonials">
+      <Container narrow>
+        <SectionIntro center>
+          <Eyebrow onDark>Testimonials</Eyebrow>
+          <H2 id="home-testimonials-title">What Our Clients Say</H2>
+        </SectionIntro>
+        <figure
+          aria-live="polite"
+          data-testid="testimonial"
+          css={css`margin: 0; text-align: center; display: grid; gap: ${t.space(6)}; min-height: 260px; align-content: start;`}
+        >
+          <blockquote css={css`margin: 0; font-size: ${t.fontSizes.xl}; line-height: 1.6; font-weight: 500;`}>
+            <p>&ldquo;{current.quote}&rdquo;</p>
+          </blockquote>
+          <figcaption>
+            <strong css={css`display: block; font-size: ${t.fontSizes.lg};`}>{current.name}</strong>
+            <span css={css`color: ${t.colors.textOnDarkMuted};`}>
+              {current.role}, {current.company}
+            </span>
+          </figcaption>
+        </figure>
+        <div css={css`display: flex; justify-content: center; gap: ${t.space(2)}; margin-top: ${t.space(6)};`}>
+          {TESTIMONIALS.map((item, i) => (
+            <button
+              key={item.name}
+              type="button"
+              aria-label={`Go to testimonial ${i + 1}`}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+              css={css`
+                display: grid;
+                place-items: center;
+                width: 32px;
+                height: 32px;
+                padding: 0;
+                border: 0;
+                background: transparent;
+                cursor: pointer;
+                &::before {
+                  content: '';
+                  width: ${i === index ? '24px' : '10px'};
+                  height: 10px;
+                  border-radius: 999px;
+                  background: ${i === index ? t.colors.accent : 'rgba(255,255,255,0.4)'};
+                  transition: width ${t.durations.base};
+                }
+              `}
+            />
+          ))}
+        </div>
+      </Container>
+    </Section>
+  );
+}

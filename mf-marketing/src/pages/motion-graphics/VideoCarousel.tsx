@@ -1,0 +1,150 @@
+import { css, useTheme } from '@emotion/react';
+import { Badge, ChevronLeftIcon, ChevronRightIcon, H3, Muted, ResponsiveImage } from '@agency/ui';
+import { useState } from 'react';
+import { VIDEO_HOST_MARKER, type VideoProject } from '../../content/motion';
+import { wrapIndex } from '../../lib/wrap';
+
+/** The address of a video-host frame, asking it to start muted when autoplay is on. */
+function embedUrl(url: string, autoplay: boolean): string {
+  if (!autoplay) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}autoplay=1&mute=1`;
+}
+
+const arrow = css`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 1.5px solid currentColor;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover { background: rgba(255, 255, 255, 0.12); }
+`;
+
+/**
+ * The featured video carousel (spec 2.4): arrows, thumbnails with their duration, an "N of M"
+ * counter, wrapping at both ends. Video-host items play in an embedded frame, the others in a
+ * native muted player with controls. Changing the item turns autoplay off.
+ */
+export function VideoCarousel({ videos }: { videos: ReadonlyArray<VideoProject> }) {
+  const t = useTheme();
+  const [index, setIndex] = useState(0);
+  const [autoplay, setAutoplay] = useState(true);
+  if (videos.length === 0) return null;
+  const current = videos[index]!;
+  const select = (next: number) => {
+    setIndex(wrapIndex(next, videos.length));
+    setAutoplay(false);
+  };
+  const embedded = current.video.includes(VIDEO_HOST_MARKER);
+
+  return (
+    <div role="group" aria-roledescription="carousel" aria-label="Featured motion projects" css={css`display: grid; gap: ${t.space(6)};`}>
+      <div css={css`position: relative; aspect-ratio: 16 / 9; border-radius: ${t.radii.lg}; overflow: hidden; background: #000;`}>
+        {embedded ? (
+          <iframe
+            key={current.video}
+            src={embedUrl(current.video, autoplay)}
+            title={current.title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            css={css`position: absolute; inset: 0; width: 100%; height: 100%; border: 0;`}
+          />
+        ) : (
+          <video
+            key={current.video}
+            src={current.video}
+            poster={current.thumbnail.src}
+            controls
+            muted
+            autoPlay={autoplay}
+            playsInline
+            preload="metadata"
+            aria-label={current.title}
+            data-testid="motion-player"
+            css={css`position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover;`}
+          />
+        )}
+      </div>
+
+      <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${t.space(4)};`}>
+        <button type="button" aria-label="Previous video" onClick={() => select(index - 1)} css={arrow}>
+          <ChevronLeftIcon size={20} />
+        </button>
+        <p aria-live="polite" data-testid="video-counter" css={css`font-weight: 600; font-variant-numeric: tabular-nums;`}>
+          {index + 1} of {videos.length}
+        </p>
+        <button type="button" aria-label="Next video" onClick={() => select(index + 1)} css={arrow}>
+          <ChevronRightIcon size={20} />
+        </button>
+        <div css={css`flex: 1 1 280px; display: grid; gap: ${t.space(1)};`}>
+          <div css={css`display: flex; gap: ${t.space(2)}; align-items: center; flex-wrap: wrap;`}>
+            <Badge>{current.category}</Badge>
+            <span css={css`font-size: ${t.fontSizes.sm}; color: ${t.colors.textOnDarkMuted};`}>{current.duration}</span>
+          </div>
+          <H3 data-testid="video-title">{current.title}</H3>
+          <Muted onDark>{current.description}</Muted>
+          <p css={css`color: ${t.colors.accent}; font-weight: 600; font-size: ${t.fontSizes.sm};`}>{current.result}</p>
+        </div>
+      </div>
+
+      <ul
+        aria-label="All videos"
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: grid;
+          gap: ${t.space(3)};
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+          ${t.mq.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+        `}
+      >
+        {videos.map((video, i) => (
+          <li key={video.video}>
+            <button
+              type="button"
+              onClick={() => select(i)}
+              aria-pressed={i === index}
+              aria-label={`${video.title}, ${video.duration}`}
+              css={css`
+                width: 100%;
+                display: grid;
+                gap: ${t.space(2)};
+                padding: ${t.space(2)};
+                border-radius: ${t.radii.md};
+                border: 2px solid ${i === index ? t.colors.accent : 'rgba(255,255,255,0.12)'};
+                background: rgba(255, 255, 255, 0.04);
+                color: inherit;
+                text-align: left;
+                cursor: pointer;
+                img { display: block; width: 100%; height: auto; border-radius: ${t.radii.sm}; }
+              `}
+            >
+              <span css={css`position: relative; display: block;`}>
+                <ResponsiveImage image={video.thumbnail} alt="" sizes="(min-width: 768px) 25vw, 50vw" />
+                <span
+                  css={css`
+                    position: absolute;
+                    right: ${t.space(1.5)};
+                    bottom: ${t.space(1.5)};
+                    padding: 2px 8px;
+                    border-radius: ${t.radii.pill};
+                    background: rgba(11, 16, 32, 0.8);
+                    color: #fff;
+                    font-size: ${t.fontSizes.xs};
+                  `}
+                >
+                  {video.duration}
+                </span>
+              </span>
+              <span css={css`font-size: ${t.fontSizes.sm}; font-weight: 600;`}>{video.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

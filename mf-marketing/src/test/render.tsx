@@ -1,0 +1,58 @@
+import { DesignSystemProvider } from '@agency/ui';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+/** Shows the current location, so a test can see where a link or a redirect led. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+/** Renders with the design system and a router at `route`, as the composed site would. */
+export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: { route?: string } & RenderOptions = {}) {
+  return render(
+    <DesignSystemProvider>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </DesignSystemProvider>,
+    options,
+  );
+}
+
+/** A controllable IntersectionObserver for jsdom: `trigger()` reports every observed element as visible. */
+export function installIntersectionObserver() {
+  const observers: Array<{ callback: IntersectionObserverCallback; elements: Element[] }> = [];
+  class FakeObserver {
+    private entry: { callback: IntersectionObserverCallback; elements: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, elements: [] };
+      observers.push(this.entry);
+    }
+    observe(el: Element) {
+      this.entry.elements.push(el);
+    }
+    unobserve(el: Element) {
+      this.entry.elements = this.entry.elements.filter((e) => e !== el);
+    }
+    disconnect() {
+      this.entry.elements = [];
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeObserver });
+  return {
+    trigger(isIntersecting = true) {
+      for (const o of observers) {
+        const entries = o.elements.map((target) => ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }));
+        if (entries.length) o.callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+      }
+    },
+  };
+}
