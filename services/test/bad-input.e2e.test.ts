@@ -47,7 +47,7 @@ const blank = (field: string, message: string): BadCase => ({
  */
 const rawInquiry = (fields: Record<string, string>, file: Attachment) => (server: Server) => {
   const boundary = '----nyota-test-boundary';
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`));
   parts.push(file.buffer, Buffer.from(`\r\n--${boundary}--\r\n`));
   return request(server).post('/api/motion-project-inquiry').set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(Buffer.concat(parts));

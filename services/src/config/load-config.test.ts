@@ -1,0 +1,71 @@
+import { DEV_JWT_SECRET } from './app-config';
+import { ConfigError, loadConfig } from './load-config';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATA_DIR: '/srv/nyota',
+  PUBLIC_URL: 'https://nyotacreative.com',
+  JWT_SECRET: 'a-long-private-secret-of-at-least-32-characters',
+  SMTP_URL: 'smtp://mail.example.com:587',
+};
+
+describe('loadConfig', () => {
+  it('runs locally on embedded defaults', () => {
+    const c = loadConfig({ NODE_ENV: 'production-local' });
+    expect(c.jwtSecret).toBe(DEV_JWT_SECRET);
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toMatch(/\.data$/);
+    expect(c.outboxDir).toBe(`${c.dataDir}/outbox`);
+    expect(c.corsOrigins).toEqual([]);
+    expect(c.uploadMaxBytes).toBe(10 * 1024 * 1024);
+  });
+
+  it('starts in production with real settings', () => {
+    const c = loadConfig(PRODUCTION);
+    expect(c.isProduction).toBe(true);
+    expect(c.smtpUrl).toBe('smtp://mail.example.com:587');
+  });
+
+  it('refuses the development secret in production', () => {
+    expect(problemsOf({ ...PRODUCTION, JWT_SECRET: DEV_JWT_SECRET })).toEqual([
+      'JWT_SECRET must be set to a private value in production (the development secret is refused)',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, JWT_SECRET: '' })[0]).toMatch(/^JWT_SECRET must be set/);
+  });
+
+  it('refuses production without mail settings', () => {
+    expect(problemsOf({ ...PRODUCTION, SMTP_URL: '' })).toEqual(['SMTP_URL is required in production (mail cannot go to a local outbox)']);
+  });
+
+  it('names every bad value at once', () => {
+    const problems = problemsOf({ NODE_ENV: 'development', PORT: 'eighty', DATA_DIR: 'relative/dir', DATABASE_URL: 'mysql://x', CORS_ORIGINS: 'https://ok.com,not a url', JWT_SECRET: 'short' });
+    expect(problems).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "eighty")',
+      'DATA_DIR must be an absolute path (got "relative/dir")',
+      'DATABASE_URL must be a postgres: or postgresql: URL (got "mysql://x")',
+      'JWT_SECRET must be at least 32 characters long',
+      'CORS_ORIGINS must list origins like https://example.com (got "not a url")',
+    ]);
+  });
+
+  it('refuses an unknown NODE_ENV', () => {
+    expect(problemsOf({ NODE_ENV: 'staging' })[0]).toBe('NODE_ENV must be one of development, production, production-local, test (got "staging")');
+  });
+
+  it('reads CORS origins and limits', () => {
+    const c = loadConfig({ CORS_ORIGINS: 'https://a.com, https://b.org', AUTH_RATE_PER_ADDRESS: '50' });
+    expect(c.corsOrigins).toEqual(['https://a.com', 'https://b.org']);
+    expect(c.authRatePerAddress).toBe(50);
+  });
+});
