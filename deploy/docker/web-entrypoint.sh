@@ -15,6 +15,8 @@ for server in $API_UPSTREAMS; do
   API_UPSTREAM_SERVERS="${API_UPSTREAM_SERVERS}server ${server} max_fails=3 fail_timeout=10s; "
 done
 
+# The master runs as www-data already (USER in the Dockerfile): no user switch for the workers.
+WORKER_USER="# workers run as the container user"
 LOAD_MODULES="load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;"
 BROTLI_STATIC="brotli_static on;"
 MIME_TYPES=/etc/nginx/mime.types
@@ -24,7 +26,7 @@ DEFAULTS_DIR=/srv/site/defaults
 RUN_DIR=$PREFIX/run
 LOG_DIR=$PREFIX/logs
 CONF_DIR=$PREFIX/conf
-export LISTEN_PORT WORKER_PROCESSES DEPLOY_DIR API_UPSTREAM_SERVERS LOAD_MODULES BROTLI_STATIC MIME_TYPES \
+export WORKER_USER LISTEN_PORT WORKER_PROCESSES DEPLOY_DIR API_UPSTREAM_SERVERS LOAD_MODULES BROTLI_STATIC MIME_TYPES \
   SHELL_ROOT REMOTE_BUILDS_DIR DEFAULTS_DIR RUN_DIR LOG_DIR CONF_DIR
 
 mkdir -p "$RUN_DIR" "$LOG_DIR" "$CONF_DIR"
@@ -32,7 +34,7 @@ mkdir -p "$RUN_DIR" "$LOG_DIR" "$CONF_DIR"
 ln -sf /dev/stdout "$LOG_DIR/access.log"
 ln -sf /dev/stderr "$LOG_DIR/error.log"
 
-VARS='${LOAD_MODULES} ${WORKER_PROCESSES} ${RUN_DIR} ${LOG_DIR} ${MIME_TYPES} ${BROTLI_STATIC} ${API_UPSTREAM_SERVERS} ${LISTEN_PORT} ${SHELL_ROOT} ${DEPLOY_DIR} ${DEFAULTS_DIR} ${REMOTE_BUILDS_DIR} ${CONF_DIR}'
+VARS='${WORKER_USER} ${LOAD_MODULES} ${WORKER_PROCESSES} ${RUN_DIR} ${LOG_DIR} ${MIME_TYPES} ${BROTLI_STATIC} ${API_UPSTREAM_SERVERS} ${LISTEN_PORT} ${SHELL_ROOT} ${DEPLOY_DIR} ${DEFAULTS_DIR} ${REMOTE_BUILDS_DIR} ${CONF_DIR}'
 envsubst "$VARS" < /etc/agency-nginx/nginx.conf.template > "$CONF_DIR/nginx.conf"
 cp /etc/agency-nginx/static-headers.conf "$CONF_DIR/"
 

@@ -1,8 +1,9 @@
 'use strict';
 const fs = require('fs');
+const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { VARIABLES, TEMPLATE, renderTemplate, upstreamServers, brotliSettings, nginxValues, writeConfig } = require('../src/nginx/render');
+const { VARIABLES, TEMPLATE, renderTemplate, upstreamServers, brotliSettings, workerUser, nginxValues, writeConfig } = require('../src/nginx/render');
 const { findNginx } = require('../src/nginx/native');
 const { tempDir } = require('./helpers');
 
@@ -56,6 +57,12 @@ describe('nginx configuration rendering', () => {
     const so = path.join(dir, 'brotli.so');
     fs.writeFileSync(so, '');
     expect(brotliSettings(so)).toEqual({ LOAD_MODULES: `load_module ${so};`, BROTLI_STATIC: 'brotli_static on;' });
+  });
+
+  test('workers read the files as their owner when nginx is started as root, else as the caller', () => {
+    expect(workerUser(dir, 1000)).toBe('# workers run as the user that started nginx');
+    // The temporary folder belongs to whoever runs the tests.
+    expect(workerUser(dir, 0)).toBe(`user ${os.userInfo().username};`);
   });
 
   const envsubst = ['/usr/bin/envsubst', '/bin/envsubst'].find((p) => fs.existsSync(p));

@@ -1,6 +1,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
+const { spawnSync } = require('child_process');
 const { ROOT } = require('@agency/gateway/src/apps');
 
 const TEMPLATE_DIR = path.join(ROOT, 'deploy', 'nginx');
@@ -9,6 +10,7 @@ const TEMPLATE = path.join(TEMPLATE_DIR, 'nginx.conf.template');
 const STATIC_FILES = ['static-headers.conf'];
 /** The placeholders of the template; web-entrypoint.sh passes the same list to envsubst. */
 const VARIABLES = [
+  'WORKER_USER',
   'LOAD_MODULES',
   'WORKER_PROCESSES',
   'RUN_DIR',
@@ -39,6 +41,23 @@ function brotliSettings(modulePath = BROTLI_MODULE) {
     : { LOAD_MODULES: '# brotli: module not installed', BROTLI_STATIC: '# brotli_static: module not installed, .gz files only' };
 }
 
+/**
+ * Started as root (CI containers), nginx would hand its workers to `nobody`, who may not read a
+ * checkout in a private folder: the workers take the user that owns the files served instead.
+ * Started as anyone else, the workers keep that user.
+ */
+function workerUser(servedDir, uid = process.getuid ? process.getuid() : -1) {
+  if (uid !== 0) return '# workers run as the user that started nginx';
+  let owner = 0;
+  try {
+    owner = fs.statSync(servedDir).uid;
+  } catch {
+    // nothing built yet: nginx -t / start will say so
+  }
+  const name = spawnSync('id', ['-nu', String(owner)], { encoding: 'utf8' }).stdout.trim() || 'root';
+  return `user ${name};`;
+}
+
 /** envsubst with an explicit variable list: only ${NAME} of the list is replaced. */
 function renderTemplate(template, values) {
   const missing = VARIABLES.filter((name) => values[name] === undefined);
@@ -65,6 +84,7 @@ function renderTemplate(template, values) {
 function nginxValues(o) {
   return {
     ...brotliSettings(o.brotliModule),
+    WORKER_USER: o.workerUser ?? workerUser(o.shellRoot),
     WORKER_PROCESSES: o.workerProcesses ?? 2,
     MIME_TYPES: o.mimeTypes ?? '/etc/nginx/mime.types',
     API_UPSTREAM_SERVERS: upstreamServers(o.apiServers),
@@ -88,4 +108,4 @@ function writeConfig(values) {
   return conf;
 }
 
-module.exports = { TEMPLATE, TEMPLATE_DIR, VARIABLES, BROTLI_MODULE, upstreamServers, brotliSettings, renderTemplate, nginxValues, writeConfig };
+module.exports = { TEMPLATE, TEMPLATE_DIR, VARIABLES, BROTLI_MODULE, upstreamServers, brotliSettings, workerUser, renderTemplate, nginxValues, writeConfig };
