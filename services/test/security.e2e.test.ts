@@ -1,0 +1,61 @@
+import request from 'supertest';
+import { pgliteTarget } from './support/db-targets';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('security basics and OpenAPI', () => {
+  let closed: TestApp;
+  let open: TestApp;
+
+  beforeAll(async () => {
+    closed = await startTestApp(pgliteTarget());
+    open = await startTestApp(pgliteTarget(), { CORS_ORIGINS: 'https://partner.example' });
+  });
+
+  afterAll(async () => {
+    await closed?.close();
+    await open?.close();
+  });
+
+  it('sends no CORS headers by default (same origin only)', async () => {
+    const res = await request(closed.server).get('/api/health').set('Origin', 'https://evil.example');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await request(closed.server).options('/api/contact').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows exactly the origins in CORS_ORIGINS', async () => {
+    const ok = await request(open.server).get('/api/health').set('Origin', 'https://partner.example');
+    expect(ok.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const other = await request(open.server).get('/api/health').set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sets helmet headers and echoes a sane request id', async () => {
+    const res = await request(closed.server).get('/api/health').set('X-Request-Id', 'abcdef12-3456');
+    expect(res.headers['x-request-id']).toBe('abcdef12-3456');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    const bad = await request(closed.server).get('/api/health').set('X-Request-Id', '<script>');
+    expect(bad.headers['x-request-id']).not.toBe('<script>');
+  });
+
+  it('serves the OpenAPI description built from the DTOs', async () => {
+    const doc = await request(closed.server).get('/api/docs-json').expect(200);
+    expect(doc.body.info.title).toBe('Nyota Creative API');
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/request-code', '/api/auth/verify-code', '/api/auth/me', '/api/motion-project-inquiry', '/api/contact']),
+    );
+    expect(doc.body.components.schemas.MotionInquiryDto.properties.projectType.enum).toContain('Explainer Video');
+    expect(doc.body.components.schemas.ContactDto.required).toEqual(['name', 'email', 'subject', 'message']);
+    const page = await request(closed.server).get('/api/docs').expect(200);
+    expect(page.text).toContain('swagger-ui');
+  });
+
+  it('answers 503 from /api/health when the database is gone', async () => {
+    const t = await startTestApp(pgliteTarget());
+    await t.db.close();
+    const res = await request(t.server).get('/api/health').expect(503);
+    expect(res.body.database.status).toBe('down');
+    await t.close().catch(() => undefined);
+  });
+});
