@@ -94,6 +94,7 @@ test('a remote is released alone and rolled back on the running site', async ({ 
   const remotesFile = path.join(DEPLOY_DIR, 'remotes.json');
   const historyFile = path.join(DEPLOY_DIR, 'history', `${remote}.json`);
   const saved = {
+    deployDirExisted: fs.existsSync(DEPLOY_DIR),
     remotes: fs.existsSync(remotesFile) ? fs.readFileSync(remotesFile) : null,
     history: fs.existsSync(historyFile) ? fs.readFileSync(historyFile) : null,
   };
@@ -157,7 +158,9 @@ test('a remote is released alone and rolled back on the running site', async ({ 
     };
     restore(historyFile, saved.history);
     restore(remotesFile, saved.remotes);
-    for (const dir of [path.join(DEPLOY_DIR, 'remotes', remote), path.join(DEPLOY_DIR, 'remotes'), path.join(DEPLOY_DIR, 'history')]) {
+    const created = [path.join(DEPLOY_DIR, 'remotes', remote), path.join(DEPLOY_DIR, 'remotes'), path.join(DEPLOY_DIR, 'history')];
+    if (!saved.deployDirExisted) created.push(DEPLOY_DIR);
+    for (const dir of created) {
       if (fs.existsSync(dir) && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
     }
     fs.rmSync(tmp, { recursive: true, force: true });
