@@ -59,9 +59,7 @@ export default function SignIn({ onSignedIn, heading = 'Sign in' }: SignInProps)
         </p>
       </div>
       {failure ? (
-        <div role="alert">
-          <Notice tone="error">{failure}</Notice>
-        </div>
+        <Notice tone="error">{failure}</Notice>
       ) : null}
       {step === 'email' ? (
         <form noValidate onSubmit={sendCode} css={wrap}>

@@ -128,9 +128,7 @@ export function AccessDialog({ resource, access, onClose }: Props) {
       ) : (
         <div css={grid}>
           {failure ? (
-            <div role="alert">
-              <Notice tone="error">{failure}</Notice>
-            </div>
+            <Notice tone="error">{failure}</Notice>
           ) : null}
           {step.kind === 'choose' ? (
             <form noValidate onSubmit={pay} aria-label="Pay for resource access" css={grid}>

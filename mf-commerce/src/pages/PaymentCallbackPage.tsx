@@ -74,9 +74,7 @@ export default function PaymentCallbackPage() {
         ) : null}
         {view.kind === 'error' ? (
           <>
-            <div role="alert" css={css`width: 100%;`}>
-              <Notice tone="error">{view.message}</Notice>
-            </div>
+            <Notice tone="error">{view.message}</Notice>
             <ButtonLink to="/payment">Try Again</ButtonLink>
           </>
         ) : null}

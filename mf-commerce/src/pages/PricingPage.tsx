@@ -5,6 +5,7 @@ import type { Currency } from '../api/catalog';
 import { formatPrice } from '../lib/format';
 import { CatalogGate } from './CatalogGate';
 import { CurrencySwitch } from './CurrencySwitch';
+import { KitsSection } from './KitsSection';
 import { PageShell } from './PageShell';
 
 const PLAN_POINTS: Record<string, string[]> = {
@@ -20,7 +21,7 @@ export default function PricingPage() {
     <PageShell title="Pricing" subtitle="Brand training and tools, priced for African businesses. Pay by mobile money or card." metaDescription="Brand Training Essentials, Brand Training Pro and One-Time Toolkit Access in UGX or RWF.">
       <CatalogGate>
         {(catalog) => (
-          <div css={css`display: grid; gap: ${t.space(8)};`}>
+          <div css={css`display: grid; gap: ${t.space(12)};`}>
             <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(4)}; align-items: center; justify-content: space-between;`}>
               <Muted>Prices shown in {currency === 'UGX' ? 'Ugandan shillings' : 'Rwandan francs'}.</Muted>
               <CurrencySwitch value={currency} onChange={setCurrency} />
@@ -46,6 +47,7 @@ export default function PricingPage() {
                 );
               })}
             </Grid>
+            <KitsSection kits={catalog.kits} />
           </div>
         )}
       </CatalogGate>

@@ -68,9 +68,7 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
       </div>
       <PaymentFields values={values} errors={errors} item={item} onChange={onChange} lockedEmail={lockedEmail} withPersonal={withPersonal} />
       {state.phase === 'error' ? (
-        <div role="alert">
-          <Notice tone="error">{state.message}</Notice>
-        </div>
+        <Notice tone="error">{state.message}</Notice>
       ) : null}
       {state.phase === 'polling' ? (
         <div role="status" css={css`display: flex; gap: ${t.space(3)}; align-items: center;`}>

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../support/env';
+
+/** A fresh address per test, so the outbox and the account hold only that test's doing. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+}
+
+/** Decodes quoted-printable soft breaks so a code split across lines is found. */
+function body(raw: string): string {
+  const start = raw.search(/\r?\n\r?\n/);
+  return (start === -1 ? raw : raw.slice(start)).replace(/=\r?\n/g, '');
+}
+
+/** The newest sign-in code the API wrote to the local outbox for this address. */
+export async function codeFromOutbox(email: string, timeoutMs = 10_000): Promise<string> {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(dir)) {
+      const files = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => path.join(dir, f))
+        .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+      for (const file of files) {
+        const raw = fs.readFileSync(file, 'utf8');
+        if (!new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
+        const match = /\b(\d{6})\b/.exec(body(raw));
+        if (match) return match[1];
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no sign-in code for ${email} in ${dir}`);
+}
+
+/** Signs in through the commerce SignIn component currently on the page. */
+export async function signInWithCode(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Enter the 6-digit code from the e-mail.')).toBeVisible();
+  await page.getByLabel('Code').fill(await codeFromOutbox(email));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+}

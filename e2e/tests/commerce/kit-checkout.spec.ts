@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { signInWithCode, uniqueEmail } from './commerce-support';
+
+test('tool kit: payment dialog → sandbox hosted checkout → callback → success page → dashboard purchase', async ({ page }) => {
+  const email = uniqueEmail('kit');
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Buy Essential Kit' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Essential Kit' });
+  await expect(dialog.getByTestId('payment-amount')).toHaveText('UGX 180,000');
+  await expect(dialog.getByLabel('Currency')).toHaveValue('UGX');
+  await dialog.getByLabel('First name').fill('Amina');
+  await dialog.getByLabel('Last name').fill('Nakato');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone number').fill('+256772000111');
+  await dialog.getByLabel('Payment method').selectOption('card');
+  await dialog.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await dialog.getByLabel('Expiry date').fill('12/29');
+  await dialog.getByLabel('CVV').fill('123');
+
+  // Card data stays in the browser: the initiate request carries none of it.
+  const initiate = page.waitForRequest('**/api/payments/initiate');
+  await dialog.getByRole('button', { name: 'Pay UGX 180,000' }).click();
+  const sent = (await initiate).postDataJSON() as Record<string, unknown>;
+  expect(sent).toMatchObject({ itemKey: 'kit-essential', currency: 'UGX', amount: 180000, payment_method: 'card' });
+  expect(Object.keys(sent)).not.toEqual(expect.arrayContaining(['card_number']));
+  expect(JSON.stringify(sent)).not.toContain('4111');
+
+  // The sandbox's hosted checkout page.
+  await expect(page.getByRole('heading', { name: 'Pay UGX 180,000' })).toBeVisible();
+  const reference = (await page.getByTestId('merchant-reference').textContent())!.trim();
+  await page.getByRole('button', { name: 'Complete payment' }).click();
+
+  await expect(page).toHaveURL(/\/payment\/callback\?OrderTrackingId=.+&OrderMerchantReference=.+&OrderNotificationType=CALLBACKURL/);
+  await expect(page.getByText('Payment successful')).toBeVisible();
+  // After 3 s the success page shows the transaction id and the reference from navigation state.
+  await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 8000 });
+  await expect(page.getByTestId('payment-reference')).toHaveText(reference);
+  await expect(page.getByTestId('transaction-id')).not.toBeEmpty();
+
+  await page.getByRole('link', { name: 'Go to dashboard' }).click();
+  await signInWithCode(page, email);
+  const purchase = page.getByTestId('purchase').filter({ hasText: reference });
+  await expect(purchase).toContainText('Essential Kit');
+  await expect(purchase).toContainText('UGX 180,000');
+  await expect(purchase).toContainText('Paid');
+});

@@ -1,0 +1,33 @@
+import { css, useTheme } from '@emotion/react';
+import { Button, Card, Grid, H2, Muted } from '@agency/ui';
+import { useState } from 'react';
+import type { CatalogItem } from '../api/catalog';
+import PaymentDialog from '../exposed/PaymentDialog';
+
+/** The data-driven tool kits, sold through the same payment dialog the marketing page mounts. */
+export function KitsSection({ kits }: { kits: CatalogItem[] }) {
+  const t = useTheme();
+  const [open, setOpen] = useState<CatalogItem | null>(null);
+  return (
+    <section aria-labelledby="kits-heading" css={css`display: grid; gap: ${t.space(5)};`}>
+      <div>
+        <H2 id="kits-heading">Data-driven tool kits</H2>
+        <Muted>One payment, yours to keep. The same price in UGX or RWF.</Muted>
+      </div>
+      <Grid columns={3}>
+        {kits.map((kit) => (
+          <Card key={kit.key} data-testid={`kit-${kit.key}`} css={css`gap: ${t.space(4)};`}>
+            <h3 css={css`font-size: ${t.fontSizes.xl};`}>{kit.name}</h3>
+            <p css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.h3}; font-weight: 700;`}>
+              {`${kit.prices.UGX.toLocaleString('en-US')} UGX/RWF`}
+            </p>
+            <Button variant="secondary" onClick={() => setOpen(kit)}>
+              {`Buy ${kit.name}`}
+            </Button>
+          </Card>
+        ))}
+      </Grid>
+      <PaymentDialog open={open !== null} onClose={() => setOpen(null)} itemKey={open?.key ?? ''} title={open?.name} />
+    </section>
+  );
+}
