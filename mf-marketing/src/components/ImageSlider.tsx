@@ -63,7 +63,7 @@ export function ImageSlider({ images, label, sizes = '(min-width: 1024px) 50vw, 
           img { display: block; width: 100%; height: 100%; object-fit: cover; }
         `}
       >
-        <ResponsiveImage key={slide.image.src} image={slide.image} alt={slide.alt} sizes={sizes} />
+        <ResponsiveImage key={current} image={slide.image} alt={slide.alt} sizes={sizes} />
         {many ? (
           <>
             <button type="button" aria-label="Previous image" onClick={() => go(current - 1)} css={[arrow, css`left: ${t.space(3)};`]}>
@@ -77,9 +77,9 @@ export function ImageSlider({ images, label, sizes = '(min-width: 1024px) 50vw, 
       </div>
       {many ? (
         <div css={css`display: flex; justify-content: center; gap: ${t.space(1)}; margin-top: ${t.space(2)};`}>
-          {images.map((img, i) => (
+          {images.map((_, i) => (
             <button
-              key={img.image.src}
+              key={i}
               type="button"
               aria-label={`Show image ${i + 1} of ${images.length}`}
               aria-current={i === current ? 'true' : undefined}

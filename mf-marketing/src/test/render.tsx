@@ -56,3 +56,25 @@ export function installIntersectionObserver() {
     },
   };
 }
+
+export interface FetchCall {
+  url: string;
+  init: RequestInit | undefined;
+}
+
+/** Replaces fetch: `respond` gets each call and returns [status, body] (or throws for a network error). */
+export function mockFetch(respond: (call: FetchCall) => [number, unknown] | Promise<[number, unknown]>) {
+  const calls: FetchCall[] = [];
+  const fn = jest.fn(async (url: string, init?: RequestInit) => {
+    const call = { url: String(url), init };
+    calls.push(call);
+    const [status, body] = await respond(call);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    } as unknown as Response;
+  });
+  Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: fn });
+  return { calls, fn };
+}

@@ -45,7 +45,7 @@ export function VideoCarousel({ videos }: { videos: ReadonlyArray<VideoProject> 
       <div css={css`position: relative; aspect-ratio: 16 / 9; border-radius: ${t.radii.lg}; overflow: hidden; background: #000;`}>
         {embedded ? (
           <iframe
-            key={current.video}
+            key={`${index}-${current.video}`}
             src={embedUrl(current.video, autoplay)}
             title={current.title}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -54,7 +54,7 @@ export function VideoCarousel({ videos }: { videos: ReadonlyArray<VideoProject> 
           />
         ) : (
           <video
-            key={current.video}
+            key={`${index}-${current.video}`}
             src={current.video}
             poster={current.thumbnail.src}
             controls
@@ -103,7 +103,7 @@ export function VideoCarousel({ videos }: { videos: ReadonlyArray<VideoProject> 
         `}
       >
         {videos.map((video, i) => (
-          <li key={video.video}>
+          <li key={video.title}>
             <button
               type="button"
               onClick={() => select(i)}

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('shows the nine sections in the order of the spec', async ({ page }) => {
+    await page.goto('/');
+    const sections = page.locator('[data-remote="marketing"] [data-section]');
+    await expect(sections).toHaveCount(9);
+    expect(await sections.evaluateAll((els) => els.map((el) => el.getAttribute('data-section')))).toEqual([
+      'hero',
+      'statistics',
+      'services',
+      'products',
+      'featured-work',
+      'approach',
+      'testimonials',
+      'resources',
+      'cta',
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Build Smarter. Create Bolder. Grow Faster.' })).toBeVisible();
+    await expect(page.getByText('Trusted by innovative brands worldwide')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Comprehensive Brand Solutions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Approach' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ready to Transform Your Brand?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore Resource Hub' })).toHaveAttribute('href', '/resource-hub');
+  });
+
+  test('the counters count up to their figures once scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const values = page.locator('[data-section="statistics"] [data-testid="stat-value"]');
+    await values.first().scrollIntoViewIfNeeded();
+    await expect(values).toHaveText(['70+', '98%', '10+'], { timeout: 5000 });
+  });
+
+  test('the PDF project opens a viewer that renders page 1, and "Close PDF" closes it', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto('/');
+    // The viewer's code and PDF.js are not loaded until the modal opens.
+    expect(requests.some((u) => /pdf\.worker|\.pdf$/.test(u))).toBe(false);
+
+    await page.getByRole('button', { name: /Open the PDF/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ukweli Africa Brand Guidelines' });
+    await expect(dialog).toBeVisible();
+    const firstPage = dialog.locator('[data-page="1"] canvas');
+    await expect(firstPage).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByText(/Page 1 of 6/)).toBeVisible();
+    // The canvas really holds a drawn page (not a blank box).
+    const painted = await firstPage.evaluate((canvas: HTMLCanvasElement) => {
+      const ctx = canvas.getContext('2d');
+      if (!ctx || canvas.width === 0) return false;
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      const colours = new Set<number>();
+      for (let i = 0; i < data.length; i += 4 * 97) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+      return colours.size > 3;
+    });
+    expect(painted).toBe(true);
+    // The worker came from this site, not from a package network.
+    const worker = requests.find((u) => u.includes('pdf.worker'));
+    expect(worker).toBeTruthy();
+    expect(new URL(worker!).origin).toBe(new URL(page.url()).origin);
+    const box = await dialog.getByTestId('pdf-modal-body').boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(Math.round(box!.height)).toBe(Math.round(viewport.height * 0.8));
+
+    await dialog.getByRole('button', { name: 'Close PDF' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the video project plays on hover and stops when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('hover-video');
+    await card.scrollIntoViewIfNeeded();
+    await expect(page.locator('video')).toHaveCount(0);
+    await card.hover();
+    const video = page.getByTestId('hover-video-player');
+    await expect(video).toHaveCount(1);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0), { timeout: 10_000 }).toBe(true);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test('testimonials change only through their dots', async ({ page }) => {
+    await page.goto('/');
+    const quote = page.getByTestId('testimonial');
+    await expect(quote).toContainText('Grace Nansubuga');
+    await page.getByRole('button', { name: 'Go to testimonial 3' }).click();
+    await expect(quote).toContainText('Aline Uwase');
+    await page.waitForTimeout(3000);
+    await expect(quote).toContainText('Aline Uwase');
+  });
+
+  test('the resource cards link to downloadable files', async ({ page }) => {
+    await page.goto('/');
+    const links = page.getByRole('link', { name: /Download Resource/ });
+    await expect(links).toHaveCount(2);
+    await expect(links.nth(0)).toHaveAttribute('href', '/api/downloads/public/brand-starter-guide.pdf');
+    await expect(links.nth(1)).toHaveAttribute('href', '/api/downloads/public/brand-toolkit.zip');
+    await expect(links.nth(0)).toHaveAttribute('download', /.+/);
+  });
+});

@@ -1,0 +1,44 @@
+import { act, screen } from '@testing-library/react';
+import { installIntersectionObserver, renderWithProviders } from '../test/render';
+import { StatsSection } from '../pages/home/StatsSection';
+
+describe('statistics counters', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('stay at 0 until scrolled into view, then count up once over 2000 ms, floor-rounded, to 70+, 98% and 10+', () => {
+    const io = installIntersectionObserver();
+    renderWithProviders(<StatsSection />);
+    const values = () => screen.getAllByTestId('stat-value').map((el) => el.textContent);
+    expect(values()).toEqual(['0+', '0%', '0+']);
+
+    act(() => jest.advanceTimersByTime(3000));
+    expect(values()).toEqual(['0+', '0%', '0+']);
+
+    act(() => io.trigger());
+    act(() => jest.advanceTimersByTime(1000));
+    const [projects, satisfaction, years] = values().map((v) => Number.parseInt(v ?? '', 10));
+    // Half-way: floor(70 * ~0.5), never rounded up and never past the target.
+    expect(projects).toBeGreaterThanOrEqual(34);
+    expect(projects).toBeLessThanOrEqual(36);
+    expect(satisfaction).toBeLessThan(98);
+    expect(years).toBeLessThan(10);
+    for (const v of values()) expect(Number.isInteger(Number.parseInt(v ?? '', 10))).toBe(true);
+
+    act(() => jest.advanceTimersByTime(1100));
+    expect(values()).toEqual(['70+', '98%', '10+']);
+
+    // Once: scrolling away and back does not restart the count.
+    act(() => io.trigger());
+    act(() => jest.advanceTimersByTime(100));
+    expect(values()).toEqual(['70+', '98%', '10+']);
+  });
+
+  it('names the final figures for assistive technology', () => {
+    installIntersectionObserver();
+    renderWithProviders(<StatsSection />);
+    expect(screen.getByText('70+ Projects Completed')).toBeInTheDocument();
+    expect(screen.getByText('98% Client Satisfaction')).toBeInTheDocument();
+    expect(screen.getByText('10+ Years Experience')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AI_PRODUCTS, FEATURED_PROJECTS, RESOURCES, SERVICE_CARDS } from '../../content/home';
+import { installIntersectionObserver, renderWithProviders } from '../../test/render';
+import HomePage from './HomePage';
+
+jest.mock('../../components/PdfViewer', () => ({
+  __esModule: true,
+  default: ({ file }: { file: string }) => <p>viewer for {file}</p>,
+}));
+
+beforeEach(() => installIntersectionObserver());
+
+describe('home page', () => {
+  it('has the nine sections of spec 2.3, in order', () => {
+    const { container } = renderWithProviders(<HomePage />);
+    expect(Array.from(container.querySelectorAll('[data-section]')).map((s) => s.getAttribute('data-section'))).toEqual([
+      'hero',
+      'statistics',
+      'services',
+      'products',
+      'featured-work',
+      'approach',
+      'testimonials',
+      'resources',
+      'cta',
+    ]);
+  });
+
+  it('hero: "Get Started" and "Request a Demo" go to /contact, with the "Trusted by" strip of four logo boxes', () => {
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByText('Trusted by innovative brands worldwide')).toBeInTheDocument();
+    expect(screen.getAllByTestId('logo-placeholder')).toHaveLength(4);
+  });
+
+  it('services: the featured Creative Design card, four smaller cards and "Start Your Project"', () => {
+    renderWithProviders(<HomePage />);
+    const section = screen.getByRole('heading', { name: 'Comprehensive Brand Solutions' }).closest('section')!;
+    const links = within(section).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Creative Design', '/creative-design'],
+      ['Brand Strategy', '/brand-strategy-insights'],
+      ['Creative Design', '/motion-graphics'],
+      ['Digital Advertising', '/digital-marketing'],
+      ['Consulting & Training', '/strategic-solutions'],
+      ['Start Your Project', '/contact'],
+    ]);
+    expect(SERVICE_CARDS).toHaveLength(4);
+  });
+
+  it('products: four AI products whose "Learn more" is a label, not a link', () => {
+    renderWithProviders(<HomePage />);
+    expect(AI_PRODUCTS.map((p) => p.title)).toEqual(['AI-BrandVision Studio', 'InsightLens Dashboard', 'AdMotion AI Creative Pack', 'BrandEcho AI Assistant']);
+    const section = screen.getByRole('heading', { name: 'AI Tools Built for African Brands' }).closest('section')!;
+    expect(within(section).getAllByText('Learn more')).toHaveLength(4);
+    expect(within(section).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('featured work: four projects with category, title and client; the PDF opens in a modal that "Close PDF" closes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    expect(FEATURED_PROJECTS.map((p) => p.type)).toEqual(['pdf', 'video', 'slider', 'slider']);
+    for (const p of FEATURED_PROJECTS) {
+      const title = screen.getByRole('heading', { name: p.title });
+      const card = title.closest('article')!;
+      expect(card).toHaveTextContent(p.category);
+      expect(card).toHaveTextContent(`Client: ${p.client}`);
+    }
+    expect(screen.getByTestId('hover-video')).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: /Green Wave Farm Branding|Urban Pulse Creative Direction/ })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/portfolio');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open the PDF: Ukweli Africa Brand Guidelines' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ukweli Africa Brand Guidelines' });
+    expect(await within(dialog).findByText(/viewer for/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close PDF' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('approach: Discovery, Strategy, Creation, Launch', () => {
+    renderWithProviders(<HomePage />);
+    const section = screen.getByRole('heading', { name: 'Our Approach' }).closest('section')!;
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Discovery', 'Strategy', 'Creation', 'Launch']);
+  });
+
+  it('resources: two "Download Resource" links to real files, and the "Explore Resource Hub" banner', () => {
+    renderWithProviders(<HomePage />);
+    const downloads = screen.getAllByRole('link', { name: /^Download Resource/ });
+    expect(downloads).toHaveLength(2);
+    expect(downloads.map((a) => a.getAttribute('href'))).toEqual(['/api/downloads/public/brand-starter-guide.pdf', '/api/downloads/public/brand-toolkit.zip']);
+    expect(downloads.map((a) => a.getAttribute('download'))).toEqual(RESOURCES.map((r) => r.fileName));
+    expect(screen.getByRole('link', { name: 'Explore Resource Hub' })).toHaveAttribute('href', '/resource-hub');
+  });
+
+  it('closes with "Ready to Transform Your Brand?", "Start Your Journey" and "Contact Us" to /contact', () => {
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('heading', { name: 'Ready to Transform Your Brand?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('sets the document title', () => {
+    renderWithProviders(<HomePage />);
+    expect(document.title).toBe('Nyota Creative');
+  });
+});

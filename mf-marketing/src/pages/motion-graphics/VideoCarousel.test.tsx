@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VIDEO_HOST_MARKER, VIDEO_PROJECTS, type VideoProject } from '../../content/motion';
+import { renderWithProviders } from '../../test/render';
+import { VideoCarousel } from './VideoCarousel';
+
+const counter = () => screen.getByTestId('video-counter').textContent;
+const current = () => screen.getByTestId('video-title').textContent;
+
+describe('motion video carousel', () => {
+  it('has four local videos of 30, 60, 90 and 45 seconds', () => {
+    expect(VIDEO_PROJECTS.map((v) => v.duration)).toEqual(['30 seconds', '60 seconds', '90 seconds', '45 seconds']);
+    for (const v of VIDEO_PROJECTS) expect(v.video).not.toContain(VIDEO_HOST_MARKER);
+  });
+
+  it('shows "N of M", thumbnails with their duration, and wraps at both ends', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<VideoCarousel videos={VIDEO_PROJECTS} />);
+    expect(counter()).toBe('1 of 4');
+    for (const v of VIDEO_PROJECTS) expect(screen.getByRole('button', { name: `${v.title}, ${v.duration}` })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous video' }));
+    expect(counter()).toBe('4 of 4');
+    expect(current()).toBe(VIDEO_PROJECTS[3]!.title);
+    await user.click(screen.getByRole('button', { name: 'Next video' }));
+    expect(counter()).toBe('1 of 4');
+    await user.click(screen.getByRole('button', { name: `${VIDEO_PROJECTS[2]!.title}, 90 seconds` }));
+    expect(counter()).toBe('3 of 4');
+    expect(current()).toBe(VIDEO_PROJECTS[2]!.title);
+  });
+
+  it('plays local files in a native muted player with controls; changing the item turns autoplay off', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<VideoCarousel videos={VIDEO_PROJECTS} />);
+    let player = screen.getByTestId('motion-player') as HTMLVideoElement;
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('controls');
+    expect(player.muted).toBe(true);
+    expect(player.autoplay).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next video' }));
+    player = screen.getByTestId('motion-player') as HTMLVideoElement;
+    expect(player).toHaveAttribute('src', VIDEO_PROJECTS[1]!.video);
+    expect(player.autoplay).toBe(false);
+  });
+
+  it('plays an item whose address has the video-host marker in an embedded frame', async () => {
+    const user = userEvent.setup();
+    const hosted: VideoProject = { ...VIDEO_PROJECTS[0]!, title: 'Hosted clip', video: `/test/${VIDEO_HOST_MARKER}/abc123` };
+    renderWithProviders(<VideoCarousel videos={[hosted, VIDEO_PROJECTS[1]!]} />);
+    const frame = screen.getByTitle('Hosted clip');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe(`/test/${VIDEO_HOST_MARKER}/abc123?autoplay=1&mute=1`);
+    expect(screen.queryByTestId('motion-player')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next video' }));
+    expect(screen.getByTestId('motion-player')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next video' }));
+    // Autoplay is off once the item has changed.
+    expect(screen.getByTitle('Hosted clip').getAttribute('src')).toBe(`/test/${VIDEO_HOST_MARKER}/abc123`);
+  });
+});
