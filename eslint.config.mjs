@@ -7,7 +7,7 @@ import globals from 'globals';
 /** One lint configuration for the whole repository (npm run lint). */
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.deploy/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/bench-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.deploy/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/bench-results/**', '**/.baseline-dist/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -34,6 +34,11 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', 'eslint.config.mjs'],
     languageOptions: { sourceType: 'module' },
+  },
+  {
+    // Bench code runs partly inside the page (page.evaluate / addInitScript).
+    files: ['e2e/bench/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     files: ['**/*.test.{js,ts,tsx}', '**/test/**/*.{js,ts}', '**/jest-*.js'],

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { AuthProvider, RemoteMount } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { REDIRECTS, REMOTE_LABELS, ownerOf } from './routing/routeTable';
+import { useIdleAfter } from './useIdleAfter';
 
 /** Scroll to the top on a new page, unless the address points at a section (#id). */
 function useScrollRestore() {
@@ -16,29 +17,36 @@ function useScrollRestore() {
   }, [pathname, hash]);
 }
 
-function Page() {
+function Page({ onReady }: { onReady: () => void }) {
   const { pathname, search, hash } = useLocation();
   const redirect = REDIRECTS[pathname];
   if (redirect) return <Navigate to={{ pathname: redirect, search, hash }} replace />;
   const owner = ownerOf(pathname);
-  if (!owner) return <NotFoundPage />;
+  if (!owner) return <NotFoundPage onReady={onReady} />;
   // One mount per slice: moving between two pages of the same slice keeps it loaded.
-  return <RemoteMount key={owner} id={`${owner}/routes`} label={REMOTE_LABELS[owner]} area="page" />;
+  return <RemoteMount key={owner} id={`${owner}/routes`} label={REMOTE_LABELS[owner]} area="page" onReady={onReady} />;
 }
 
-/** The frame every page shares (spec 2.2): header, the page, footer and the chat widget, mounted once. */
+/**
+ * The frame every page shares (spec 2.2): header, the page, footer and the chat widget, mounted once.
+ * The chat widget waits until the first page's content is in and the browser is idle: visitors on
+ * slow phones get the page first, the assistant a moment later.
+ */
 export function App() {
   useScrollRestore();
+  const [contentReady, setContentReady] = useState(false);
+  const onReady = useCallback(() => setContentReady(true), []);
+  const chatAllowed = useIdleAfter(contentReady);
   return (
     <DesignSystemProvider>
       <AuthProvider>
         <Header />
         <main id="main" tabIndex={-1} css={css`min-height: 70vh; outline: none;`}>
-          <Page />
+          <Page onReady={onReady} />
         </main>
         <Footer />
         <div data-testid="chat-slot">
-          <RemoteMount id="assistant/ChatWidget" quiet label="The assistant" />
+          {chatAllowed ? <RemoteMount id="assistant/ChatWidget" quiet label="The assistant" /> : null}
         </div>
       </AuthProvider>
     </DesignSystemProvider>

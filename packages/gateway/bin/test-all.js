@@ -14,6 +14,7 @@ const { run, NPM } = require('../src/run');
 const UNIT_WORKSPACES = [
   'packages/build',
   'packages/gateway',
+  'packages/release',
   'packages/ui',
   'packages/platform',
   'shell',

@@ -84,3 +84,29 @@ describe('RemoteMount', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('RemoteMount onReady', () => {
+  afterEach(() => configureRemoteLoader(null));
+
+  it('signals once the remote has rendered', async () => {
+    const onReady = jest.fn();
+    configureRemoteLoader({ load: async () => ({ default: Greeting }) });
+    mount(<RemoteMount id="blog/routes" onReady={onReady} />);
+    await screen.findByText('Hello');
+    expect(onReady).toHaveBeenCalled();
+  });
+
+  it('also signals when the remote failed, so work waiting on it is not blocked forever', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onReady = jest.fn();
+    configureRemoteLoader({
+      load: async () => {
+        throw new Error('down');
+      },
+    });
+    // Loaded modules are cached per id for the page's lifetime: use one no other test loaded.
+    mount(<RemoteMount id="commerce/routes" onReady={onReady} />);
+    await screen.findByTestId('remote-error');
+    expect(onReady).toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Button, LoadingArea } from '@agency/ui';
-import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteId, RemotePropsOf } from './contracts';
 import { loadRemoteModule, resetRemoteModule } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -13,10 +13,17 @@ function lazyRemote(id: RemoteId, attempt: number): LazyExoticComponent<AnyCompo
   let component = lazyCache.get(key);
   if (!component) {
     component = lazy(async () => {
-      const mod = (await loadRemoteModule(id)) as { default?: AnyComponent } | AnyComponent;
-      const Comp = (typeof mod === 'function' ? mod : mod.default) as AnyComponent | undefined;
-      if (!Comp) throw new Error(`${id} has no default export`);
-      return { default: Comp };
+      try {
+        const mod = (await loadRemoteModule(id)) as { default?: AnyComponent } | AnyComponent;
+        const Comp = (typeof mod === 'function' ? mod : mod.default) as AnyComponent | undefined;
+        if (!Comp) throw new Error(`${id} has no default export`);
+        return { default: Comp };
+      } catch (error) {
+        // A failed load is not remembered: the next mount of this module (after navigating away
+        // and back) tries again instead of showing the old failure.
+        lazyCache.delete(key);
+        throw error;
+      }
     });
     lazyCache.set(key, component);
   }
@@ -37,6 +44,16 @@ export interface RemoteMountProps<K extends RemoteId> {
    * transparent header. 'inline': a part of a page (a form, a dialog).
    */
   area?: 'page' | 'inline';
+  /** Called once the remote module has rendered (e.g. to start lower-priority work after it). */
+  onReady?: () => void;
+}
+
+/** Rendered next to the remote inside Suspense, so its effect runs only once the remote is there. */
+function ReadySignal({ onReady }: { onReady?: () => void }) {
+  useEffect(() => {
+    onReady?.();
+  }, [onReady]);
+  return null;
 }
 
 function pageBand(t: Theme, area: 'page' | 'inline') {
@@ -94,6 +111,7 @@ export function RemoteMount<K extends RemoteId>({
   quiet = false,
   label = 'This section',
   area = 'inline',
+  onReady,
 }: RemoteMountProps<K>) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(() => lazyRemote(id, attempt), [id, attempt]);
@@ -106,10 +124,16 @@ export function RemoteMount<K extends RemoteId>({
     <RemoteErrorBoundary
       key={`${id}#${attempt}`}
       remoteId={id}
-      renderError={() => (quiet ? null : <RemoteError label={label} onRetry={onRetry} minHeight={minHeight} area={area} />)}
+      renderError={() => (
+        <>
+          {quiet ? null : <RemoteError label={label} onRetry={onRetry} minHeight={minHeight} area={area} />}
+          <ReadySignal onReady={onReady} />
+        </>
+      )}
     >
       <Suspense fallback={quiet ? null : <RemoteLoading minHeight={minHeight} area={area} />}>
         <Remote {...((props ?? {}) as Record<string, unknown>)} />
+        <ReadySignal onReady={onReady} />
       </Suspense>
     </RemoteErrorBoundary>
   );

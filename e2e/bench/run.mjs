@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: figures for the composed production build, printed (never asserted in tests).
+ * 1. `/` against a React-only baseline page (desktop, median of 5 cold loads): time to first
+ *    contentful paint, time to content, JS bytes (raw and gzip) and requests before content.
+ * 2. `/` and `/creative-design` under Lighthouse-style mobile throttling: LCP, CLS, first-load JS.
+ * 3. One line per budget: the figure, the budget, and whether it holds.
+ * BENCH_URL=http://... measures a site that is already running instead of starting one.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { buildBaseline } from './baseline/build.mjs';
+import { LAUNCH_ARGS, measure } from './measure.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const PORTS = { site: 3400, api: 3401, sandbox: 3402, baseline: 3405 };
+
+/** Budgets kept by the team (first-load = every JS file needed before the page's content shows). */
+export const BUDGETS = {
+  homeFirstLoadJsGzipKB: 175,
+  homeMobileLcpMs: 2500,
+  homeMobileCls: 0.05,
+  creativeDesignMobileLcpMs: 2500,
+};
+
+async function startSite() {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
+  const child = spawn(process.execPath, [path.join(root, 'packages/gateway/bin/start.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORTS.site),
+      API_PORT: String(PORTS.api),
+      SANDBOX_PORT: String(PORTS.sandbox),
+      DATA_DIR: path.join(root, '.data', 'bench'),
+      LOG_REQUESTS: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://localhost:${PORTS.site}`;
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      if (String(d).includes('[start] ready')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`the site stopped (exit ${code})`)));
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (v) => (v === null || v === undefined ? '-' : Math.round(v).toString());
+
+function row(label, m) {
+  return [
+    label.padEnd(34),
+    m.profile.padEnd(14),
+    ms(m.fcp).padStart(7),
+    ms(m.ready).padStart(9),
+    ms(m.lcp).padStart(7),
+    (m.cls ?? 0).toFixed(3).padStart(7),
+    kb(m.jsRaw).padStart(10),
+    kb(m.jsGzip).padStart(11),
+    String(m.jsFiles).padStart(9),
+    String(m.requests).padStart(9),
+  ].join(' ');
+}
+
+const HEADER = [
+  'page'.padEnd(34),
+  'profile'.padEnd(14),
+  'FCP ms'.padStart(7),
+  'ready ms'.padStart(9),
+  'LCP ms'.padStart(7),
+  'CLS'.padStart(7),
+  'JS raw KB'.padStart(10),
+  'JS gzip KB'.padStart(11),
+  'JS files'.padStart(9),
+  'requests'.padStart(9),
+].join(' ');
+
+async function main() {
+  const baselineDir = path.join(here, '.baseline-dist');
+  await buildBaseline(baselineDir);
+  const baselineServer = await serveStatic(baselineDir, PORTS.baseline);
+  const site = await startSite();
+  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  const ready = '[data-remote] h1, [data-remote] h2';
+  try {
+    console.log(`Bench: ${RUNS} cold loads each, medians. Sizes: JS files finished before the content showed ("ready").\n`);
+    console.log(HEADER);
+    const home = await measure(browser, `${site.url}/`, { runs: RUNS, readySelector: ready });
+    const base = await measure(browser, `http://127.0.0.1:${PORTS.baseline}/`, { runs: RUNS, readySelector: 'h1' });
+    console.log(row('/ (composed site)', home));
+    console.log(row('baseline (React alone)', base));
+    const ratio = (a, b) => (a && b ? `${(a / b).toFixed(2)}x` : '-');
+    console.log(
+      `${'ratio composed / baseline'.padEnd(34)} ${''.padEnd(14)} ${ratio(home.fcp, base.fcp).padStart(7)} ${ratio(home.ready, base.ready).padStart(9)} ${''.padStart(7)} ${''.padStart(7)} ${ratio(home.jsRaw, base.jsRaw).padStart(10)} ${ratio(home.jsGzip, base.jsGzip).padStart(11)} ${ratio(home.jsFiles, base.jsFiles).padStart(9)} ${ratio(home.requests, base.requests).padStart(9)}`,
+    );
+
+    console.log('\nMobile, Lighthouse-style throttling (slow 4G, 4x CPU):');
+    console.log(HEADER);
+    const homeMobile = await measure(browser, `${site.url}/`, { runs: RUNS, profile: 'mobile-slow4g', readySelector: ready });
+    console.log(row('/', homeMobile));
+    const cdMobile = await measure(browser, `${site.url}/creative-design`, { runs: RUNS, profile: 'mobile-slow4g', readySelector: ready });
+    console.log(row('/creative-design', cdMobile));
+
+    console.log('\nBudgets:');
+    const budgets = [
+      ['first-load JS of / (gzip KB)', Number(kb(home.jsGzip)), BUDGETS.homeFirstLoadJsGzipKB, (v, b) => v <= b],
+      ['LCP of / on mobile (ms)', Math.round(homeMobile.lcp), BUDGETS.homeMobileLcpMs, (v, b) => v <= b],
+      ['CLS of / on mobile', Number((homeMobile.cls ?? 0).toFixed(3)), BUDGETS.homeMobileCls, (v, b) => v <= b],
+      ['LCP of /creative-design on mobile (ms)', Math.round(cdMobile.lcp), BUDGETS.creativeDesignMobileLcpMs, (v, b) => v <= b],
+    ];
+    for (const [name, value, budget, ok] of budgets) {
+      console.log(`budget: ${name} = ${value} (budget ${budget}) ${ok(value, budget) ? 'holds' : 'EXCEEDED'}`);
+    }
+  } finally {
+    await browser.close();
+    baselineServer.close();
+    site.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
