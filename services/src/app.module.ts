@@ -5,6 +5,7 @@ import { ContactModule } from './contact/contact.module';
 import { AuthModule } from './auth/auth.module';
 import { CommerceModule } from './payments/commerce.module';
 import { DatabaseModule } from './database/database.module';
+import { DatabaseProbe } from './health/database-probe';
 import { HealthController } from './health/health.controller';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { MailModule } from './mail/mail.module';
@@ -22,6 +23,7 @@ export class AppModule {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, MailModule, ...FEATURE_MODULES],
       controllers: [HealthController],
+      providers: [DatabaseProbe],
     };
   }
 }

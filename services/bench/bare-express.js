@@ -1,0 +1,16 @@
+'use strict';
+// The baseline: plain express answering the same JSON as the API's routes, no framework around it.
+const express = require('express');
+
+const app = express();
+app.disable('x-powered-by');
+app.use(express.json({ limit: '100kb' }));
+const startedAt = Date.now();
+app.get('/api/health', (_req, res) => {
+  res.json({ status: 'ok', database: { status: 'up', driver: 'pglite' }, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
+});
+app.post('/api/auth/request-code', (_req, res) => {
+  res.json({ message: 'If the address can receive e-mail, a sign-in code is on its way.' });
+});
+const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
