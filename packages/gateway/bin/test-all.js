@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * `npm test`: every workspace's own jest tests, then the Playwright e2e suite against the composed
- * production build (started the same way as `npm start`). Ends with one line "N passed, N failed".
- * `--unit` runs only the workspace tests.
+ * `npm test`: lint and type-check the repository, run every workspace's own jest tests, build what
+ * is not built and check the remotes' contracts, then run the Playwright e2e suite against the
+ * composed production build (started the same way as `npm start`). Ends with one line
+ * "N passed, N failed". `--unit` runs only the workspace tests.
  */
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { ROOT } = require('../src/apps');
 const { run, NPM } = require('../src/run');
+const { buildAll } = require('../src/build');
 
 const UNIT_WORKSPACES = [
   'packages/build',
@@ -38,10 +40,28 @@ async function main() {
   let failed = 0;
   const failures = [];
 
+  /** A check that is not a test runner counts as one test. */
+  async function step(name, command, args) {
+    console.log(`\n=== ${name} ===`);
+    const { code } = await run(command, args);
+    if (code === 0) passed += 1;
+    else {
+      failed += 1;
+      failures.push(name);
+    }
+  }
+
+  if (!unitOnly) {
+    await step('lint', NPM, ['run', 'lint', '--silent']);
+    await step('typecheck', NPM, ['run', 'typecheck', '--silent']);
+  }
+
   for (const ws of UNIT_WORKSPACES.filter((w) => fs.existsSync(path.join(ROOT, w)) && hasTests(w))) {
     const out = path.join(tmp, `${ws.replace(/\W+/g, '_')}.json`);
     console.log(`\n=== ${ws} (jest) ===`);
-    const { code } = await run(NPM, ['test', '-w', ws, '--', '--ci', '--json', `--outputFile=${out}`]);
+    // The API's data tests also run against PostgreSQL when one is given for tests.
+    const env = ws === 'services' && process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {};
+    const { code } = await run(NPM, ['test', '-w', ws, '--', '--ci', '--json', `--outputFile=${out}`], { env });
     let result = null;
     try {
       result = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -59,6 +79,14 @@ async function main() {
   }
 
   if (!unitOnly) {
+    console.log('\n=== build (what changed) ===');
+    if (await buildAll()) passed += 1;
+    else {
+      failed += 1;
+      failures.push('build');
+    }
+    await step('remote contracts', process.execPath, [path.join(ROOT, 'packages/release/bin/check-contracts.js')]);
+
     console.log('\n=== e2e (Playwright, composed production build) ===');
     const out = path.join(tmp, 'e2e.json');
     const { code } = await run(NPM, ['test', '-w', 'e2e'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
