@@ -116,7 +116,7 @@ export default function DashboardPage() {
       {isSignedIn ? (
         <AccountView />
       ) : (
-        <Card css={css`padding: ${t.space(8)};`}>
+        <Card css={css`padding: ${t.space(5)}; ${t.mq.md} { padding: ${t.space(8)}; }`}>
           <SignIn heading="Sign in to see your dashboard" />
         </Card>
       )}

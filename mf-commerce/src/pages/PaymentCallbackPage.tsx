@@ -57,7 +57,7 @@ export default function PaymentCallbackPage() {
 
   return (
     <PageShell title="Payment status" subtitle="We confirm every payment with the provider." metaDescription="Checking your payment with the provider." narrow>
-      <Card css={css`padding: ${t.space(8)}; gap: ${t.space(5)}; align-items: flex-start;`}>
+      <Card css={css`padding: ${t.space(5)}; ${t.mq.md} { padding: ${t.space(8)}; } gap: ${t.space(5)}; align-items: flex-start;`}>
         {view.kind === 'loading' ? (
           <div role="status" css={css`display: flex; gap: ${t.space(3)}; align-items: center;`}>
             <Spinner size={24} label="" />

@@ -16,7 +16,7 @@ export default function PaymentPage() {
           const key = planKey ?? catalog.defaults.plan;
           const plan = catalog.plans.find((p) => p.key === key) ?? catalog.plans[0];
           return (
-            <Card css={css`padding: ${t.space(8)}; gap: ${t.space(6)};`}>
+            <Card css={css`padding: ${t.space(5)}; ${t.mq.md} { padding: ${t.space(8)}; } gap: ${t.space(6)};`}>
               <SelectField label="Plan" name="plan" value={plan.key} onChange={(e) => setPlanKey(e.target.value)}>
                 {catalog.plans.map((p) => (
                   <option key={p.key} value={p.key}>

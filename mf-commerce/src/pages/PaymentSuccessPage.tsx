@@ -14,7 +14,7 @@ export default function PaymentSuccessPage() {
   const payment = readState(useLocation().state);
   return (
     <PageShell title="Payment successful" subtitle="Thank you for your payment." metaDescription="Your payment to Nyota Creative is confirmed." narrow>
-      <Card css={css`padding: ${t.space(8)}; gap: ${t.space(6)};`}>
+      <Card css={css`padding: ${t.space(5)}; ${t.mq.md} { padding: ${t.space(8)}; } gap: ${t.space(6)};`}>
         {payment ? (
           <>
             <Notice tone="success" title="Your payment is confirmed">

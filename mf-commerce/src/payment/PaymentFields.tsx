@@ -1,7 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { SelectField, TextField } from '@agency/ui';
 import { CURRENCIES, type CatalogItem, type Currency } from '../api/catalog';
-import { formatPrice } from '../lib/format';
 import type { PaymentFormErrors, PaymentFormValues } from './paymentForm';
 
 interface Props {
@@ -45,7 +44,7 @@ export function PaymentFields({ values, errors, item, onChange, lockedEmail = fa
         <SelectField label="Currency" name="currency" value={values.currency} onChange={(e) => onChange('currency', e.target.value as Currency)}>
           {CURRENCIES.map((c) => (
             <option key={c} value={c}>
-              {item ? `${c} — ${formatPrice(item.prices[c], c)}` : c}
+              {item ? `${c} · ${item.prices[c].toLocaleString('en-US')}` : c}
             </option>
           ))}
         </SelectField>

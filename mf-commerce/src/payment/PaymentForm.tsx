@@ -62,7 +62,7 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
         `}
       >
         <span css={css`font-weight: 600;`}>{item.name}</span>
-        <strong data-testid="payment-amount" css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.xl};`}>
+        <strong data-testid="payment-amount" css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.xl}; white-space: nowrap;`}>
           {formatPrice(amount, values.currency)}
         </strong>
       </div>

@@ -1,0 +1,145 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { CATALOG, mockFetch, renderWithProviders } from '../test/render';
+import { PaymentForm } from './PaymentForm';
+import { browser, MAX_POLLS, MESSAGES, POLL_INTERVAL_MS } from './usePaymentFlow';
+
+const plan = CATALOG.plans[1];
+
+function fill() {
+  fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Amina' } });
+  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Nakato' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amina@example.com' } });
+  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '+256772000111' } });
+  fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'mtn' } });
+  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '256772000111' } });
+}
+
+const pay = () => fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+const flush = () => act(async () => {
+  await Promise.resolve();
+  await Promise.resolve();
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('PaymentForm', () => {
+  it('shows each message on submit and clears one as soon as its field is edited', () => {
+    mockFetch(() => [500, undefined]);
+    renderWithProviders(<PaymentForm item={plan} />);
+    pay();
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Provider is required')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'A' } });
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+  });
+
+  it('sends the server price of the chosen currency and never sends card details', async () => {
+    const { calls } = mockFetch(() => [200, { redirect_url: 'https://pay.example/checkout' }]);
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    renderWithProviders(<PaymentForm item={plan} />);
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'RWF' } });
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('RWF 255,000');
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Amina' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Nakato' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amina@example.com' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '+250788000111' } });
+    fireEvent.change(screen.getByLabelText('Payment method'), { target: { value: 'card' } });
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4111111111111111' } });
+    fireEvent.change(screen.getByLabelText('Expiry date'), { target: { value: '12/29' } });
+    fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '123' } });
+    pay();
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await flush();
+    expect(calls[0].url).toBe('/api/payments/initiate');
+    expect(calls[0].body).toEqual({
+      itemKey: 'brand-training-pro',
+      firstName: 'Amina',
+      lastName: 'Nakato',
+      email: 'amina@example.com',
+      phone: '+250788000111',
+      currency: 'RWF',
+      amount: 255000,
+      payment_method: 'card',
+    });
+    expect(assign).toHaveBeenCalledWith('https://pay.example/checkout');
+    assign.mockRestore();
+  });
+
+  it('polls verify every 5 s after a reference without redirect, then moves to the success page with the ids', async () => {
+    jest.useFakeTimers();
+    let verifies = 0;
+    const { calls } = mockFetch((call) => {
+      if (call.url.endsWith('/initiate')) return [200, { reference: 'NCREF1' }];
+      verifies += 1;
+      return [200, { success: verifies >= 3, status: verifies >= 3 ? 'COMPLETED' : 'PENDING', message: '', reference: 'NCREF1', transactionId: 'TX9', itemKey: plan.key }];
+    });
+    renderWithProviders(<PaymentForm item={plan} />);
+    fill();
+    pay();
+    await flush();
+    await flush();
+    expect(verifies).toBe(1);
+    expect(screen.getByText(MESSAGES.waiting)).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(POLL_INTERVAL_MS - 1);
+    });
+    expect(verifies).toBe(1);
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    await flush();
+    expect(verifies).toBe(2);
+    await act(async () => {
+      jest.advanceTimersByTime(POLL_INTERVAL_MS);
+    });
+    await flush();
+    expect(verifies).toBe(3);
+    expect(calls.filter((c) => c.url.endsWith('/verify')).every((c) => JSON.stringify(c.body) === '{"reference":"NCREF1"}')).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('/payment/success');
+    expect(JSON.parse(screen.getByTestId('location-state').textContent!)).toMatchObject({ transactionId: 'TX9', reference: 'NCREF1' });
+  });
+
+  it('stops polling when unmounted (the dialog closed)', async () => {
+    jest.useFakeTimers();
+    let verifies = 0;
+    mockFetch((call) => {
+      if (call.url.endsWith('/initiate')) return [200, { reference: 'NCREF2' }];
+      verifies += 1;
+      return [200, { success: false, status: 'PENDING', message: '', reference: 'NCREF2', transactionId: '', itemKey: plan.key }];
+    });
+    const view = renderWithProviders(<PaymentForm item={plan} />);
+    fill();
+    pay();
+    await flush();
+    await flush();
+    expect(verifies).toBe(1);
+    view.unmount();
+    await act(async () => {
+      jest.advanceTimersByTime(POLL_INTERVAL_MS * 5);
+    });
+    expect(verifies).toBe(1);
+  });
+
+  it('gives up after a bounded number of checks with a clear message', async () => {
+    jest.useFakeTimers();
+    let verifies = 0;
+    mockFetch((call) => {
+      if (call.url.endsWith('/initiate')) return [200, { reference: 'NCREF3' }];
+      verifies += 1;
+      return [200, { success: false, status: 'PENDING', message: '', reference: 'NCREF3', transactionId: '', itemKey: plan.key }];
+    });
+    renderWithProviders(<PaymentForm item={plan} />);
+    fill();
+    pay();
+    for (let i = 0; i < MAX_POLLS + 2; i++) {
+      await flush();
+      await act(async () => {
+        jest.advanceTimersByTime(POLL_INTERVAL_MS);
+      });
+    }
+    await flush();
+    expect(verifies).toBe(MAX_POLLS);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.gaveUp);
+  });
+});

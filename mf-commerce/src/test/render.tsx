@@ -1,0 +1,69 @@
+import { AuthProvider } from '@agency/platform';
+import { DesignSystemProvider } from '@agency/ui';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Catalog } from '../api/catalog';
+
+/** Shows the current location and its navigation state, so a test sees where a flow led. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-state">{JSON.stringify(location.state ?? null)}</output>
+    </>
+  );
+}
+
+/** Renders with the design system, the auth provider and a router at `route`, as the composed site would. */
+export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: { route?: string } & RenderOptions = {}) {
+  return render(
+    <DesignSystemProvider>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </AuthProvider>
+    </DesignSystemProvider>,
+    options,
+  );
+}
+
+export interface FetchCall {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** Replaces fetch: `respond` gets each call and returns [status, body] (or throws for a network error). */
+export function mockFetch(respond: (call: FetchCall) => [number, unknown] | Promise<[number, unknown]>) {
+  const calls: FetchCall[] = [];
+  const fn = jest.fn(async (url: string, init?: RequestInit) => {
+    const call = { url: String(url), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const [status, body] = await respond(call);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    } as unknown as Response;
+  });
+  Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: fn });
+  return { calls, fn };
+}
+
+export const CATALOG: Catalog = {
+  plans: [
+    { key: 'brand-training-essentials', name: 'Brand Training Essentials', prices: { UGX: 235000, RWF: 175000 } },
+    { key: 'brand-training-pro', name: 'Brand Training Pro', prices: { UGX: 550000, RWF: 255000 } },
+    { key: 'one-time-toolkit', name: 'One-Time Toolkit Access', prices: { UGX: 395000, RWF: 185000 } },
+  ],
+  kits: [{ key: 'kit-essential', name: 'Essential Kit', prices: { UGX: 180000, RWF: 180000 } }],
+  resourceAccess: { key: 'resource-access', name: 'Resource Hub one-time access', prices: { UGX: 180000, RWF: 100000 } },
+  resources: [],
+  defaults: { plan: 'brand-training-essentials', currency: 'UGX' },
+};
