@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signInWithCode, uniqueEmail } from './commerce-support';
 
-test('tool kit: payment dialog → sandbox hosted checkout → callback → success page → dashboard purchase', async ({ page }) => {
+test('data-driven kit: payment dialog → sandbox hosted checkout → callback → success page → dashboard purchase', async ({ page }) => {
   const email = uniqueEmail('kit');
-  await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Buy Essential Kit' }).click();
+  await page.goto('/data-driven-branding');
+  await page.getByRole('button', { name: 'Get Started with the Essential Kit' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Essential Kit' });
   await expect(dialog.getByTestId('payment-amount')).toHaveText('UGX 180,000');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-test('subscription: details, back keeps them, pay Brand Training Pro in RWF by mobile money, polling lands on success', async ({ page }) => {
-  await page.goto('/subscribe?plan=brand-training-pro');
+test('subscription via /contact?plan=: details, back keeps them, pay Brand Training Pro in RWF by mobile money, polling lands on success', async ({ page }) => {
+  await page.goto('/contact?plan=brand-training-pro');
   const form = page.getByTestId('subscription-form');
   await expect(form.getByRole('heading', { name: 'Brand Training Pro' })).toBeVisible();
 
@@ -58,4 +58,15 @@ test('pricing switches the three plans between UGX and RWF', async ({ page }) =>
   await expect(page.getByTestId('plan-brand-training-essentials').getByTestId('plan-price')).toHaveText('RWF 175,000');
   await expect(page.getByTestId('plan-brand-training-pro').getByTestId('plan-price')).toHaveText('RWF 255,000');
   await expect(page.getByTestId('plan-one-time-toolkit').getByTestId('plan-price')).toHaveText('RWF 185,000');
+});
+
+test('the pricing page sells the kits through the same payment dialog', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Buy Full Stack' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Full Stack' });
+  await expect(dialog.getByTestId('payment-amount')).toHaveText('UGX 475,000');
+  await dialog.getByLabel('Currency').selectOption('RWF');
+  await expect(dialog.getByTestId('payment-amount')).toHaveText('RWF 475,000');
+  await dialog.getByRole('button', { name: 'Close payment' }).click();
+  await expect(dialog).toHaveCount(0);
 });
