@@ -18,4 +18,5 @@ module.exports = {
   },
   testTimeout: 30000,
   globalSetup: '<rootDir>/test/support/global-setup.js',
+  globalTeardown: '<rootDir>/test/support/global-teardown.js',
 };
