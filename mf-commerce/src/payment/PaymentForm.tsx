@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Button, Notice, Spinner } from '@agency/ui';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CatalogItem } from '../api/catalog';
 import { formatPrice } from '../lib/format';
 import { PaymentFields } from './PaymentFields';
@@ -24,6 +24,7 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
   const t = useTheme();
   const [values, setValues] = useState<PaymentFormValues>(() => emptyPaymentForm(initial));
   const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const amount = item.prices[values.currency];
   const { state, submit, stop } = usePaymentFlow(item.key, amount);
 
@@ -43,13 +44,17 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
     event.preventDefault();
     const found = validatePaymentForm({ ...values, ...initialPersonal(initial, withPersonal) });
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      // Keyboard and screen-reader users land on the first field to fix.
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
     void submit({ ...values, ...initialPersonal(initial, withPersonal) });
   };
 
   const busy = state.phase === 'submitting' || state.phase === 'redirecting';
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Pay for ${item.name}`} css={css`display: grid; gap: ${t.space(5)};`}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={`Pay for ${item.name}`} css={css`display: grid; gap: ${t.space(5)};`}>
       <div
         css={css`
           display: flex;

@@ -11,9 +11,9 @@ const { server } = createSandboxServer({
   momoApiUser: process.env.MOMO_API_USER || undefined,
   momoApiKey: process.env.MOMO_API_KEY || undefined,
   momoSettleMs: process.env.MOMO_SETTLE_MS ? Number(process.env.MOMO_SETTLE_MS) : undefined,
-  log: (line) => console.log(`[sandbox] ${line}`),
+  log: (line) => console.log(line),
 });
 server.listen(port, process.env.HOST || '127.0.0.1', () => {
-  console.log(`[sandbox] payment sandbox on ${publicUrl} (listening on ${port})`);
+  console.log(`payment sandbox on ${publicUrl} (listening on ${port})`);
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
