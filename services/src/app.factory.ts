@@ -29,7 +29,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
     logger: options.logger ?? ['log', 'warn', 'error'],
     bodyParser: false,
   });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
   app.use(

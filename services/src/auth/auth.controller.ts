@@ -25,8 +25,8 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'Too many requests for this address or from this client (Retry-After).' })
   async requestCode(@Body() body: RequestCodeDto, @Req() req: Request): Promise<MessageDto> {
     const c = this.config;
-    this.limiter.hit(`request:ip:${req.ip}`, c.authRatePerIp, c.authRateWindowSeconds);
-    this.limiter.hit(`request:email:${body.email}`, c.authRatePerAddress, c.authRateWindowSeconds);
+    await this.limiter.hit(`request:ip:${req.ip}`, c.authRatePerIp, c.authRateWindowSeconds);
+    await this.limiter.hit(`request:email:${body.email}`, c.authRatePerAddress, c.authRateWindowSeconds);
     await this.signIn.requestCode(body.email);
     return { message: 'If the address can receive e-mail, a sign-in code is on its way.' };
   }
@@ -39,8 +39,8 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After).' })
   async verifyCode(@Body() body: VerifyCodeDto, @Req() req: Request): Promise<TokenDto> {
     const c = this.config;
-    this.limiter.hit(`verify:ip:${req.ip}`, c.authRatePerIp, c.authRateWindowSeconds);
-    this.limiter.hit(`verify:email:${body.email}`, c.authVerifyRatePerAddress, c.authRateWindowSeconds);
+    await this.limiter.hit(`verify:ip:${req.ip}`, c.authRatePerIp, c.authRateWindowSeconds);
+    await this.limiter.hit(`verify:email:${body.email}`, c.authVerifyRatePerAddress, c.authRateWindowSeconds);
     return { token: await this.signIn.verifyCode(body.email, body.code) };
   }
 

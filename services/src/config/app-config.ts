@@ -35,6 +35,8 @@ export class AppConfig {
   uploadMaxBytes: number;
   uploadMaxFiles: number;
   logRequests: boolean;
+  /** Express `trust proxy`: which proxies' X-Forwarded-For to believe for the client IP (rate limits, logs). */
+  trustProxy: boolean | number | string;
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';

@@ -106,6 +106,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   c.uploadMaxBytes = int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1, 100 * 1024 * 1024);
   c.uploadMaxFiles = int('UPLOAD_MAX_FILES', 10, 1, 50);
   c.logRequests = env.LOG_REQUESTS !== 'false';
+  // Default: only the gateway on the same machine. Behind a load balancer: its hop count or subnet.
+  const trust = env.TRUST_PROXY || 'loopback';
+  c.trustProxy = trust === 'true' ? true : trust === 'false' ? false : /^\d+$/.test(trust) ? Number(trust) : trust;
 
   if (problems.length) throw new ConfigError(problems);
   return c;
