@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { ArrowRightIcon, ButtonLink, Card, Grid, Muted, Notice, SearchIcon } from '@agency/ui';
+import { useAuth } from '@agency/platform';
+import { ArrowRightIcon, Button, ButtonLink, Card, Grid, Muted, Notice, SearchIcon } from '@agency/ui';
 import { useMemo, useState } from 'react';
 import type { Catalog, HubResource } from '../api/catalog';
 import { CatalogGate } from '../pages/CatalogGate';
@@ -29,9 +30,21 @@ function Hub({ catalog }: { catalog: Catalog }) {
   const shown = useMemo(() => filterResources(catalog.resources, tab, query), [catalog.resources, tab, query]);
   const { request, dialog, message } = useResourceAccess(catalog.resourceAccess);
   const access = catalog.resourceAccess.prices;
+  const { isSignedIn, user, logout } = useAuth();
 
   return (
     <div css={css`display: grid; gap: ${t.space(8)};`}>
+      {isSignedIn ? (
+        <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: center; justify-content: flex-end;`}>
+          <Muted>{`Signed in as ${user?.email ?? ''}`}</Muted>
+          <ButtonLink to="/dashboard" variant="link">
+            Your downloads
+          </ButtonLink>
+          <Button variant="secondary" size="sm" onClick={logout}>
+            Log out
+          </Button>
+        </div>
+      ) : null}
       <div css={css`display: grid; gap: ${t.space(4)}; ${t.mq.md} { grid-template-columns: 1fr auto; align-items: end; }`}>
         <div>
           <label htmlFor="hub-search" css={css`display: block; font-weight: 600; margin-bottom: ${t.space(2)};`}>

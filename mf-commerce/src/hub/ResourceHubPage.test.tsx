@@ -1,0 +1,57 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { resetCatalogCache, type HubResource } from '../api/catalog';
+import { CATALOG, mockFetch, renderWithProviders } from '../test/render';
+import ResourceHubPage from './ResourceHubPage';
+
+const resource = (id: string, category: HubResource['category'], extra: Partial<HubResource> = {}): HubResource => ({
+  id,
+  title: id.replace(/-/g, ' '),
+  description: `About ${id}`,
+  type: category === 'persona-kit' ? 'DOCX' : 'WEB',
+  category,
+  isNew: category === 'persona-kit',
+  comingSoon: category === 'ai-innovations',
+  downloadUrl: null,
+  ...extra,
+});
+
+const resources = [resource('persona-guide', 'persona-kit'), resource('score-sheet', 'persona-kit', { type: 'XLSX' }), resource('influencer-engine', 'ai-innovations')];
+
+beforeEach(() => {
+  resetCatalogCache();
+  window.localStorage.clear();
+  mockFetch((call) => (call.url === '/api/catalog' ? [200, { ...CATALOG, resources }] : [500, undefined]));
+});
+
+describe('ResourceHubPage', () => {
+  it('filters by category tab and by search text, with New and Coming soon badges', async () => {
+    renderWithProviders(<ResourceHubPage />, { route: '/resource-hub' });
+    expect(await screen.findAllByTestId('resource-card')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('tab', { name: 'AI Innovations' }));
+    const [only] = screen.getAllByTestId('resource-card');
+    expect(screen.getAllByTestId('resource-card')).toHaveLength(1);
+    expect(within(only).getByText('Coming soon', { selector: 'span' })).toBeInTheDocument();
+    expect(within(only).getByRole('button', { name: 'Coming soon' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('tab', { name: 'Persona Kit' }));
+    expect(screen.getAllByTestId('resource-card')).toHaveLength(2);
+    expect(screen.getAllByText('New')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    fireEvent.change(screen.getByLabelText('Search resources'), { target: { value: 'SCORE' } });
+    expect(screen.getAllByTestId('resource-card')).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Search resources'), { target: { value: 'nothing like this' } });
+    expect(screen.getByText('No resources match "nothing like this".')).toBeInTheDocument();
+  });
+
+  it('asks a visitor who is not signed in to sign in before paying for a persona-kit file', async () => {
+    renderWithProviders(<ResourceHubPage />, { route: '/resource-hub' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Get persona guide' }));
+    const dialog = screen.getByRole('dialog', { name: 'persona guide' });
+    expect(within(dialog).getByRole('heading', { name: 'Sign in to access this resource' })).toBeInTheDocument();
+  });
+
+  it('links to contact and training', async () => {
+    renderWithProviders(<ResourceHubPage />, { route: '/resource-hub' });
+    expect(await screen.findByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Explore training' })).toHaveAttribute('href', '/training');
+  });
+});
