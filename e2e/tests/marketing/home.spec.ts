@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
 
 test.describe('home page', () => {
   test('shows the nine sections in the order of the spec', async ({ page }) => {
@@ -96,5 +97,14 @@ test.describe('home page', () => {
     await expect(links.nth(0)).toHaveAttribute('href', '/api/downloads/public/brand-starter-guide.pdf');
     await expect(links.nth(1)).toHaveAttribute('href', '/api/downloads/public/brand-toolkit.zip');
     await expect(links.nth(0)).toHaveAttribute('download', /.+/);
+    // Each one really downloads a file served by the API.
+    for (const [i, name] of [[0, 'brand-starter-guide.pdf'], [1, 'brand-toolkit.zip']] as const) {
+      const download = page.waitForEvent('download');
+      await links.nth(i).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(name);
+      const saved = await file.path();
+      expect(fs.statSync(saved).size).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Card, CardTitle, Container, H2, H3, IconBadge, Lead, Muted, Section, type SectionTone } from '@agency/ui';
+import { Card, CardTitle, Container, H2, H3, IconBadge, Lead, Muted, Section, SectionIntro, type SectionTone } from '@agency/ui';
 import type { ReactNode } from 'react';
 import { ServiceIcon, type ServiceIconName } from './ServiceIcon';
 
@@ -10,6 +10,13 @@ export interface Feature {
   /** Extra lines under the description (e.g. the named tools of an offering). */
   details?: ReadonlyArray<string>;
 }
+
+/** Makes a card's title link cover the whole card (the card needs position: relative, as Card has). */
+export const stretchedLink = css`
+  color: inherit;
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+`;
 
 /** Cards with an optional icon, a title, a description and an optional list: offerings, features, reasons. */
 export function FeatureGrid({ items, columns = 3 }: { items: ReadonlyArray<Feature>; columns?: 2 | 3 | 4 }) {
@@ -103,15 +110,14 @@ export function PageSection({
   children: ReactNode;
   center?: boolean;
 }) {
-  const t = useTheme();
   const onDark = tone === 'dark' || tone === 'primary';
   return (
     <Section tone={tone} aria-labelledby={`${id}-title`}>
       <Container>
-        <header css={css`display: grid; gap: ${t.space(3)}; margin-bottom: ${t.space(10)}; max-width: 760px; ${center ? 'margin-inline: auto; text-align: center;' : ''}`}>
+        <SectionIntro center={center}>
           <H2 id={`${id}-title`}>{title}</H2>
-          {lead ? <Lead onDark={onDark} css={center ? css`margin-inline: auto;` : undefined}>{lead}</Lead> : null}
-        </header>
+          {lead ? <Lead onDark={onDark}>{lead}</Lead> : null}
+        </SectionIntro>
         {children}
       </Container>
     </Section>
@@ -119,11 +125,24 @@ export function PageSection({
 }
 
 /** The closing call to action of a page: a title, a line and its buttons. */
-export function CtaBand({ title, text, children }: { title: string; text: ReactNode; children: ReactNode }) {
+export function CtaBand({
+  title,
+  text,
+  children,
+  tone = 'primary',
+  section,
+}: {
+  title: string;
+  text: ReactNode;
+  children: ReactNode;
+  tone?: 'primary' | 'dark';
+  /** Names the band for tests and analytics (data-section). */
+  section?: string;
+}) {
   const t = useTheme();
   const id = `cta-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <Section tone="primary" aria-labelledby={id}>
+    <Section tone={tone} aria-labelledby={id} data-section={section}>
       <Container narrow css={css`text-align: center; display: grid; gap: ${t.space(5)}; justify-items: center;`}>
         <H2 id={id}>{title}</H2>
         <Lead onDark>{text}</Lead>

@@ -26,6 +26,10 @@ import { ContactForm } from './ContactForm';
 /** The id of the consultation form: /contact#strategy-inquiry scrolls to it. */
 export const FORM_SECTION_ID = 'strategy-inquiry';
 
+function scrollToForm() {
+  document.getElementById(FORM_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
 function SubscriptionMode({ planKey }: { planKey: string }) {
   useDocumentMeta('Complete Your Subscription', 'Complete your Nyota Creative subscription and get access to our brand strategy tools.');
   return (
@@ -90,12 +94,8 @@ function ConnectMode() {
 
   // /contact#strategy-inquiry (the Strategic Solutions hero) lands on the form once it is rendered.
   useEffect(() => {
-    if (hash === `#${FORM_SECTION_ID}`) {
-      document.getElementById(FORM_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    }
+    if (hash === `#${FORM_SECTION_ID}`) scrollToForm();
   }, [hash]);
-
-  const scrollToForm = () => document.getElementById(FORM_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
   return (
     <>

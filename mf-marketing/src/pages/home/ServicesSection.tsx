@@ -1,14 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import { ArrowRightIcon, ButtonLink, Card, CardTitle, Container, Eyebrow, H2, IconBadge, Lead, Muted, ResponsiveImage, Section, SectionIntro } from '@agency/ui';
 import { Link } from 'react-router-dom';
+import { stretchedLink } from '../../components/PageBlocks';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { FEATURED_SERVICE, SERVICE_CARDS } from '../../content/home';
-
-const stretchedLink = css`
-  color: inherit;
-  text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-`;
 
 /** §3: "Comprehensive Brand Solutions": the featured Creative Design card, four smaller cards and "Start Your Project". */
 export function ServicesSection() {

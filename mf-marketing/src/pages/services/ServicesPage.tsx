@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { ArrowRightIcon, ButtonLink, Card, CardTitle, IconBadge, Muted, PageHeader } from '@agency/ui';
 import { Link } from 'react-router-dom';
-import { CtaBand, PageSection, StepList } from '../../components/PageBlocks';
+import { CtaBand, PageSection, StepList, stretchedLink } from '../../components/PageBlocks';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { APPROACH } from '../../content/home';
 import { SERVICE_PAGES } from '../../content/services';
@@ -26,10 +26,7 @@ export default function ServicesPage() {
                   <ServiceIcon name={service.icon} />
                 </IconBadge>
                 <CardTitle>
-                  <Link
-                    to={service.path}
-                    css={css`color: inherit; text-decoration: none; &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }`}
-                  >
+                  <Link to={service.path} css={stretchedLink}>
                     {service.title}
                   </Link>
                 </CardTitle>

@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { ArrowRightIcon, ButtonLink, Card, CardTitle, Grid, Muted, PageHeader } from '@agency/ui';
 import { Link } from 'react-router-dom';
-import { CtaBand, FeatureGrid, PageSection, StepList } from '../../components/PageBlocks';
+import { CtaBand, FeatureGrid, PageSection, StepList, stretchedLink } from '../../components/PageBlocks';
 import { STRATEGIC } from '../../content/services';
 
 /** /strategic-solutions (spec 2.4). */
@@ -48,7 +48,7 @@ export default function StrategicSolutionsPage() {
         <Grid columns={2}>
           <Card interactive>
             <CardTitle>
-              <Link to="/creative-design" css={css`color: inherit;`}>
+              <Link to="/creative-design" css={stretchedLink}>
                 Creative Design
               </Link>
             </CardTitle>
@@ -56,7 +56,7 @@ export default function StrategicSolutionsPage() {
           </Card>
           <Card interactive>
             <CardTitle>
-              <Link to="/motion-graphics" css={css`color: inherit;`}>
+              <Link to="/motion-graphics" css={stretchedLink}>
                 Motion Design
               </Link>
             </CardTitle>
