@@ -6,8 +6,6 @@ export interface PaymentsConfig {
   momo: { baseUrl: string; apiUser: string; apiKey: string; subscriptionKey: string; targetEnvironment: string };
   /** 'momo' pushes a request-to-pay; 'pesapal' sends mobile money through the hosted checkout too. */
   mobileMoneyVia: 'momo' | 'pesapal';
-  /** How long a payment may stay pending before verify reports it as expired (minutes). */
-  pendingTimeoutMinutes: number;
 }
 
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
@@ -29,6 +27,5 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
       targetEnvironment: env.MOMO_TARGET_ENVIRONMENT || 'sandbox',
     },
     mobileMoneyVia: env.MOBILE_MONEY_VIA === 'pesapal' ? 'pesapal' : 'momo',
-    pendingTimeoutMinutes: Number(env.PAYMENT_PENDING_TIMEOUT_MINUTES || 30),
   };
 }
