@@ -4,7 +4,7 @@
  * `npm run bench -w services`: requests/s and p99 latency (autocannon, loopback) of the built API
  * (services/dist) against a bare express app answering the same JSON, in the same run.
  * Targets: Nest ≥ 0.7 × bare express on GET /api/health, p99 < 20 ms at 200 connections.
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 200) tune the run.
+ * BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 3) and BENCH_CONNECTIONS (default 200) tune the run.
  */
 const autocannon = require('autocannon');
 const { spawn } = require('child_process');
@@ -13,7 +13,8 @@ const os = require('os');
 const path = require('path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 200);
 const API_PORT = Number(process.env.BENCH_API_PORT || 4391);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 4392);
@@ -47,6 +48,7 @@ function run(url, opts = {}) {
   });
 }
 
+const median = (runs) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
 const summary = (r) => ({ rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.timeouts + (r.non2xx || 0) });
 
 async function main() {
@@ -72,18 +74,26 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'bench@example.com' }),
     };
-    console.log(`[bench] ${CONNECTIONS} connections, ${SECONDS}s per run, loopback\n`);
+    console.log(`[bench] ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS}s per server and route (medians), loopback\n`);
     // Warm both up so JIT and the database are not part of the first measurement.
     await run(`http://127.0.0.1:${BARE_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${API_PORT}/api/health`, { duration: 2 });
+    // Machines running other work drift over a run: alternate the two servers in short rounds and
+    // keep each one's median, so a burst of outside load does not land on one side only.
     const rows = [];
     for (const [route, opts] of [
       ['GET /api/health', {}],
       ['POST /api/auth/request-code', post],
     ]) {
       const p = route.split(' ')[1];
-      const b = summary(await run(`http://127.0.0.1:${BARE_PORT}${p}`, opts));
-      const n = summary(await run(`http://127.0.0.1:${API_PORT}${p}`, opts));
+      const bares = [];
+      const nests = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        bares.push(summary(await run(`http://127.0.0.1:${BARE_PORT}${p}`, opts)));
+        nests.push(summary(await run(`http://127.0.0.1:${API_PORT}${p}`, opts)));
+      }
+      const b = median(bares);
+      const n = median(nests);
       rows.push({ route, 'bare rps': b.rps, 'nest rps': n.rps, ratio: +(n.rps / b.rps).toFixed(2), 'bare p99 ms': b.p99, 'nest p99 ms': n.p99, 'nest errors': n.errors });
     }
     console.table(rows);
