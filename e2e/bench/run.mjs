@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { buildBaseline } from './baseline/build.mjs';
+import { lighthouseAudit } from './lighthouse.mjs';
 import { LAUNCH_ARGS, measure } from './measure.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -27,7 +28,11 @@ export const BUDGETS = {
   homeMobileLcpMs: 2500,
   homeMobileCls: 0.05,
   creativeDesignMobileLcpMs: 2500,
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 95 },
 };
+
+/** The pages Lighthouse audits (issue 7). */
+const LIGHTHOUSE_PAGES = ['/', '/creative-design', '/portfolio/ukweli', '/blog/ai-in-modern-branding', '/resource-hub'];
 
 async function startSite() {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
@@ -111,6 +116,21 @@ async function main() {
     const cdMobile = await measure(browser, `${site.url}/creative-design`, { runs: RUNS, profile: 'mobile-slow4g', readySelector: ready });
     console.log(row('/creative-design', cdMobile));
 
+    const audits = [];
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      console.log('\nLighthouse 12, mobile defaults (simulated slow 4G, 4x CPU):');
+      console.log(`${'page'.padEnd(30)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'JS KB'.padStart(7)}`);
+      for (const pagePath of LIGHTHOUSE_PAGES) {
+        const a = await lighthouseAudit(`${site.url}${pagePath}`, executablePath);
+        audits.push([pagePath, a]);
+        console.log(
+          `${pagePath.padEnd(30)} ${String(a.performance).padStart(5)} ${String(a.accessibility).padStart(5)} ${String(a.bestPractices).padStart(5)} ${String(a.seo).padStart(5)} ${ms(a.lcp).padStart(7)} ${ms(a.tbt).padStart(7)} ${(a.cls ?? 0).toFixed(3).padStart(6)} ${kb(a.jsBytes).padStart(7)}`,
+        );
+        const misses = [...a.failedA11y, ...a.failedBestPractices, ...a.failedSeo];
+        if (misses.length) console.log(`${''.padEnd(30)} audits below full marks: ${misses.join(', ')}`);
+      }
+    }
+
     console.log('\nBudgets:');
     const budgets = [
       ['first-load JS of / (gzip KB)', Number(kb(home.jsGzip)), BUDGETS.homeFirstLoadJsGzipKB, (v, b) => v <= b],
@@ -118,6 +138,13 @@ async function main() {
       ['CLS of / on mobile', Number((homeMobile.cls ?? 0).toFixed(3)), BUDGETS.homeMobileCls, (v, b) => v <= b],
       ['LCP of /creative-design on mobile (ms)', Math.round(cdMobile.lcp), BUDGETS.creativeDesignMobileLcpMs, (v, b) => v <= b],
     ];
+    const atLeast = (v, b) => v >= b;
+    for (const [pagePath, a] of audits) {
+      budgets.push([`Lighthouse performance ${pagePath}`, a.performance, BUDGETS.lighthouse.performance, atLeast]);
+      budgets.push([`Lighthouse accessibility ${pagePath}`, a.accessibility, BUDGETS.lighthouse.accessibility, atLeast]);
+      budgets.push([`Lighthouse best practices ${pagePath}`, a.bestPractices, BUDGETS.lighthouse.bestPractices, atLeast]);
+      budgets.push([`Lighthouse SEO ${pagePath}`, a.seo, BUDGETS.lighthouse.seo, atLeast]);
+    }
     for (const [name, value, budget, ok] of budgets) {
       console.log(`budget: ${name} = ${value} (budget ${budget}) ${ok(value, budget) ? 'holds' : 'EXCEEDED'}`);
     }

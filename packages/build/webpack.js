@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { swcOptions } = require('./swc');
+const { StartupFilesPlugin } = require('./startup-files-plugin');
 const { sharedModules } = require('./shared');
 
 /** Dev-server ports of each app when it runs on its own (standalone). */
@@ -102,6 +103,7 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, title }) {
               }),
             ]
           : []),
+        ...(isHost ? [new StartupFilesPlugin()] : []),
         ...(hasOtherPublicFiles
           ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
           : []),

@@ -1,2 +1,3 @@
 // The async boundary lets the federation runtime negotiate shared singletons before React loads.
-import('./bootstrap');
+// The chunk is named so the server can preload it (packages/gateway/src/snapshot.js).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

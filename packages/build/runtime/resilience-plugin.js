@@ -25,11 +25,12 @@ module.exports = function resiliencePlugin() {
   return {
     name: 'agency-resilience-plugin',
     async fetch(url, init) {
-      // Manifests are small and change at release time: never served from a stale HTTP cache.
+      // Manifests are served with Cache-Control: no-cache, so the browser revalidates them; a plain
+      // fetch also lets the browser reuse the page's preload of the manifest.
       let lastError;
       for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
         try {
-          const res = await fetch(url, { ...init, cache: 'no-cache' });
+          const res = await fetch(url, init);
           if (res.ok) return res;
           lastError = new Error(`HTTP ${res.status} for ${url}`);
           if (res.status < 500) break;

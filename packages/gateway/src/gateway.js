@@ -4,8 +4,10 @@ const path = require('path');
 const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
-const { ROOT, REMOTES, remoteBasePath, defaultRemotesMap } = require('./apps');
+const { ROOT, REMOTES, remoteBasePath } = require('./apps');
 const { cacheControlFor } = require('./cache');
+const { readRemotesMap } = require('./remotes-map');
+const { renderIndex } = require('./snapshot');
 
 function staticOptions({ cors = false } = {}) {
   return {
@@ -58,15 +60,8 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy') }) {
   app.use(compression());
 
   app.get('/remotes.json', (_req, res) => {
-    const file = path.join(deployDir, 'remotes.json');
-    let map = defaultRemotesMap();
-    try {
-      map = { ...map, ...JSON.parse(fs.readFileSync(file, 'utf8')) };
-    } catch {
-      // No release has been made: every remote is served from its own build folder.
-    }
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(map);
+    res.json(readRemotesMap(deployDir));
   });
 
   for (const remote of REMOTES) {
@@ -78,18 +73,23 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy') }) {
   }
 
   const shellDist = path.join(ROOT, 'shell', 'dist');
-  app.use(express.static(shellDist, staticOptions()));
-
-  // Every other page address is a route of the single-page app.
-  app.get(/.*/, (req, res, next) => {
-    if (path.extname(req.path)) return next();
-    const index = path.join(shellDist, 'index.html');
+  const index = path.join(shellDist, 'index.html');
+  const sendPage = (req, res) => {
     if (!fs.existsSync(index)) {
       res.status(503).type('text/plain').send('The site is not built yet: run npm run build.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.type('html').send(renderIndex({ html: fs.readFileSync(index, 'utf8'), pathname: req.path, shellDist, deployDir }));
+  };
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
+  app.use(express.static(shellDist, staticOptions()));
+
+  // Every other page address is a route of the single-page app.
+  app.get(/.*/, (req, res, next) => {
+    if (path.extname(req.path)) return next();
+    sendPage(req, res);
   });
 
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));

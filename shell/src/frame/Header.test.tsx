@@ -59,7 +59,7 @@ describe('Header', () => {
   it('has Get Started to /contact and a logo link home', () => {
     renderAt('/about');
     expect(screen.getAllByRole('link', { name: 'Get Started', hidden: true })[0]).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Nyota Creative, home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Nyota Creative home' })).toHaveAttribute('href', '/');
   });
 
   it('opens the mobile menu and closes it when a link is chosen', async () => {

@@ -8,7 +8,7 @@ export function Logo({ onDark }: { onDark: boolean }) {
   return (
     <Link
       to="/"
-      aria-label={`${brand.name}, home`}
+      aria-label={`${brand.name} home`}
       css={css`
         display: inline-flex;
         align-items: center;
@@ -27,7 +27,7 @@ export function Logo({ onDark }: { onDark: boolean }) {
         <path d="M32 10l5.6 16.4L54 32l-16.4 5.6L32 54l-5.6-16.4L10 32l16.4-5.6z" fill={onDark ? t.colors.ink : t.colors.accent} />
       </svg>
       <span>
-        Nyota<span css={css`font-weight: 400; margin-left: 0.25em;`}>Creative</span>
+        Nyota <span css={css`font-weight: 400;`}>Creative</span>
       </span>
     </Link>
   );

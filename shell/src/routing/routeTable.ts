@@ -1,45 +1,20 @@
 import { matchPath } from 'react-router-dom';
 import type { RouteRemoteName } from '@agency/platform';
+// Plain data, so the server can read it too (it preloads the owning remote of a requested page).
+import routes from './routes.json';
 
 /**
  * The route table of spec 2.1, plus the pages the spec links to but did not route
  * (/subscribe, /training, /payment, /dashboard), each mapped to the slice that owns it.
  * The shell renders the owner's `./routes`; the owner renders the page for the path.
  */
-export const ROUTE_OWNERS: ReadonlyArray<{ path: string; remote: RouteRemoteName }> = [
-  { path: '/', remote: 'marketing' },
-  { path: '/about', remote: 'marketing' },
-  { path: '/services', remote: 'marketing' },
-  { path: '/contact', remote: 'marketing' },
-  { path: '/strategic-solutions', remote: 'marketing' },
-  { path: '/creative-design', remote: 'marketing' },
-  { path: '/motion-graphics', remote: 'marketing' },
-  { path: '/digital-marketing', remote: 'marketing' },
-  { path: '/marketing-advertising', remote: 'marketing' },
-  { path: '/data-driven-branding', remote: 'marketing' },
-  { path: '/brand-strategy-insights', remote: 'marketing' },
-  { path: '/web-development', remote: 'marketing' },
-  { path: '/portfolio', remote: 'portfolio' },
-  { path: '/portfolio/:slug', remote: 'portfolio' },
-  { path: '/blog', remote: 'blog' },
-  { path: '/blog/:slug', remote: 'blog' },
-  { path: '/pricing', remote: 'commerce' },
-  { path: '/resource-hub/*', remote: 'commerce' },
-  { path: '/payment', remote: 'commerce' },
-  { path: '/payment/callback', remote: 'commerce' },
-  { path: '/payment/success', remote: 'commerce' },
-  { path: '/subscribe', remote: 'commerce' },
-  { path: '/training', remote: 'commerce' },
-  { path: '/dashboard', remote: 'commerce' },
-];
+export const ROUTE_OWNERS = routes.owners as ReadonlyArray<{ path: string; remote: RouteRemoteName }>;
 
 /**
  * Paths that only ever existed as links. The Strategic Solutions page linked to /motion-design
  * while the route is /motion-graphics: the old link now lands on the real page.
  */
-export const REDIRECTS: Readonly<Record<string, string>> = {
-  '/motion-design': '/motion-graphics',
-};
+export const REDIRECTS: Readonly<Record<string, string>> = routes.redirects;
 
 /** The slice that owns a path, or null (the shell's 404). */
 export function ownerOf(pathname: string): RouteRemoteName | null {

@@ -16,28 +16,48 @@ function toRemotes(map: RemoteMap) {
  * Remote URLs are never baked into the shell's bundle: releasing a remote only changes this file.
  * If the file itself cannot be read, every remote area shows its error, and the frame still works.
  */
-export async function bootFederation(url = '/remotes.json'): Promise<RemoteMap> {
-  let map: RemoteMap = {};
+async function readRemotesMap(url: string): Promise<RemoteMap> {
+  // The server may have inlined the map into the page (one round trip less on slow networks).
+  const inlined = (window as Window & { __AGENCY_REMOTES__?: RemoteMap }).__AGENCY_REMOTES__;
+  if (inlined) return inlined;
   try {
     const res = await fetch(url, { cache: 'no-cache' });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    map = (await res.json()) as RemoteMap;
+    return (await res.json()) as RemoteMap;
   } catch (error) {
     console.error(`[federation] could not read ${url}`, error);
+    return {};
   }
+}
+
+export async function bootFederation(url = '/remotes.json'): Promise<RemoteMap> {
+  const map = await readRemotesMap(url);
   registerRemotes(toRemotes(map));
+  const reset = (id: string) => {
+    const name = id.split('/')[0] as RemoteName;
+    const entry = map[name];
+    // force: drop the cached (failed) entry and manifest so the next load fetches them again.
+    if (entry) registerRemotes([{ name, entry }], { force: true });
+  };
+  const loadOnce = async (id: string) => {
+    const mod = await loadRemote(id);
+    if (mod === undefined || mod === null) throw new Error(`${id} resolved to nothing`);
+    return mod;
+  };
   configureRemoteLoader({
     async load(id) {
       const name = id.split('/')[0] as RemoteName;
       if (!map[name]) throw new RemoteUnavailableError(id, new Error(`${name} is not in ${url}`));
-      return loadRemote(id);
+      try {
+        return await loadOnce(id);
+      } catch {
+        // The page preloads the files of the page's remote; a preload that failed is handed to the
+        // first request for the same file, so one more attempt is what reaches the network.
+        reset(id);
+        return loadOnce(id);
+      }
     },
-    reset(id) {
-      const name = id.split('/')[0] as RemoteName;
-      const entry = map[name];
-      // force: drop the cached (failed) entry and manifest so the next load fetches them again.
-      if (entry) registerRemotes([{ name, entry }], { force: true });
-    },
+    reset,
   });
   return map;
 }

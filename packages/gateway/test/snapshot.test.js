@@ -1,0 +1,71 @@
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { matches, ownerOf } = require('../src/routes');
+const { renderIndex } = require('../src/snapshot');
+
+const table = {
+  owners: [
+    { path: '/', remote: 'marketing' },
+    { path: '/blog/:slug', remote: 'blog' },
+    { path: '/resource-hub/*', remote: 'commerce' },
+  ],
+  redirects: {},
+};
+
+describe('route matching (same patterns as the shell)', () => {
+  it('matches params and splats', () => {
+    expect(matches('/blog/:slug', '/blog/ai')).toBe(true);
+    expect(matches('/blog/:slug', '/blog')).toBe(false);
+    expect(matches('/resource-hub/*', '/resource-hub')).toBe(true);
+    expect(matches('/resource-hub/*', '/resource-hub/a/b')).toBe(true);
+    expect(ownerOf('/', table)).toBe('marketing');
+    expect(ownerOf('/nope', table)).toBeNull();
+  });
+});
+
+describe('server-side snapshot of the page', () => {
+  let dir;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snap-'));
+    fs.mkdirSync(path.join(dir, 'shell'));
+    fs.writeFileSync(path.join(dir, 'shell', 'startup-files.json'), JSON.stringify(['bootstrap.0a1b2c3d.js', '696.aaaa.js']));
+    const release = path.join(dir, 'deploy', 'remotes', 'blog', 'v2');
+    fs.mkdirSync(release, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'deploy', 'remotes.json'), JSON.stringify({ blog: '/remotes/blog/v2/mf-manifest.json' }));
+    fs.writeFileSync(
+      path.join(release, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1234.js'] } } }],
+      }),
+    );
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const html = '<html><head><link rel=preload href=/remotes.json as=fetch crossorigin=anonymous></head><body></body></html>';
+
+  it('inlines the remotes map and preloads the shell and the owning remote', () => {
+    const out = renderIndex({ html, pathname: '/blog/ai', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
+    expect(out).toContain('window.__AGENCY_REMOTES__=');
+    expect(out).toContain('"blog":"/remotes/blog/v2/mf-manifest.json"');
+    expect(out).toContain('<link rel="preload" as="script" href="/bootstrap.0a1b2c3d.js">');
+    expect(out).toContain('<link rel="preload" as="script" href="/696.aaaa.js">');
+    expect(out).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/blog/v2/mf-manifest.json">');
+    expect(out).toContain('<link rel="preload" as="script" href="/remotes/blog/v2/remoteEntry.js">');
+    expect(out).toContain('<link rel="preload" as="script" href="/remotes/blog/v2/__federation_expose_routes.1234.js">');
+    expect(out).not.toContain('href=/remotes.json');
+  });
+
+  it('preloads no remote for a page no slice owns', () => {
+    const out = renderIndex({ html, pathname: '/nope', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
+    expect(out).not.toContain('/remotes/blog/v2/remoteEntry.js');
+    expect(out).toContain('window.__AGENCY_REMOTES__=');
+  });
+
+  it('cannot be broken out of by a crafted map value', () => {
+    fs.writeFileSync(path.join(dir, 'deploy', 'remotes.json'), JSON.stringify({ blog: '</script><script>alert(1)</script>' }));
+    const out = renderIndex({ html, pathname: '/', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
+    expect(out).not.toContain('</script><script>alert(1)');
+  });
+});
