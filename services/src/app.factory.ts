@@ -6,7 +6,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { bodyErrorMiddleware } from './common/body-errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
-import { requestIdMiddleware } from './common/request-id';
+import { createRequestIdMiddleware } from './common/request-id';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { loadConfig } from './config/load-config';
@@ -31,7 +31,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(requestIdMiddleware);
+  app.use(createRequestIdMiddleware(config.logRequests));
   app.use(
     helmet({
       // The docs page (swagger-ui) runs its own inline script; everything else is JSON.
