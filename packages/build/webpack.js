@@ -122,7 +122,12 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, title }) {
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT || 3100}` }],
+        // A standalone remote reaches the API, and the other remotes of a composed site running
+        // on :3000 (npm start), so cross-remote modules such as the payment dialog work too.
+        proxy: [
+          { context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT || 3100}` },
+          { context: ['/remotes.json', '/remotes/'], target: `http://127.0.0.1:${process.env.SITE_PORT || 3000}` },
+        ],
         client: { overlay: { warnings: false, errors: true } },
       },
     };
