@@ -16,12 +16,15 @@ const BrandStrategyInsightsPage = lazy(() => import('./pages/brand-strategy-insi
 const WebDevelopmentPage = lazy(() => import('./pages/web-development/WebDevelopmentPage'));
 const ContactPage = lazy(() => import('./pages/contact/ContactPage'));
 
-/** While a page's chunk loads: the brand-coloured band under the transparent header, then a spinner. */
+/**
+ * While a page's chunk loads: the brand-coloured band under the transparent header, then a
+ * spinner a whole screen high, so the footer stays below the fold and does not jump (CLS).
+ */
 function PageLoading() {
   const t = useTheme();
   return (
     <div css={css`padding-top: ${t.layout.headerHeight}; background: linear-gradient(${t.colors.primary} 0 ${t.layout.headerHeight}, transparent 0);`}>
-      <LoadingArea />
+      <LoadingArea minHeight={`calc(100vh - ${t.layout.headerHeight})`} />
     </div>
   );
 }

@@ -39,7 +39,7 @@ test.describe('home page', () => {
     // The viewer's code and PDF.js are not loaded until the modal opens.
     expect(requests.some((u) => /pdf\.worker|\.pdf$/.test(u))).toBe(false);
 
-    await page.getByRole('button', { name: /Open the PDF/ }).click();
+    await page.getByRole('button', { name: /View PDF/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Ukweli Africa Brand Guidelines' });
     await expect(dialog).toBeVisible();
     const firstPage = dialog.locator('[data-page="1"] canvas');
@@ -64,6 +64,13 @@ test.describe('home page', () => {
     expect(Math.round(box!.height)).toBe(Math.round(viewport.height * 0.8));
 
     await dialog.getByRole('button', { name: 'Close PDF' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A click anywhere on the card (here on its title) opens it too.
+    const titleBox = await page.getByRole('heading', { name: 'Ukweli Africa Brand Guidelines' }).boundingBox();
+    await page.mouse.click(titleBox!.x + 10, titleBox!.y + titleBox!.height / 2);
+    await expect(page.getByRole('dialog', { name: 'Ukweli Africa Brand Guidelines' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

@@ -17,6 +17,7 @@ import {
   PageHeader,
   PhoneIcon,
   Section,
+  VisuallyHidden,
   WhatsAppIcon,
 } from '@agency/ui';
 import { useEffect, type ReactNode } from 'react';
@@ -100,8 +101,11 @@ function ConnectMode() {
   return (
     <>
       <PageHeader title="Let's Connect" subtitle="Tell us about your brand and your goals. We reply within one working day." />
-      <Section tone="canvas" aria-label="Ways to reach us">
+      <Section tone="canvas" aria-labelledby="reach-us-title">
         <Container>
+          <VisuallyHidden as="h2" id="reach-us-title">
+            Ways to reach us
+          </VisuallyHidden>
           <div css={css`display: grid; gap: ${t.space(5)}; ${t.mq.md} { grid-template-columns: 1fr 1fr; } ${t.mq.lg} { grid-template-columns: repeat(4, 1fr); }`}>
             <ContactCard icon={<PhoneIcon />} title="Phone">
               {brand.phones.map((phone) => (

@@ -55,7 +55,7 @@ export default function CreativeDesignPage() {
           {DESIGN_SERVICES.map((service) => (
             <Card key={service.title}>
               <CardTitle>{service.title}</CardTitle>
-              <p css={css`font-weight: 600; color: ${t.colors.accentStrong};`}>{service.subtitle}</p>
+              <p css={css`font-weight: 600; color: ${t.colors.primary};`}>{service.subtitle}</p>
               <Muted>{service.description}</Muted>
             </Card>
           ))}

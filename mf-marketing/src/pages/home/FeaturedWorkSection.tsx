@@ -10,7 +10,7 @@ function ProjectCaption({ project }: { project: Project }) {
   const t = useTheme();
   return (
     <div css={css`display: grid; gap: ${t.space(1)};`}>
-      <p css={css`font-size: ${t.fontSizes.xs}; font-weight: 600; letter-spacing: 0.12em; text-transform: uppercase; color: ${t.colors.accentStrong};`}>
+      <p css={css`font-size: ${t.fontSizes.xs}; font-weight: 600; letter-spacing: 0.12em; text-transform: uppercase; color: ${t.colors.primary};`}>
         {project.category}
       </p>
       <CardTitle>{project.title}</CardTitle>
@@ -53,10 +53,9 @@ export function FeaturedWorkSection() {
                     <button
                       type="button"
                       onClick={() => setOpenPdf(project)}
-                      aria-label={`Open the PDF: ${project.title}`}
+                      aria-label={`View PDF: ${project.title}`}
                       aria-haspopup="dialog"
                       css={css`
-                        position: relative;
                         display: block;
                         padding: 0;
                         border: 0;
@@ -66,24 +65,28 @@ export function FeaturedWorkSection() {
                         background: ${t.colors.ink};
                         img { display: block; width: 100%; height: auto; transition: transform ${t.durations.slow}; }
                         &:hover img { transform: scale(1.03); }
+                        /* The whole card opens the PDF. */
+                        &::after { content: ''; position: absolute; inset: 0; border-radius: ${t.radii.lg}; }
                       `}
                     >
-                      <ResponsiveImage image={project.image} alt={project.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" />
-                      <span
-                        aria-hidden="true"
-                        css={css`
-                          position: absolute;
-                          right: ${t.space(3)};
-                          bottom: ${t.space(3)};
-                          padding: ${t.space(1.5)} ${t.space(3)};
-                          border-radius: ${t.radii.pill};
-                          background: rgba(255, 255, 255, 0.92);
-                          color: ${t.colors.ink};
-                          font-size: ${t.fontSizes.xs};
-                          font-weight: 700;
-                        `}
-                      >
-                        View PDF
+                      <span css={css`position: relative; display: block;`}>
+                        <ResponsiveImage image={project.image} alt={project.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" />
+                        <span
+                          aria-hidden="true"
+                          css={css`
+                            position: absolute;
+                            right: ${t.space(3)};
+                            bottom: ${t.space(3)};
+                            padding: ${t.space(1.5)} ${t.space(3)};
+                            border-radius: ${t.radii.pill};
+                            background: rgba(255, 255, 255, 0.92);
+                            color: ${t.colors.ink};
+                            font-size: ${t.fontSizes.xs};
+                            font-weight: 700;
+                          `}
+                        >
+                          View PDF
+                        </span>
                       </span>
                     </button>
                   }

@@ -73,7 +73,7 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/portfolio');
 
     expect(screen.queryByRole('dialog')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Open the PDF: Ukweli Africa Brand Guidelines' }));
+    await user.click(screen.getByRole('button', { name: 'View PDF: Ukweli Africa Brand Guidelines' }));
     const dialog = screen.getByRole('dialog', { name: 'Ukweli Africa Brand Guidelines' });
     expect(await within(dialog).findByText(/viewer for/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close PDF' }));

@@ -17,13 +17,13 @@ describe('motion video carousel', () => {
     const user = userEvent.setup();
     renderWithProviders(<VideoCarousel videos={VIDEO_PROJECTS} />);
     expect(counter()).toBe('1 of 4');
-    for (const v of VIDEO_PROJECTS) expect(screen.getByRole('button', { name: `${v.title}, ${v.duration}` })).toBeInTheDocument();
+    for (const v of VIDEO_PROJECTS) expect(screen.getByRole('button', { name: `${v.title} ${v.duration}` })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous video' }));
     expect(counter()).toBe('4 of 4');
     expect(current()).toBe(VIDEO_PROJECTS[3]!.title);
     await user.click(screen.getByRole('button', { name: 'Next video' }));
     expect(counter()).toBe('1 of 4');
-    await user.click(screen.getByRole('button', { name: `${VIDEO_PROJECTS[2]!.title}, 90 seconds` }));
+    await user.click(screen.getByRole('button', { name: `${VIDEO_PROJECTS[2]!.title} 90 seconds` }));
     expect(counter()).toBe('3 of 4');
     expect(current()).toBe(VIDEO_PROJECTS[2]!.title);
   });

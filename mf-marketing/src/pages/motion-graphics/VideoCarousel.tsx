@@ -108,10 +108,10 @@ export function VideoCarousel({ videos }: { videos: ReadonlyArray<VideoProject> 
               type="button"
               onClick={() => select(i)}
               aria-pressed={i === index}
-              aria-label={`${video.title}, ${video.duration}`}
               css={css`
                 width: 100%;
                 display: grid;
+                grid-template-areas: 'thumb' 'title';
                 gap: ${t.space(2)};
                 padding: ${t.space(2)};
                 border-radius: ${t.radii.md};
@@ -123,24 +123,26 @@ export function VideoCarousel({ videos }: { videos: ReadonlyArray<VideoProject> 
                 img { display: block; width: 100%; height: auto; border-radius: ${t.radii.sm}; }
               `}
             >
-              <span css={css`position: relative; display: block;`}>
+              <span css={css`grid-area: thumb;`}>
                 <ResponsiveImage image={video.thumbnail} alt="" sizes="(min-width: 768px) 25vw, 50vw" />
-                <span
-                  css={css`
-                    position: absolute;
-                    right: ${t.space(1.5)};
-                    bottom: ${t.space(1.5)};
-                    padding: 2px 8px;
-                    border-radius: ${t.radii.pill};
-                    background: rgba(11, 16, 32, 0.8);
-                    color: #fff;
-                    font-size: ${t.fontSizes.xs};
-                  `}
-                >
-                  {video.duration}
-                </span>
               </span>
-              <span css={css`font-size: ${t.fontSizes.sm}; font-weight: 600;`}>{video.title}</span>
+              <span css={css`grid-area: title; font-size: ${t.fontSizes.sm}; font-weight: 600;`}>{video.title}</span>
+              {/* Over the thumbnail's corner; after the title in reading order ("Title 30 seconds"). */}
+              <span
+                css={css`
+                  grid-area: thumb;
+                  align-self: end;
+                  justify-self: end;
+                  margin: ${t.space(1.5)};
+                  padding: 2px 8px;
+                  border-radius: ${t.radii.pill};
+                  background: rgba(11, 16, 32, 0.8);
+                  color: #fff;
+                  font-size: ${t.fontSizes.xs};
+                `}
+              >
+                {video.duration}
+              </span>
             </button>
           </li>
         ))}
