@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
+import path from 'node:path';
 
 test.describe('home page', () => {
   test('shows the nine sections in the order of the spec', async ({ page }) => {
@@ -72,6 +73,37 @@ test.describe('home page', () => {
     await expect(page.getByRole('dialog', { name: 'Ukweli Africa Brand Guidelines' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the PDF viewer asks for the password of a protected file and says "Try again" after a wrong one', async ({ page }) => {
+    // The real viewer on a password-protected copy of the guidelines (password: nyota-secret).
+    await page.route('**/ukweli-brand-guidelines*.pdf', (route) =>
+      route.fulfill({ path: path.join(__dirname, 'fixtures', 'protected.pdf'), contentType: 'application/pdf' }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: /View PDF/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ukweli Africa Brand Guidelines' });
+    const password = dialog.getByLabel(/Enter its password/);
+    await expect(password).toBeVisible({ timeout: 20_000 });
+    await password.fill('guess');
+    await dialog.getByRole('button', { name: 'Open document' }).click();
+    await expect(dialog.getByText('Try again')).toBeVisible();
+    await dialog.getByLabel(/Enter its password/).fill('nyota-secret');
+    await dialog.getByRole('button', { name: 'Open document' }).click();
+    await expect(dialog.locator('[data-page="1"] canvas')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByText(/Page 1 of 6/)).toBeVisible();
+  });
+
+  test('the PDF viewer shows the error of a file it cannot read', async ({ page }) => {
+    await page.route('**/ukweli-brand-guidelines*.pdf', (route) =>
+      route.fulfill({ path: path.join(__dirname, 'fixtures', 'broken.pdf'), contentType: 'application/pdf' }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: /View PDF/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ukweli Africa Brand Guidelines' });
+    await expect(dialog.getByRole('alert')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('alert')).not.toBeEmpty();
+    await expect(dialog.locator('canvas')).toHaveCount(0);
   });
 
   test('the video project plays on hover and stops when the pointer leaves', async ({ page }) => {
