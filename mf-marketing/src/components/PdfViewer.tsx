@@ -100,17 +100,27 @@ export default function PdfViewer({ file, title }: { file: string; title: string
     return () => observer.disconnect();
   }, []);
 
-  // The page most in view is the current one.
+  // The page most in view is the current one (the first of them when several are wholly visible).
   useEffect(() => {
     const root = scrollRef.current;
     if (!root || numPages === 0 || typeof IntersectionObserver === 'undefined') return undefined;
+    const ratios = new Map<number, number>();
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => b.intersectionRatio - a.intersectionRatio)[0];
-        const page = Number((visible?.target as HTMLElement | undefined)?.dataset.page);
-        if (page) setCurrent(page);
+        for (const entry of entries) {
+          ratios.set(Number((entry.target as HTMLElement).dataset.page), entry.isIntersecting ? entry.intersectionRatio : 0);
+        }
+        let best = 0;
+        let bestRatio = 0;
+        for (const [page, ratio] of [...ratios.entries()].sort((a, b) => a[0] - b[0])) {
+          if (ratio > bestRatio) {
+            best = page;
+            bestRatio = ratio;
+          }
+        }
+        if (best) setCurrent(best);
       },
-      { root, threshold: [0.25, 0.5, 0.75] },
+      { root, threshold: [0, 0.25, 0.5, 0.75, 1] },
     );
     pageRefs.current.slice(0, numPages).forEach((el) => el && observer.observe(el));
     return () => observer.disconnect();
