@@ -13,8 +13,9 @@ interface HoverVideoProps {
 
 /**
  * A thumbnail that plays its video muted while the pointer is over it and stops, back at the
- * start, when the pointer leaves (on touch screens and from the keyboard, a press toggles it). The player's code, the video element and its file are
- * only loaded on the first hover, so the page fetches no video until then.
+ * start, when the pointer leaves (on touch screens and from the keyboard, a press toggles it).
+ * The player's code, the video element and its file are only loaded on the first hover, so the
+ * page fetches no video until then.
  */
 export function HoverVideo({ src, thumbnail, alt }: HoverVideoProps) {
   const t = useTheme();
