@@ -1,20 +1,13 @@
-import { useDocumentMeta } from '@agency/platform';
-import { NotFoundContent, PageHeader } from '@agency/ui';
+import { NotFoundContent } from '@agency/ui';
 import { Route, Routes, useParams } from 'react-router-dom';
+import { findCaseStudy } from './content/caseStudies';
+import { CaseStudyPage } from './pages/CaseStudyPage';
+import { PortfolioIndex } from './pages/PortfolioIndex';
 
-// Placeholder pages: the portfolio issue replaces them with the index and the case studies.
-const SLUGS = ['ukweli', 'greenwave', 'sunharvest', 'urban-pulse', 'money-and-markets-uganda', 'echotech', 'sls'];
-
-function PortfolioIndex() {
-  useDocumentMeta('Portfolio', 'Case studies of brands we have built across Africa.');
-  return <PageHeader title="Portfolio" subtitle="Case studies of brands we have built across Africa." />;
-}
-
-function CaseStudy() {
+function CaseStudyRoute() {
   const { slug = '' } = useParams();
-  useDocumentMeta(`Case study: ${slug}`, `The ${slug} case study.`);
-  if (!SLUGS.includes(slug)) return <NotFoundContent />;
-  return <PageHeader title={slug} />;
+  const study = findCaseStudy(slug);
+  return study ? <CaseStudyPage key={study.slug} study={study} /> : <NotFoundContent />;
 }
 
 export default function PortfolioRoutes() {
@@ -22,7 +15,7 @@ export default function PortfolioRoutes() {
     <div data-remote="portfolio">
       <Routes>
         <Route path="/portfolio" element={<PortfolioIndex />} />
-        <Route path="/portfolio/:slug" element={<CaseStudy />} />
+        <Route path="/portfolio/:slug" element={<CaseStudyRoute />} />
         <Route path="*" element={<NotFoundContent />} />
       </Routes>
     </div>
