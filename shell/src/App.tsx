@@ -24,7 +24,8 @@ function Page({ onReady }: { onReady: () => void }) {
   const owner = ownerOf(pathname);
   if (!owner) return <NotFoundPage onReady={onReady} />;
   // One mount per slice: moving between two pages of the same slice keeps it loaded.
-  return <RemoteMount key={owner} id={`${owner}/routes`} label={REMOTE_LABELS[owner]} area="page" onReady={onReady} />;
+  // A full screen while loading keeps the footer out of view, so the page arriving shifts nothing visible.
+  return <RemoteMount key={owner} id={`${owner}/routes`} label={REMOTE_LABELS[owner]} area="page" minHeight="100vh" onReady={onReady} />;
 }
 
 /**
@@ -41,7 +42,7 @@ export function App() {
     <DesignSystemProvider>
       <AuthProvider>
         <Header />
-        <main id="main" tabIndex={-1} css={css`min-height: 70vh; outline: none;`}>
+        <main id="main" tabIndex={-1} css={css`min-height: 100vh; outline: none;`}>
           <Page onReady={onReady} />
         </main>
         <Footer />

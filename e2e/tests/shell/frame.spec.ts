@@ -37,7 +37,7 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
     await page.getByTestId('site-header').getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await page.getByTestId('site-header').getByRole('link', { name: 'Nyota Creative, home' }).click();
+    await page.getByTestId('site-header').getByRole('link', { name: 'Nyota Creative home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });

@@ -8,7 +8,8 @@ export const colors = {
   primaryStrong: '#0A1F40',
   primaryContrast: '#FFFFFF',
   accent: '#F2A93B',
-  accentStrong: '#B86E00',
+  // Dark enough for small text on white, canvas and sand (WCAG AA 4.5:1).
+  accentStrong: '#8A5000',
   coral: '#E8553F',
   surface: '#FFFFFF',
   canvas: '#F7F5F0',

@@ -1,7 +1,11 @@
+import isPropValid from '@emotion/is-prop-valid';
 import styled from '@emotion/styled';
 
+// Style-only props (onDark, center) must not reach the DOM.
+const forward = { shouldForwardProp: (prop: string) => isPropValid(prop) && prop !== 'onDark' };
+
 /** Small uppercase label above a heading. */
-export const Eyebrow = styled.p<{ onDark?: boolean }>`
+export const Eyebrow = styled('p', forward)<{ onDark?: boolean }>`
   font-family: ${(p) => p.theme.fonts.body};
   font-size: ${(p) => p.theme.fontSizes.xs};
   font-weight: 600;
@@ -32,14 +36,14 @@ export const H3 = styled.h3`
   font-weight: 600;
 `;
 
-export const Lead = styled.p<{ onDark?: boolean }>`
+export const Lead = styled('p', forward)<{ onDark?: boolean }>`
   font-size: ${(p) => p.theme.fontSizes.lg};
   line-height: 1.65;
   color: ${(p) => (p.onDark ? p.theme.colors.textOnDarkMuted : p.theme.colors.textMuted)};
   max-width: 62ch;
 `;
 
-export const Muted = styled.p<{ onDark?: boolean }>`
+export const Muted = styled('p', forward)<{ onDark?: boolean }>`
   color: ${(p) => (p.onDark ? p.theme.colors.textOnDarkMuted : p.theme.colors.textMuted)};
 `;
 
