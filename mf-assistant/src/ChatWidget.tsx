@@ -21,9 +21,9 @@ export default function ChatWidget() {
   }, []);
 
   return (
-    <div data-remote="assistant">
+    <>
       {open && <ChatPanel id={panelId} conversation={conversation} draft={draft} onDraftChange={setDraft} onClose={close} />}
       <Launcher ref={launcherRef} open={open} panelId={panelId} onToggle={() => setOpen((o) => !o)} />
-    </div>
+    </>
   );
 }
