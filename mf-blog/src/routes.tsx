@@ -1,17 +1,14 @@
-import { useDocumentMeta } from '@agency/platform';
-import { NotFoundContent, PageHeader } from '@agency/ui';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { NotFoundContent } from '@agency/ui';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { findArticle } from './content/articles';
+import { ArticlePage } from './pages/ArticlePage';
+import { BlogIndex } from './pages/BlogIndex';
 
-// Placeholder pages: the blog issue replaces them with the index and the articles.
-function BlogIndex() {
-  useDocumentMeta('Blog', 'Insights and strategies for modern brands');
-  return <PageHeader title="Blog" subtitle="Insights and strategies for modern brands" />;
-}
-
-function Article() {
+/** An unknown slug silently goes to the index (spec 4); replace, so Back does not loop. */
+function ArticleRoute() {
   const { slug = '' } = useParams();
-  useDocumentMeta('Blog', `Article ${slug}`);
-  return <PageHeader title="Blog" subtitle="Insights and strategies for modern brands" />;
+  const article = findArticle(slug);
+  return article ? <ArticlePage key={article.slug} article={article} /> : <Navigate to="/blog" replace />;
 }
 
 export default function BlogRoutes() {
@@ -19,7 +16,7 @@ export default function BlogRoutes() {
     <div data-remote="blog">
       <Routes>
         <Route path="/blog" element={<BlogIndex />} />
-        <Route path="/blog/:slug" element={<Article />} />
+        <Route path="/blog/:slug" element={<ArticleRoute />} />
         <Route path="*" element={<NotFoundContent />} />
       </Routes>
     </div>

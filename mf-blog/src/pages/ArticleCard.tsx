@@ -1,0 +1,34 @@
+import { css, useTheme } from '@emotion/react';
+import { Badge, Card, CardMedia, CardTitle, Muted, ResponsiveImage } from '@agency/ui';
+import { Link } from 'react-router-dom';
+import { formatDate, type Article } from '../content/articles';
+import { featuredImages } from '../content/media.generated';
+
+/** A card for an article: image, category, date, read time, title (the link) and excerpt. */
+export function ArticleCard({ article, headingLevel = 'h2', showMeta = true }: { article: Article; headingLevel?: 'h2' | 'h3'; showMeta?: boolean }) {
+  const t = useTheme();
+  return (
+    <Card interactive css={css`height: 100%;`}>
+      <CardMedia>
+        <ResponsiveImage image={featuredImages[article.slug]!} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" css={css`display: block; aspect-ratio: 16 / 9;`} />
+      </CardMedia>
+      {showMeta ? (
+        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${t.space(3)}; font-size: ${t.fontSizes.sm}; color: ${t.colors.textMuted};`}>
+          <Badge tone="primary">{article.category}</Badge>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{article.readTime}</span>
+        </div>
+      ) : null}
+      <CardTitle as={headingLevel}>
+        <Link
+          to={`/blog/${article.slug}`}
+          css={css`color: inherit; text-decoration: none; &::after { content: ''; position: absolute; inset: 0; border-radius: ${t.radii.lg}; } &:focus-visible::after { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }`}
+        >
+          {article.title}
+        </Link>
+      </CardTitle>
+      <Muted>{article.excerpt}</Muted>
+    </Card>
+  );
+}
