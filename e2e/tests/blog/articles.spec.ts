@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test('read an article and follow a related link', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await page.getByRole('link', { name: 'How AI Is Changing Modern Branding' }).click();
+  await expect(page).toHaveURL(/\/blog\/ai-in-modern-branding$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How AI Is Changing Modern Branding' })).toBeVisible();
+  await expect(page.getByText('March 15, 2024')).toBeVisible();
+  await expect(page.getByText('Written by')).toBeVisible();
+  await expect(page).toHaveTitle('How AI Is Changing Modern Branding | Nyota Creative');
+
+  const related = page.locator('section', { has: page.getByRole('heading', { name: 'Related Articles' }) });
+  await related.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/blog\/data-driven-design-decisions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Making Data-Driven Design Decisions' })).toBeVisible();
+});
+
+test('the index filters by category', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByRole('button', { name: 'Data Analytics' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText('Making Data-Driven Design Decisions');
+});
+
+test('an unknown slug lands on /blog', async ({ page }) => {
+  await page.goto('/blog/3');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('article')).toHaveCount(4);
+});
