@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useAuth } from '@agency/platform';
-import { ArrowRightIcon, Button, ButtonLink, Card, Grid, Muted, Notice, SearchIcon } from '@agency/ui';
+import { ArrowRightIcon, Button, ButtonLink, Card, Grid, Muted, Notice, SearchIcon, VisuallyHidden } from '@agency/ui';
 import { useMemo, useState } from 'react';
 import type { Catalog, HubResource } from '../api/catalog';
 import { CatalogGate } from '../pages/CatalogGate';
@@ -101,11 +101,17 @@ function Hub({ catalog }: { catalog: Catalog }) {
       <Muted>{`One-time access to the persona kit: ${formatPrice(access.UGX, 'UGX')} or ${formatPrice(access.RWF, 'RWF')}.`}</Muted>
       {message ? <Notice tone="error">{message}</Notice> : null}
       {shown.length ? (
-        <Grid columns={3} role="tabpanel">
-          {shown.map((r) => (
-            <ResourceCard key={r.id} resource={r} onAccess={(res) => void request(res)} />
-          ))}
-        </Grid>
+        <>
+          {/* The cards' titles are h3: this heading keeps the outline in order for screen readers. */}
+          <VisuallyHidden as="h2" id="hub-resources-heading">
+            Resources
+          </VisuallyHidden>
+          <Grid columns={3} role="tabpanel" aria-labelledby="hub-resources-heading">
+            {shown.map((r) => (
+              <ResourceCard key={r.id} resource={r} onAccess={(res) => void request(res)} />
+            ))}
+          </Grid>
+        </>
       ) : (
         <Card>
           <p>{`No resources match "${query.trim()}".`}</p>
