@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { type INestApplication, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { bodyErrorMiddleware } from './common/body-errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createRequestIdMiddleware } from './common/request-id';
+import { createSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { loadConfig } from './config/load-config';
@@ -33,7 +33,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   app.disable('x-powered-by');
   app.use(createRequestIdMiddleware(config.logRequests));
   app.use(
-    helmet({
+    createSecurityHeaders({
       // The docs page (swagger-ui) runs its own inline script; everything else is JSON.
       contentSecurityPolicy: {
         directives: {
