@@ -49,6 +49,9 @@ export default defineConfig({
           SANDBOX_PORT: String(E2E_PORTS.sandbox),
           DATA_DIR: E2E_DATA_DIR,
           LOG_REQUESTS: 'false',
+          // Specs act on the live page; the server-made first paints have their own spec
+          // (tests/platform/prerender.spec.ts) with a site of their own.
+          PRERENDER: 'off',
         },
       },
 });

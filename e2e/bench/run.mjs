@@ -49,9 +49,14 @@ async function startSite() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://localhost:${PORTS.site}`;
+  // Measure the site as visitors get it: wait for the first paints too (made in the background
+  // after start when Chromium is installed; the gateway says when they are ready or not made).
   await new Promise((resolve, reject) => {
+    let ready = false;
     child.stdout.on('data', (d) => {
-      if (String(d).includes('[start] ready')) resolve();
+      const text = String(d);
+      if (text.includes('[start] ready')) ready = true;
+      if (ready && /\[prerender\] first paints (ready|not made)|\[start\] no Chromium found|first paints are off/.test(text)) resolve();
     });
     child.on('exit', (code) => reject(new Error(`the site stopped (exit ${code})`)));
   });

@@ -33,10 +33,13 @@ function Page({ onReady }: { onReady: () => void }) {
  * The chat widget waits until the first page's content is in and the browser is idle: visitors on
  * slow phones get the page first, the assistant a moment later.
  */
-export function App() {
+export function App({ onContentReady }: { onContentReady?: () => void } = {}) {
   useScrollRestore();
   const [contentReady, setContentReady] = useState(false);
   const onReady = useCallback(() => setContentReady(true), []);
+  useEffect(() => {
+    if (contentReady) onContentReady?.();
+  }, [contentReady, onContentReady]);
   const chatAllowed = useIdleAfter(contentReady);
   return (
     <DesignSystemProvider>

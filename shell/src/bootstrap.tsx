@@ -1,20 +1,31 @@
 import { bootFederation } from '@agency/platform/federation';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { onFirstContent } from './firstPaint';
 
 async function start() {
   await bootFederation('/remotes.json');
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter basename="/">
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  let first = true;
+  const onContentReady = () => {
+    if (!first) return;
+    first = false;
+    void onFirstContent(container);
+  };
+  // A transition lets React yield to the browser while it renders the first page, instead of one
+  // long task that keeps a slow phone from answering taps.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <BrowserRouter basename="/">
+          <App onContentReady={onContentReady} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -12,6 +12,7 @@ const { spawn } = require('child_process');
 const { ROOT, FRONTENDS } = require('../src/apps');
 const { buildAll } = require('../src/build');
 const { createGateway } = require('../src/gateway');
+const { createPrerenderStore, findChromium } = require('../src/prerender');
 const { startProcess, waitForHttp, runtimeSettings } = require('../src/services');
 
 const dev = process.argv.includes('--dev');
@@ -72,7 +73,22 @@ async function main() {
     }
   });
 
-  const app = createGateway({ apiUrl: settings.apiUrl });
+  // First paints: each public page rendered once in headless Chromium and served as HTML before
+  // any script runs. Off with PRERENDER=off, in --dev, or where no Chromium is installed.
+  const chromiumPath = findChromium();
+  const deployDir = process.env.DEPLOY_DIR ? path.resolve(ROOT, process.env.DEPLOY_DIR) : path.join(ROOT, '.deploy');
+  const prerender =
+    !dev && process.env.PRERENDER !== 'off' && chromiumPath
+      ? createPrerenderStore({
+          shellDist: path.join(ROOT, 'shell', 'dist'),
+          deployDir,
+          dir: path.join(settings.dataDir, 'prerender'),
+          baseUrl: `http://127.0.0.1:${settings.port}`,
+          chromiumPath,
+          log: (message) => console.log(`[prerender] ${message}`),
+        })
+      : null;
+  const app = createGateway({ apiUrl: settings.apiUrl, deployDir, prerender });
   const server = app.listen(settings.port, () => {
     console.log(`[start] site on ${settings.siteUrl} (API proxied at /api)`);
   });
@@ -83,6 +99,9 @@ async function main() {
 
   if (await waitForHttp(`${settings.apiUrl}/api/health`)) {
     console.log(`[start] ready: open ${settings.siteUrl}`);
+    if (prerender) void prerender.refresh();
+    else if (dev || process.env.PRERENDER === 'off') console.log('[start] first paints are off: pages are painted by their scripts only.');
+    else console.log('[start] no Chromium found: pages are painted by their scripts only (no first paints).');
   } else {
     console.error('[start] the API did not become healthy within 60 s.');
   }

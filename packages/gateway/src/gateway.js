@@ -8,6 +8,7 @@ const { ROOT, REMOTES, remoteBasePath } = require('./apps');
 const { cacheControlFor } = require('./cache');
 const { readRemotesMap } = require('./remotes-map');
 const { renderIndex } = require('./snapshot');
+const { CAPTURE_HEADER, injectPrerender } = require('./prerender');
 
 function staticOptions({ cors = false } = {}) {
   return {
@@ -27,8 +28,9 @@ function staticOptions({ cors = false } = {}) {
  * @param {object} o
  * @param {string} o.apiUrl        where the API listens (http://127.0.0.1:3100)
  * @param {string} [o.deployDir]   release folder: remotes.json and versioned remote builds
+ * @param {{ get(pathname: string): object | null }} [o.prerender]  first paints (./prerender.js)
  */
-function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy') }) {
+function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), prerender = null }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
@@ -80,7 +82,9 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy') }) {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderIndex({ html: fs.readFileSync(index, 'utf8'), pathname: req.path, shellDist, deployDir }));
+    const html = renderIndex({ html: fs.readFileSync(index, 'utf8'), pathname: req.path, shellDist, deployDir });
+    const firstPaint = prerender && !req.get(CAPTURE_HEADER) ? prerender.get(req.path) : null;
+    res.type('html').send(firstPaint ? injectPrerender(html, firstPaint) : html);
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
