@@ -49,6 +49,17 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // The router is shared through @agency/routing (one copy, only the parts used): a direct import
+    // of react-router-dom would bring a second, whole copy with its own router context.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/platform/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', message: "Import from '@agency/routing'." }, { name: 'react-router', message: "Import from '@agency/routing'." }] },
+      ],
+    },
+  },
+  {
     // Nest resolves constructor injections from emitted type metadata: a type-only import would erase it.
     files: ['services/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

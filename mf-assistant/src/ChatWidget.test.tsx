@@ -1,7 +1,7 @@
 import { DesignSystemProvider } from '@agency/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from '@agency/routing';
 import ChatWidget from './ChatWidget';
 import { REPLY_DELAY_MS } from './chat/constants';
 import { GREETING, REPLIES } from './chat/replies';

@@ -1,6 +1,6 @@
 import { DesignSystemProvider } from '@agency/ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType } from '@agency/routing';
 import { articles, findArticle } from './content/articles';
 import { SafeHtml } from './pages/SafeHtml';
 import BlogRoutes from './routes';

@@ -1,5 +1,5 @@
 import { NotFoundContent } from '@agency/ui';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from '@agency/routing';
 import { findArticle } from './content/articles';
 import { ArticlePage } from './pages/ArticlePage';
 import { BlogIndex } from './pages/BlogIndex';

@@ -1,5 +1,5 @@
 import { NotFoundContent } from '@agency/ui';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@agency/routing';
 import ResourceDetailPage from './hub/ResourceDetailPage';
 import ResourceHubPage from './hub/ResourceHubPage';
 import DashboardPage from './pages/DashboardPage';

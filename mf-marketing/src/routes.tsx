@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { LoadingArea, NotFoundContent } from '@agency/ui';
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@agency/routing';
 import HomePage from './pages/home/HomePage';
 
 // The home page is in the first chunk (it is the landing page); every other page is its own chunk.

@@ -1,6 +1,6 @@
 import { DesignSystemProvider } from '@agency/ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@agency/routing';
 import PortfolioRoutes from './routes';
 
 function renderAt(path: string) {

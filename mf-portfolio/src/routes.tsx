@@ -1,5 +1,5 @@
 import { NotFoundContent } from '@agency/ui';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@agency/routing';
 import { findCaseStudy } from './content/caseStudies';
 import { CaseStudyPage } from './pages/CaseStudyPage';
 import { PortfolioIndex } from './pages/PortfolioIndex';

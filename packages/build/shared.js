@@ -5,6 +5,8 @@ const path = require('path');
 /**
  * The modules every front end shares as singletons: exactly one copy of each in the browser,
  * so there is one React, one router context, one emotion cache and theme, and one auth context.
+ * react-router-dom itself is not shared: a shared module is provided whole (it cannot be
+ * tree-shaken), so the router is shared as @agency/routing, which exports only what the site uses.
  * Sub-path keys ('react/', 'react-dom/', '@emotion/react/') matter: without them
  * react-dom/client or emotion's JSX runtime would be bundled again in each remote.
  */
@@ -13,8 +15,8 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
+  // The router, through the site's own module: only the parts of react-router-dom the site uses.
+  '@agency/routing',
   '@emotion/react',
   '@emotion/react/',
   '@emotion/styled',

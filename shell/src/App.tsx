@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { AuthProvider, RemoteMount } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@agency/routing';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
 import { NotFoundPage } from './pages/NotFoundPage';

@@ -1,7 +1,7 @@
 import { bootFederation } from '@agency/platform/federation';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@agency/routing';
 import { App } from './App';
 import { onFirstContent } from './firstPaint';
 

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Badge, Card, CardMedia, CardTitle, Muted, ResponsiveImage } from '@agency/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/routing';
 import { formatDate, type Article } from '../content/articles';
 import { featuredImages } from '../content/media.generated';
 

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { Container, PageHeader, Section, ToggleChip } from '@agency/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@agency/routing';
 import { articles, categories } from '../content/articles';
 import { ArticleCard } from './ArticleCard';
 

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Badge, Button, Card, DownloadIcon } from '@agency/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/routing';
 import type { HubResource } from '../api/catalog';
 
 export const CATEGORY_LABEL = { 'persona-kit': 'Persona Kit', 'ai-innovations': 'AI Innovations' } as const;

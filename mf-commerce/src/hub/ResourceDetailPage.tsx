@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { Badge, Button, ButtonLink, Card, ChevronLeftIcon, Container, DownloadIcon, LoadingArea, NotFoundContent, PageHeader, Section } from '@agency/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@agency/routing';
 import { useCatalog, type Catalog, type HubResource } from '../api/catalog';
 import { formatPrice } from '../lib/format';
 import { CATEGORY_LABEL } from './ResourceCard';

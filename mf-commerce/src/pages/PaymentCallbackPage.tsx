@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { ApiError } from '@agency/platform';
 import { ButtonLink, Card, Notice, Spinner } from '@agency/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@agency/routing';
 import { verifyPayment, type SuccessState } from '../api/payments';
 import { PageShell } from './PageShell';
 

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { ButtonLink, Card, Notice } from '@agency/ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@agency/routing';
 import type { SuccessState } from '../api/payments';
 import { PageShell } from './PageShell';
 

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Card } from '@agency/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@agency/routing';
 import SubscriptionForm from '../exposed/SubscriptionForm';
 import { PageShell } from './PageShell';
 

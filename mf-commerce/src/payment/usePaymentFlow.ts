@@ -1,6 +1,6 @@
 import { ApiError } from '@agency/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@agency/routing';
 import { initiatePayment, verifyPayment, type SuccessState } from '../api/payments';
 import type { PaymentFormValues } from './paymentForm';
 

@@ -2,7 +2,7 @@ import { AuthProvider } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@agency/routing';
 import type { Catalog } from '../api/catalog';
 
 /** Shows the current location and its navigation state, so a test sees where a flow led. */

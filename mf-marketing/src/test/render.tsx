@@ -1,7 +1,7 @@
 import { DesignSystemProvider } from '@agency/ui';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@agency/routing';
 
 /** Shows the current location, so a test can see where a link or a redirect led. */
 function LocationProbe() {

@@ -1,7 +1,7 @@
 import { css, ThemeProvider, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { ArrowRightIcon, Container, Eyebrow, H2, H3, Lead, ResponsiveImage, Section, SectionIntro, withPrimary } from '@agency/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/routing';
 import { caseStudies, type CaseStudy } from '../content/caseStudies';
 import { caseStudyMedia } from '../content/media.generated';
 import { Gallery } from './Gallery';

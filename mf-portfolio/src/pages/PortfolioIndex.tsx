@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { Card, CardMedia, CardTitle, Container, Eyebrow, Muted, PageHeader, ResponsiveImage, Section } from '@agency/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/routing';
 import { caseStudies } from '../content/caseStudies';
 import { caseStudyMedia } from '../content/media.generated';
 

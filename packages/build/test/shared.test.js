@@ -7,13 +7,18 @@ const shellDir = path.resolve(__dirname, '..', '..', '..', 'shell');
 describe('shared singletons', () => {
   const shared = sharedModules(shellDir);
 
-  it.each(['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', '@emotion/react', '@emotion/react/', '@agency/ui', '@agency/platform'])(
+  it.each(['react', 'react/', 'react-dom', 'react-dom/', '@agency/routing', '@emotion/react', '@emotion/react/', '@agency/ui', '@agency/platform'])(
     '%s is one singleton for the whole page',
     (name) => {
       expect(shared[name]).toMatchObject({ singleton: true });
       expect(shared[name].version).toMatch(/^\d+\.\d+\.\d+/);
     },
   );
+
+  it('shares the router through @agency/routing, never react-router-dom whole', () => {
+    expect(shared['react-router-dom']).toBeUndefined();
+    expect(shared['react-router']).toBeUndefined();
+  });
 
   it('accepts any version of the same major', () => {
     expect(shared.react.requiredVersion).toBe(`^${shared.react.version.split('.')[0]}.0.0`);

@@ -85,6 +85,8 @@ async function main() {
           dir: path.join(settings.dataDir, 'prerender'),
           baseUrl: `http://127.0.0.1:${settings.port}`,
           chromiumPath,
+          // PRERENDER_PATHS=/,/about: only these pages (otherwise every public page, links followed).
+          paths: process.env.PRERENDER_PATHS ? process.env.PRERENDER_PATHS.split(',').map((p) => p.trim()).filter(Boolean) : undefined,
           log: (message) => console.log(`[prerender] ${message}`),
         })
       : null;

@@ -27,14 +27,16 @@ const readOrEmpty = (file) => {
 };
 
 /**
- * What a first paint depends on: the shell's page and start-up files and the remotes map. A release
- * or a rebuild changes the stamp, and a first paint made before it is not served any more.
+ * What a first paint depends on: the shell's page and start-up files, the remotes map and the way it
+ * is captured. A release or a rebuild changes the stamp, and a first paint made before it is not
+ * served any more.
  */
 function prerenderStamp({ shellDist, deployDir }) {
   return createHash('sha256')
     .update(readOrEmpty(path.join(shellDist, 'index.html')))
     .update(readOrEmpty(path.join(shellDist, 'startup-files.json')))
     .update(JSON.stringify(readRemotesMap(deployDir)))
+    .update(captureInPage.toString())
     .digest('hex')
     .slice(0, 16);
 }
@@ -60,6 +62,9 @@ function captureInPage() {
   // The chat widget mounts after idle and only in a live page; dialogs are not part of a first paint.
   clone.querySelectorAll('[data-testid="chat-slot"]').forEach((slot) => slot.replaceChildren());
   clone.querySelectorAll('[role="dialog"]').forEach((dialog) => dialog.remove());
+  // Until the live page takes over, controls would do nothing and typed text would be lost: they
+  // are inert (not focusable, not clickable); links stay plain links and work without a script.
+  clone.querySelectorAll('form, button, input, textarea, select').forEach((control) => control.setAttribute('inert', ''));
   const css = [];
   for (const sheet of Array.from(document.styleSheets)) {
     const owner = sheet.ownerNode;
@@ -78,7 +83,7 @@ function captureInPage() {
  * the shell says the page has settled, and keeps what it shows. Pages found through links on the
  * seed pages (case studies, articles) are included.
  */
-async function capturePages({ baseUrl, chromiumPath, routeTable = loadRouteTable(), log = () => {} }) {
+async function capturePages({ baseUrl, chromiumPath, routeTable = loadRouteTable(), paths, log = () => {} }) {
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -88,7 +93,8 @@ async function capturePages({ baseUrl, chromiumPath, routeTable = loadRouteTable
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, extraHTTPHeaders: { [CAPTURE_HEADER]: '1' }, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    const queue = seedPaths(routeTable);
+    // A fixed list (PRERENDER_PATHS) is taken as it is, without following links.
+    const queue = paths ? paths.filter((p) => isPrerenderable(p, routeTable)) : seedPaths(routeTable);
     const seen = new Set(queue);
     while (queue.length && Object.keys(pages).length < MAX_PAGES) {
       const pathname = queue.shift();
@@ -104,7 +110,7 @@ async function capturePages({ baseUrl, chromiumPath, routeTable = loadRouteTable
           continue;
         }
         pages[pathname] = { html: captured.html, css: captured.css, title: captured.title, description: captured.description };
-        for (const link of captured.links) {
+        for (const link of paths ? [] : captured.links) {
           if (!seen.has(link) && isPrerenderable(link, routeTable)) {
             seen.add(link);
             queue.push(link);
@@ -173,7 +179,7 @@ function injectPrerender(html, page) {
  * First paints for the gateway: kept in memory and in the data folder per stamp, made again in
  * the background when the stamp changes (a release, a rollback, a rebuild).
  */
-function createPrerenderStore({ shellDist, deployDir, dir, baseUrl, chromiumPath, log = () => {}, capture = capturePages, retryAfterMs = 5 * 60_000 }) {
+function createPrerenderStore({ shellDist, deployDir, dir, baseUrl, chromiumPath, paths, log = () => {}, capture = capturePages, retryAfterMs = 5 * 60_000 }) {
   let current = { stamp: null, pages: {} };
   let running = null;
   let failed = { stamp: null, at: 0 };
@@ -195,7 +201,7 @@ function createPrerenderStore({ shellDist, deployDir, dir, baseUrl, chromiumPath
 
   async function make(stamp) {
     const started = Date.now();
-    const pages = await capture({ baseUrl, chromiumPath, log });
+    const pages = await capture({ baseUrl, chromiumPath, paths, log });
     // The site changed while the capture ran: these pages belong to no stamp; the caller goes again.
     if (stampNow() !== stamp) return;
     current = { stamp, pages };

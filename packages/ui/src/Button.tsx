@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { forwardRef } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@agency/routing';
 import { Spinner } from './feedback/Spinner';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'light' | 'link';

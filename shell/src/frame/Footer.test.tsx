@@ -1,6 +1,6 @@
 import { DesignSystemProvider } from '@agency/ui';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@agency/routing';
 import { Footer } from './Footer';
 
 describe('Footer (spec 2.2)', () => {

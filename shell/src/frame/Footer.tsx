@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { brand } from '@agency/platform';
 import { Container, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, TwitterIcon } from '@agency/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/routing';
 import { Logo } from './Logo';
 import { FOOTER_NAV } from './navigation';
 

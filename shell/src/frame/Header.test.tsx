@@ -1,7 +1,7 @@
 import { DesignSystemProvider } from '@agency/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@agency/routing';
 import { Header } from './Header';
 
 function Where() {

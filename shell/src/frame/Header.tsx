@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { ButtonLink, CloseIcon, MenuIcon } from '@agency/ui';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@agency/routing';
 import { Logo } from './Logo';
 import { HEADER_NAV, HEADER_SCROLL_THRESHOLD, isActive } from './navigation';
 import { useScrolled } from './useScrolled';

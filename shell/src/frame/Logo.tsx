@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { brand } from '@agency/platform';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/routing';
 
 /** The wordmark: a four-point star (nyota means star in Swahili) and the name. Links home. */
 export function Logo({ onDark }: { onDark: boolean }) {

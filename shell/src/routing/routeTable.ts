@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@agency/routing';
 import type { RouteRemoteName } from '@agency/platform';
 // Plain data, so the server can read it too (it preloads the owning remote of a requested page).
 import routes from './routes.json';

@@ -21,7 +21,7 @@ import {
   WhatsAppIcon,
 } from '@agency/ui';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@agency/routing';
 import { ContactForm } from './ContactForm';
 
 /** The id of the consultation form: /contact#strategy-inquiry scrolls to it. */

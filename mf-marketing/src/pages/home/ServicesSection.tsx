@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { ArrowRightIcon, ButtonLink, Card, CardTitle, Container, Eyebrow, H2, IconBadge, Lead, Muted, ResponsiveImage, Section, SectionIntro } from '@agency/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/routing';
 import { stretchedLink } from '../../components/PageBlocks';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { FEATURED_SERVICE, SERVICE_CARDS } from '../../content/home';

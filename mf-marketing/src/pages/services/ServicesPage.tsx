@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { ArrowRightIcon, ButtonLink, Card, CardTitle, IconBadge, Muted, PageHeader } from '@agency/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/routing';
 import { CtaBand, PageSection, StepList, stretchedLink } from '../../components/PageBlocks';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { APPROACH } from '../../content/home';

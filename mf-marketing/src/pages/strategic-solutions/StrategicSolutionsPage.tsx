@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { ArrowRightIcon, ButtonLink, Card, CardTitle, Grid, Muted, PageHeader } from '@agency/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/routing';
 import { CtaBand, FeatureGrid, PageSection, StepList, stretchedLink } from '../../components/PageBlocks';
 import { STRATEGIC } from '../../content/services';
 

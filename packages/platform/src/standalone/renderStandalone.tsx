@@ -3,7 +3,7 @@ import { DesignSystemProvider, theme } from '@agency/ui';
 import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@agency/routing';
 import { AuthProvider } from '../auth/AuthContext';
 import { bootFederation } from '../federation';
 
