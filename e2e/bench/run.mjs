@@ -4,7 +4,8 @@
  * 1. `/` against a React-only baseline page (desktop, median of 5 cold loads): time to first
  *    contentful paint, time to content, JS bytes (raw and gzip) and requests before content.
  * 2. `/` and `/creative-design` under Lighthouse-style mobile throttling: LCP, CLS, first-load JS.
- * 3. One line per budget: the figure, the budget, and whether it holds.
+ * 3. Lighthouse 12 (mobile defaults) on five pages, the median of BENCH_LIGHTHOUSE_RUNS (3) runs each.
+ * 4. One line per budget: the figure, the budget, and whether it holds.
  * BENCH_URL=http://... measures a site that is already running instead of starting one.
  */
 import { spawn } from 'node:child_process';
@@ -20,6 +21,7 @@ import { serveStatic } from './static-server.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const PORTS = { site: 3400, api: 3401, sandbox: 3402, baseline: 3405 };
 
 /** Budgets kept by the team (first-load = every JS file the live page needed before it was ready). */
@@ -117,6 +119,8 @@ async function main() {
       `${'ratio composed / baseline'.padEnd(34)} ${''.padEnd(14)} ${ratio(home.fcp, base.fcp).padStart(7)} ${ratio(home.ready, base.ready).padStart(9)} ${''.padStart(7)} ${''.padStart(7)} ${ratio(home.jsRaw, base.jsRaw).padStart(10)} ${ratio(home.jsGzip, base.jsGzip).padStart(11)} ${ratio(home.jsFiles, base.jsFiles).padStart(9)} ${ratio(home.requests, base.requests).padStart(9)}`,
     );
 
+    console.log(`All JS of / once idle, with what loads after the page is live (the chat): ${kb(home.jsAllGzip)} KB gzip.`);
+
     console.log('\nMobile, Lighthouse-style throttling (slow 4G, 4x CPU):');
     console.log(HEADER);
     const homeMobile = await measure(browser, `${site.url}/`, { runs: RUNS, profile: 'mobile-slow4g', readySelector: ready });
@@ -126,14 +130,20 @@ async function main() {
 
     const audits = [];
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
-      console.log('\nLighthouse 12, mobile defaults (simulated slow 4G, 4x CPU):');
+      console.log(`\nLighthouse 12, mobile defaults (simulated slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS} runs per page:`);
       console.log(`${'page'.padEnd(30)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'JS KB'.padStart(7)}`);
       for (const pagePath of LIGHTHOUSE_PAGES) {
-        const a = await lighthouseAudit(`${site.url}${pagePath}`, executablePath);
+        // One Lighthouse run swings by 10+ points on a shared 2-core machine (CPU steal): take the
+        // run with the median performance score of LIGHTHOUSE_RUNS, as Lighthouse's docs advise.
+        const runs = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseAudit(`${site.url}${pagePath}`, executablePath));
+        runs.sort((x, y) => x.performance - y.performance);
+        const a = runs[Math.floor(runs.length / 2)];
         audits.push([pagePath, a]);
         console.log(
           `${pagePath.padEnd(30)} ${String(a.performance).padStart(5)} ${String(a.accessibility).padStart(5)} ${String(a.bestPractices).padStart(5)} ${String(a.seo).padStart(5)} ${ms(a.lcp).padStart(7)} ${ms(a.tbt).padStart(7)} ${(a.cls ?? 0).toFixed(3).padStart(6)} ${kb(a.jsBytes).padStart(7)}`,
         );
+        if (runs.length > 1) console.log(`${''.padEnd(30)} performance of each run: ${runs.map((r) => r.performance).join(', ')}`);
         const misses = [...a.failedA11y, ...a.failedBestPractices, ...a.failedSeo];
         if (misses.length) console.log(`${''.padEnd(30)} audits below full marks: ${misses.join(', ')}`);
       }

@@ -30,17 +30,27 @@ function Page({ onReady }: { onReady: () => void }) {
 
 /**
  * The frame every page shares (spec 2.2): header, the page, footer and the chat widget, mounted once.
- * The chat widget waits until the first page's content is in and the browser is idle: visitors on
- * slow phones get the page first, the assistant a moment later.
+ * The chat widget waits until the first page has settled and the visitor does something (or a few
+ * idle seconds pass): visitors on slow phones get the page first, the assistant a moment later.
  */
-export function App({ onContentReady }: { onContentReady?: () => void } = {}) {
+export function App({ onContentReady }: { onContentReady?: () => Promise<void> | void } = {}) {
   useScrollRestore();
   const [contentReady, setContentReady] = useState(false);
+  const [settled, setSettled] = useState(false);
   const onReady = useCallback(() => setContentReady(true), []);
+  // The first page has rendered; once it has also settled (and taken over from the server's first
+  // paint), the chat may load.
   useEffect(() => {
-    if (contentReady) onContentReady?.();
+    if (!contentReady) return undefined;
+    let live = true;
+    void Promise.resolve(onContentReady?.()).then(() => {
+      if (live) setSettled(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [contentReady, onContentReady]);
-  const chatAllowed = useIdleAfter(contentReady);
+  const chatAllowed = useIdleAfter(settled);
   return (
     <DesignSystemProvider>
       <AuthProvider>

@@ -9,12 +9,8 @@ async function start() {
   await bootFederation('/remotes.json');
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  let first = true;
-  const onContentReady = () => {
-    if (!first) return;
-    first = false;
-    void onFirstContent(container);
-  };
+  let firstContent: Promise<void> | null = null;
+  const onContentReady = () => (firstContent ??= onFirstContent(container));
   // A transition lets React yield to the browser while it renders the first page, instead of one
   // long task that keeps a slow phone from answering taps.
   startTransition(() => {

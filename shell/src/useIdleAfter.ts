@@ -2,8 +2,15 @@ import { useEffect, useState } from 'react';
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
 
-/** Becomes true once `start` is true and the browser has had an idle moment (at most `timeoutMs` later). */
-export function useIdleAfter(start: boolean, timeoutMs = 2000): boolean {
+const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll'] as const;
+
+/**
+ * Becomes true once `start` is true and then either the visitor does something (moves the pointer,
+ * taps, types, scrolls) or `delayMs` have passed and the browser has an idle moment. Work that is
+ * not part of reading the page (the chat) then never competes with the page's own start on a slow
+ * phone, yet is there as soon as the visitor reaches for it.
+ */
+export function useIdleAfter(start: boolean, delayMs = 3000): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!start || ready) return undefined;
@@ -12,11 +19,16 @@ export function useIdleAfter(start: boolean, timeoutMs = 2000): boolean {
     const go = () => {
       if (!cancelled) setReady(true);
     };
-    if (w.requestIdleCallback) w.requestIdleCallback(go, { timeout: timeoutMs });
-    else setTimeout(go, 200);
+    for (const type of INTERACTIONS) window.addEventListener(type, go, { once: true, passive: true });
+    const timer = window.setTimeout(() => {
+      if (w.requestIdleCallback) w.requestIdleCallback(go, { timeout: 2000 });
+      else go();
+    }, delayMs);
     return () => {
       cancelled = true;
+      window.clearTimeout(timer);
+      for (const type of INTERACTIONS) window.removeEventListener(type, go);
     };
-  }, [start, ready, timeoutMs]);
+  }, [start, ready, delayMs]);
   return ready;
 }

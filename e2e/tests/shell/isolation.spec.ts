@@ -62,6 +62,10 @@ test('assistant down: every page still works and no chat launcher appears', asyn
   await page.goto('/about');
   await expect(page.locator('[data-remote="marketing"]')).toBeVisible();
   await expectFrame(page);
+  // The chat loads once the visitor does something: make sure it was asked for, and failed quietly.
+  const asked = page.waitForRequest((request) => request.url().includes('/remotes/assistant/'), { timeout: 20_000 });
+  await page.mouse.move(20, 300);
+  await asked;
   await page.waitForTimeout(1500);
   await expect(page.getByTestId('chat-slot').locator('*')).toHaveCount(0);
 });

@@ -130,8 +130,8 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 /**
  * The page's scripts and their preload hints, taken out of the head and started from the end of
- * the body one frame after the first paint: the content is on screen before a byte of script is
- * asked for, and the scripts then load in parallel as before.
+ * the body after the first paint: the content is on screen before a byte of script is asked for,
+ * and the scripts then load in parallel as before.
  */
 function deferScripts(html) {
   const links = [];
@@ -144,10 +144,14 @@ function deferScripts(html) {
     scripts.push(src);
     return '';
   });
+  // Start once the first paint is on screen with its fonts (first-contentful-paint seen and
+  // document.fonts settled), one frame later; at the latest after 3 s.
   const loader =
-    `<script>(function(){var l=${JSON.stringify(links.join('')).replace(/</g, '\\u003c')},s=${JSON.stringify(scripts)};` +
-    'requestAnimationFrame(function(){setTimeout(function(){document.head.insertAdjacentHTML("beforeend",l);' +
-    's.forEach(function(src){var e=document.createElement("script");e.src=src;e.async=false;document.head.appendChild(e)})},0)})})()</script>';
+    `<script>(function(){var l=${JSON.stringify(links.join('')).replace(/</g, '\\u003c')},s=${JSON.stringify(scripts)},d=0;` +
+    'function go(){if(d)return;d=1;requestAnimationFrame(function(){setTimeout(function(){document.head.insertAdjacentHTML("beforeend",l);' +
+    's.forEach(function(src){var e=document.createElement("script");e.src=src;e.async=false;document.head.appendChild(e)})},0)})}' +
+    'var painted=new Promise(function(r){try{new PerformanceObserver(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})}catch(e){r()}});' +
+    'Promise.all([painted,document.fonts?document.fonts.ready:0]).then(go);setTimeout(go,3000)})()</script>';
   return out.replace('</body>', () => `${loader}</body>`);
 }
 
@@ -159,7 +163,10 @@ function deferScripts(html) {
 function injectPrerender(html, page) {
   const style =
     `<style data-prerender>${page.css.replace(/<\/style/gi, '<\\/style')}\n` +
-    '#root[data-behind-prerender]{position:absolute;top:0;left:0;right:0;visibility:hidden;pointer-events:none}</style>';
+    '#root[data-behind-prerender]{position:absolute;top:0;left:0;right:0;visibility:hidden;pointer-events:none}' +
+    // Below the first section the browser lays the copy out only when it scrolls into view: on a
+    // slow phone the first paint costs a screenful of layout, not the whole page.
+    '#prerender [data-remote]>*+*,#prerender footer{content-visibility:auto;contain-intrinsic-size:auto 720px}</style>';
   // The built page may be minified (unquoted attributes): match both forms.
   let out = html.replace(/<div id="?root"?>[\s\S]*?<\/div><\/div>/, () => `<div id="prerender">${page.html}</div><div id="root" data-behind-prerender></div>`);
   if (out === html) return html;
