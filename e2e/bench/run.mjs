@@ -4,7 +4,7 @@
  * 1. `/` against a React-only baseline page (desktop, median of 5 cold loads): time to first
  *    contentful paint, time to content, JS bytes (raw and gzip) and requests before content.
  * 2. `/` and `/creative-design` under Lighthouse-style mobile throttling: LCP, CLS, first-load JS.
- * 3. Lighthouse 12 (mobile defaults) on five pages, the median of BENCH_LIGHTHOUSE_RUNS (3) runs each.
+ * 3. Lighthouse 12 (mobile defaults) on five pages, the median of BENCH_LIGHTHOUSE_RUNS (5) runs each.
  * 4. One line per budget: the figure, the budget, and whether it holds.
  * BENCH_URL=http://... measures a site that is already running instead of starting one.
  */
@@ -21,7 +21,7 @@ import { serveStatic } from './static-server.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
 const PORTS = { site: 3400, api: 3401, sandbox: 3402, baseline: 3405 };
 
 /** Budgets kept by the team (first-load = every JS file the live page needed before it was ready). */
@@ -130,6 +130,8 @@ async function main() {
 
     const audits = [];
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      // Let the browsers of the loads above exit before Lighthouse times anything.
+      await new Promise((resolve) => setTimeout(resolve, 5000));
       console.log(`\nLighthouse 12, mobile defaults (simulated slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS} runs per page:`);
       console.log(`${'page'.padEnd(30)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'JS KB'.padStart(7)}`);
       for (const pagePath of LIGHTHOUSE_PAGES) {
