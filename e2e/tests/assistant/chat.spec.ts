@@ -16,6 +16,25 @@ async function openChat(page: Page, path = '/') {
   await panel(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
 }
 
+type ChatState = { state: string; at: number };
+
+/** Installs a MutationObserver that notes each distinct state of the message list. */
+async function recordChat(page: Page) {
+  await panel(page).evaluate((el) => {
+    const log: ChatState[] = [];
+    const note = () => {
+      const count = el.querySelectorAll('[data-testid="chat-message"]').length;
+      const typing = el.querySelector('[data-testid="typing-indicator"]') !== null;
+      const state = `${count} messages${typing ? ', typing' : ''}`;
+      if (log.at(-1)?.state !== state) log.push({ state, at: performance.now() });
+    };
+    new MutationObserver(note).observe(el, { childList: true, subtree: true });
+    (window as unknown as { __chatLog: ChatState[] }).__chatLog = log;
+  });
+}
+
+const chatRecord = (page: Page) => page.evaluate(() => (window as unknown as { __chatLog: ChatState[] }).__chatLog);
+
 test('a conversation survives moving between pages of different remotes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openChat(page, '/');
@@ -24,12 +43,17 @@ test('a conversation survives moving between pages of different remotes', async 
   await expect(messages(page)).toHaveCount(1);
 
   await input(page).fill('What services do you offer?');
+  // The indicator lives for one second: a busy test runner could poll past it, so the page
+  // itself records what it showed, and when.
+  await recordChat(page);
   await input(page).press('Enter');
-  await expect(messages(page)).toHaveCount(2);
-  await expect(messages(page).nth(1)).toHaveAttribute('data-sender', 'user');
-  await expect(panel(page).getByTestId('typing-indicator')).toBeVisible();
   await expect(messages(page)).toHaveCount(3, { timeout: 5_000 });
   await expect(panel(page).getByTestId('typing-indicator')).toHaveCount(0);
+  const seen = await chatRecord(page);
+  expect(seen.map((s) => s.state)).toEqual(['2 messages, typing', '3 messages']);
+  // Spec 9: the canned reply follows after 1000 ms.
+  expect(seen[1].at - seen[0].at).toBeGreaterThanOrEqual(950);
+  await expect(messages(page).nth(1)).toHaveAttribute('data-sender', 'user');
   const reply = messages(page).nth(2);
   await expect(reply).toHaveAttribute('data-sender', 'bot');
   for (const service of ['Brand Strategy & Insights', 'Creative Design', 'Marketing & Advertising', 'Motion Graphics', 'Strategic Solutions']) {
