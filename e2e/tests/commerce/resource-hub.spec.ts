@@ -26,7 +26,7 @@ test('resource hub: search and category tabs with New and Coming soon badges', a
 test('resource hub: sign in with the e-mailed code, pay by mobile money, verify, download the file', async ({ page }) => {
   const email = uniqueEmail('hub');
   await page.goto('/resource-hub');
-  await page.getByRole('button', { name: 'Get Brand Persona Guide' }).click();
+  await page.getByRole('button', { name: 'Get access Brand Persona Guide' }).click();
   const dialog = page.getByRole('dialog', { name: 'Brand Persona Guide' });
   await expect(dialog.getByRole('heading', { name: 'Sign in to access this resource' })).toBeVisible();
   await signInWithCode(page, email);

@@ -5,6 +5,8 @@ import type { HubResource } from '../api/catalog';
 
 export const CATEGORY_LABEL = { 'persona-kit': 'Persona Kit', 'ai-innovations': 'AI Innovations' } as const;
 
+const accessLabel = (resource: HubResource) => (resource.category === 'persona-kit' ? 'Get access' : 'Download');
+
 export function ResourceCard({ resource, onAccess }: { resource: HubResource; onAccess: (r: HubResource) => void }) {
   const t = useTheme();
   return (
@@ -28,8 +30,9 @@ export function ResourceCard({ resource, onAccess }: { resource: HubResource; on
           Coming soon
         </Button>
       ) : (
-        <Button icon={<DownloadIcon />} onClick={() => onAccess(resource)} aria-label={`Get ${resource.title}`}>
-          {resource.category === 'persona-kit' ? 'Get access' : 'Download'}
+        // The name starts with the visible words, so a voice-control user can say what they see.
+        <Button icon={<DownloadIcon />} onClick={() => onAccess(resource)} aria-label={`${accessLabel(resource)} ${resource.title}`}>
+          {accessLabel(resource)}
         </Button>
       )}
     </Card>

@@ -44,7 +44,7 @@ describe('ResourceHubPage', () => {
 
   it('asks a visitor who is not signed in to sign in before paying for a persona-kit file', async () => {
     renderWithProviders(<ResourceHubPage />, { route: '/resource-hub' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Get persona guide' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Get access persona guide' }));
     const dialog = screen.getByRole('dialog', { name: 'persona guide' });
     expect(within(dialog).getByRole('heading', { name: 'Sign in to access this resource' })).toBeInTheDocument();
   });
