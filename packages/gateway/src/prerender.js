@@ -163,7 +163,9 @@ function deferScripts(html) {
 function injectPrerender(html, page) {
   const style =
     `<style data-prerender>${page.css.replace(/<\/style/gi, '<\\/style')}\n` +
-    '#root[data-behind-prerender]{position:absolute;top:0;left:0;right:0;visibility:hidden;pointer-events:none}' +
+    // content-visibility:hidden keeps the live page out of style and layout while it renders in
+    // steps behind the copy: the browser lays it out once, at the swap, instead of after each step.
+    '#root[data-behind-prerender]{position:absolute;top:0;left:0;right:0;visibility:hidden;pointer-events:none;content-visibility:hidden}' +
     // Below the first section the browser lays the copy out only when it scrolls into view: on a
     // slow phone the first paint costs a screenful of layout, not the whole page.
     '#prerender [data-remote]>*+*,#prerender footer{content-visibility:auto;contain-intrinsic-size:auto 720px}</style>';

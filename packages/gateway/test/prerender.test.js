@@ -49,6 +49,8 @@ describe('the page with a first paint', () => {
     expect(out).toContain('<div id="root" data-behind-prerender></div>');
     expect(out).not.toContain('class=boot');
     expect(out).toMatch(/<style data-prerender>\.css-abc \{ font-size: 5rem; \}[\s\S]*#root\[data-behind-prerender\]\{[^}]*visibility:hidden/);
+    // Out of layout while it renders behind the copy: laid out once, at the swap.
+    expect(out).toMatch(/#root\[data-behind-prerender\]\{[^}]*content-visibility:hidden/);
   });
 
   it('carries the page title and description, escaped', () => {
