@@ -13,7 +13,7 @@ RUN find . -type f ! -name package.json ! -name package-lock.json -delete && fin
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY --from=manifests /app ./
-RUN npm install --no-audit --no-fund -w services --include-workspace-root
+RUN npm ci --no-audit --no-fund -w services --include-workspace-root
 COPY tsconfig.base.json ./
 COPY services ./services
 RUN npm run build -w services
@@ -21,7 +21,7 @@ RUN npm run build -w services
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY --from=manifests /app ./
-RUN npm install --no-audit --no-fund --omit=dev -w services && npm cache clean --force
+RUN npm ci --no-audit --no-fund --omit=dev -w services && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

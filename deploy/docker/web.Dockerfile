@@ -6,7 +6,6 @@ ARG NODE_IMAGE=node:20-slim
 ARG RUNTIME_IMAGE=debian:bookworm-slim
 
 # Only the package manifests, so the install is cached until a dependency changes.
-# `npm install` with the lock (not `npm ci`): see .ci/run for why the lock lacks other platforms' binaries.
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY . .
@@ -15,7 +14,7 @@ RUN find . -type f ! -name package.json ! -name package-lock.json -delete && fin
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY --from=manifests /app ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
 FROM deps AS source
 COPY . .
