@@ -63,8 +63,9 @@ describe('docker-compose stack', () => {
       const stages = new Set([...text.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((m) => m[1]));
       for (const [, from] of text.matchAll(/COPY --from=(\S+)/g)) expect(stages).toContain(from);
       expect(text).toMatch(/^USER (node|www-data)$/m);
-      // Dependencies come from the committed lock (`npm install` with it: see .ci/run for why not `npm ci`).
-      expect(text).toMatch(/RUN npm install --no-audit --no-fund/);
+      // Dependencies come exactly from the committed lock: every install is `npm ci`.
+      expect(text).toMatch(/RUN npm ci --no-audit --no-fund/);
+      expect(text).not.toMatch(/RUN npm install/);
       expect(text).toMatch(/package-lock\.json/);
     }
     const web = fs.readFileSync(path.join(ROOT, 'deploy', 'docker', 'web.Dockerfile'), 'utf8');
