@@ -47,6 +47,8 @@ describe('security basics and OpenAPI', () => {
     );
     expect(doc.body.components.schemas.MotionInquiryDto.properties.projectType.enum).toContain('Explainer Video');
     expect(doc.body.components.schemas.ContactDto.required).toEqual(['name', 'email', 'subject', 'message']);
+    expect(doc.body.components.schemas.ContactDto.properties.message.maxLength).toBe(10000);
+    expect(doc.body.components.schemas.MotionInquiryDto.properties.email).toMatchObject({ maxLength: 254, example: 'amina@example.com' });
     const page = await request(closed.server).get('/api/docs').expect(200);
     expect(page.text).toContain('swagger-ui');
   });

@@ -15,9 +15,9 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
+import { RequiredEmail, RequiredText, trim } from '../common/text-fields';
 import { BUDGET_RANGES, NEEDS_SCRIPT, PLATFORMS, PROJECT_TYPES } from './inquiry-options';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** platforms arrives as a JSON-encoded list (spec 7); anything unreadable stays a string and fails IsArray. */
 const parseJsonList = ({ value }: { value: unknown }) => {
@@ -55,26 +55,13 @@ class RealDate implements ValidatorConstraintInterface {
 // presence check sits lowest and the finer checks above it.
 /** Field names and required messages are those of spec 7 and 5.1. */
 export class MotionInquiryDto {
-  @ApiProperty({ maxLength: 200 })
-  @Transform(trim)
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @IsString({ message: 'Name is required' })
+  @RequiredText('Name', 200)
   name: string;
 
-  @ApiProperty({ maxLength: 254, example: 'amina@example.com' })
-  @Transform(trim)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsString({ message: 'Email is required' })
+  @RequiredEmail(IsEmail({}, { message: 'Please enter a valid email address' }))
   email: string;
 
-  @ApiProperty({ maxLength: 200 })
-  @Transform(trim)
-  @MaxLength(200, { message: 'Business name must be at most 200 characters' })
-  @IsNotEmpty({ message: 'Business name is required' })
-  @IsString({ message: 'Business name is required' })
+  @RequiredText('Business name', 200)
   businessName: string;
 
   @ApiProperty({ enum: PROJECT_TYPES })
@@ -96,11 +83,7 @@ export class MotionInquiryDto {
   @IsArray({ message: 'At least one platform is required' })
   platforms: string[];
 
-  @ApiProperty({ maxLength: 200, example: '60 seconds' })
-  @Transform(trim)
-  @MaxLength(200, { message: 'Duration must be at most 200 characters' })
-  @IsNotEmpty({ message: 'Duration is required' })
-  @IsString({ message: 'Duration is required' })
+  @RequiredText('Duration', 200, { example: '60 seconds' })
   duration: string;
 
   @ApiProperty({ enum: NEEDS_SCRIPT, description: 'yes = "Yes, I need help", no = "No, I have a script"' })
