@@ -139,6 +139,40 @@ test('/api goes to the API replicas and survives one that is down', async ({ req
   expect(await notFound.json()).toMatchObject({ statusCode: 404 });
 });
 
+test('first paints made for nginx are served as HTML, never for a personal page, and a release takes them away', async ({ browser }) => {
+  test.skip(!fs.existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH, 'no Chromium to capture pages with');
+  test.setTimeout(120_000);
+  const out = releaseTool('first-paints.js', ['--site', BASE, '--deploy-dir', deployDir, '--paths', '/,/about,/dashboard']);
+  expect(out).toMatch(/\[first-paints\] 2 pages in [\d.]+ s, now served from /);
+
+  const about = await fetch(`${BASE}/about`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(about.headers.get('cache-control')).toBe('no-cache');
+  expect(about.headers.get('content-encoding')).toBe('gzip');
+  const html = await about.text();
+  expect(html).toContain('<div id="prerender">');
+  expect(html).toMatch(/<title>About \| Nyota Creative<\/title>/);
+  // Readable without a script: the copy is in the HTML nginx sends.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+
+  const dashboard = await (await fetch(`${BASE}/dashboard`)).text();
+  expect(dashboard).not.toContain('id="prerender"');
+
+  // Any release switches remotes.json, and the copies of the old site go with it.
+  const build = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-first-paints-'));
+  try {
+    copyBuild(path.join(ROOT, 'mf-blog', 'dist'), build);
+    releaseTool('release.js', ['--remote', 'blog', '--from', build, '--deploy-dir', deployDir]);
+    expect(await (await fetch(`${BASE}/about`)).text()).not.toContain('id="prerender"');
+    releaseTool('rollback.js', ['--remote', 'blog', '--deploy-dir', deployDir]);
+  } finally {
+    fs.rmSync(build, { recursive: true, force: true });
+  }
+});
+
 test('a release in the deploy folder is served by nginx at once, and the rollback too', async ({ page }) => {
   await page.goto(`${BASE}/portfolio`);
   const area = page.locator('[data-remote="portfolio"]');
