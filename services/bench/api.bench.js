@@ -2,7 +2,8 @@
 'use strict';
 /**
  * `npm run bench -w services`: requests/s and p99 latency (autocannon, loopback) of the built API
- * (services/dist) against a bare express app answering the same JSON, in the same run.
+ * (services/dist) against a bare express app answering the same JSON, in the same run, and Node's own
+ * http server with no framework (the machine's floor: no framework here can have a lower p99).
  * Targets: Nest ≥ 0.7 × bare express on GET /api/health, p99 < 20 ms at 200 connections.
  * BENCH_SECONDS (per round, default 3), BENCH_ROUNDS (default 7) and BENCH_CONNECTIONS (default 200) tune the run.
  */
@@ -18,6 +19,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 7);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 200);
 const API_PORT = Number(process.env.BENCH_API_PORT || 4391);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 4392);
+const RAW_PORT = Number(process.env.BENCH_RAW_PORT || 4393);
 
 function start(name, script, env) {
   const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -89,8 +91,13 @@ async function main() {
     AUTH_RATE_PER_IP: '1000000',
   });
   const bare = start('bare express', path.join(__dirname, 'bare-express.js'), { PORT: String(BARE_PORT) });
+  const raw = start('node:http', path.join(__dirname, 'raw-node.js'), { PORT: String(RAW_PORT) });
   try {
-    await Promise.all([waitFor(`http://127.0.0.1:${API_PORT}/api/health`, api), waitFor(`http://127.0.0.1:${BARE_PORT}/api/health`, bare)]);
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${API_PORT}/api/health`, api),
+      waitFor(`http://127.0.0.1:${BARE_PORT}/api/health`, bare),
+      waitFor(`http://127.0.0.1:${RAW_PORT}/api/health`, raw),
+    ]);
     const post = {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -98,6 +105,7 @@ async function main() {
     };
     console.log(`[bench] ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s per server and route, loopback; medians, ratio = median of the per-round ratios\n`);
     // Warm both up so JIT and the database are not part of the first measurement.
+    await run(`http://127.0.0.1:${RAW_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${BARE_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${API_PORT}/api/health`, { duration: 2 });
     const rows = [];
@@ -106,14 +114,17 @@ async function main() {
       ['POST /api/auth/request-code', post],
     ]) {
       const p = route.split(' ')[1];
+      const raws = [];
       const bares = [];
       const nests = [];
       const ratios = [];
       for (let round = 0; round < ROUNDS; round++) {
         // Each round measures both servers back to back; the ratio is taken per round, so a slow
         // spell of this shared machine lowers both sides of one ratio instead of one side only.
+        const r = await measure(raw, `http://127.0.0.1:${RAW_PORT}${p}`, opts);
         const b = await measure(bare, `http://127.0.0.1:${BARE_PORT}${p}`, opts);
         const n = await measure(api, `http://127.0.0.1:${API_PORT}${p}`, opts);
+        raws.push(r);
         bares.push(b);
         nests.push(n);
         ratios.push(n.rps / b.rps);
@@ -121,9 +132,11 @@ async function main() {
       const cpu = (runs) => (runs.some((r) => r.cpuUsPerRequest === null) ? 'n/a' : median(runs.map((r) => r.cpuUsPerRequest)));
       rows.push({
         route,
+        'node:http rps': median(raws.map((r) => r.rps)),
         'bare rps': median(bares.map((r) => r.rps)),
         'nest rps': median(nests.map((r) => r.rps)),
         ratio: +median(ratios).toFixed(2),
+        'node:http p99 ms': median(raws.map((r) => r.p99)),
         'bare p99 ms': median(bares.map((r) => r.p99)),
         'nest p99 ms': median(nests.map((r) => r.p99)),
         'bare CPU µs/req': cpu(bares),
@@ -142,10 +155,15 @@ async function main() {
       `[bench] at ${CONNECTIONS} connections the mean latency cannot be below ${CONNECTIONS} / rps: ` +
         `${((CONNECTIONS / health['bare rps']) * 1000).toFixed(1)} ms for bare express itself, ${((CONNECTIONS / health['nest rps']) * 1000).toFixed(1)} ms for the API on this machine`,
     );
+    console.log(
+      `[bench] the machine's floor: Node's own http server, no framework, shows p99 ${health['node:http p99 ms']} ms on health here ` +
+        `(autocannon shares the ${os.cpus().length} cores with the server it measures)`,
+    );
     console.log('[bench] request-code does real work per call (database upsert + an .eml written to the outbox): its ratio shows that cost, not framework overhead.');
   } finally {
     api.kill('SIGTERM');
     bare.kill('SIGTERM');
+    raw.kill('SIGTERM');
     setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 500);
   }
 }
