@@ -4,6 +4,7 @@ const path = require('path');
 const { injectPrerender } = require('@agency/gateway/src/prerender');
 const { withLock } = require('./atomic');
 const { compressDir } = require('./compress');
+const { makeReadable } = require('./readable');
 
 /**
  * First paints for nginx, as static files in the deploy folder:
@@ -35,15 +36,6 @@ function pageFile(root, pathname) {
     throw new Error(`not a page address: ${pathname}`);
   }
   return path.join(root, ...segments, 'index.html');
-}
-
-function makeReadable(dir) {
-  fs.chmodSync(dir, 0o755);
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) makeReadable(full);
-    else fs.chmodSync(full, 0o644);
-  }
 }
 
 /**

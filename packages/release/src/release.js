@@ -4,6 +4,7 @@ const path = require('path');
 const { withLock } = require('./atomic');
 const { compressDir } = require('./compress');
 const { missingExposes } = require('./contracts');
+const { makeReadable } = require('./readable');
 const { readHistory, writeHistory, switchRemote, manifestUrl } = require('./deploy-state');
 const { contentHash, makeVersion } = require('./version');
 
@@ -17,19 +18,6 @@ function assertBuildFolder(dir) {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new Error(`no build folder at ${dir}`);
   const missing = REQUIRED_FILES.filter((f) => !fs.existsSync(path.join(dir, f)));
   if (missing.length) throw new Error(`${dir} is not a remote's build: ${missing.join(', ')} missing`);
-}
-
-/**
- * A release is public static content read by another user (nginx's workers, www-data in the web
- * image): folders 755, files 644, whatever modes the build folder had (a mkdtemp folder is 700).
- */
-function makeReadable(dir) {
-  fs.chmodSync(dir, 0o755);
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) makeReadable(full);
-    else fs.chmodSync(full, 0o644);
-  }
 }
 
 /** Versions older than the newest `keep` are deleted, except the live one and the one before it. */
