@@ -76,3 +76,21 @@ export class VerifyPaymentDto {
   @MaxLength(40)
   orderNotificationType?: string;
 }
+
+/** Pesapal's IPN (query string or JSON): three texts; any other shape is a 400, never a crash. */
+export class IpnDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  OrderTrackingId?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  OrderMerchantReference?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  OrderNotificationType?: string;
+}
