@@ -77,20 +77,20 @@ export class VerifyPaymentDto {
   orderNotificationType?: string;
 }
 
-/** Pesapal's IPN (query string or JSON): three texts; any other shape is a 400, never a crash. */
+/** Pesapal's IPN (query string or JSON): three texts; any other shape is a 400, never a crash (checks run bottom-up). */
 export class IpnDto {
-  @IsOptional()
-  @IsString()
   @MaxLength(100)
+  @IsString()
+  @IsOptional()
   OrderTrackingId?: string;
 
-  @IsOptional()
-  @IsString()
   @MaxLength(100)
+  @IsString()
+  @IsOptional()
   OrderMerchantReference?: string;
 
-  @IsOptional()
-  @IsString()
   @MaxLength(40)
+  @IsString()
+  @IsOptional()
   OrderNotificationType?: string;
 }
