@@ -6,7 +6,7 @@ import { AppModule } from './app.module';
 import { bodyErrorMiddleware } from './common/body-errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { checkJsonDepth } from './common/json-depth';
-import { RejectNulPipe } from './common/nul-bytes.pipe';
+import { RawInputPipe } from './common/raw-input.pipe';
 import { BodyTypeGuard, SameSiteGuard } from './common/request-guards';
 import { createRequestIdMiddleware } from './common/request-id';
 import { createSecurityHeaders } from './common/security-headers';
@@ -59,7 +59,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   app.setGlobalPrefix('api');
   const reflector = app.get(Reflector);
   app.useGlobalGuards(new SameSiteGuard(reflector, config), new BodyTypeGuard(reflector));
-  app.useGlobalPipes(new RejectNulPipe(), createValidationPipe());
+  app.useGlobalPipes(new RawInputPipe(), createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   if (config.apiDocs) setupOpenApi(app);
   app.enableShutdownHooks();
