@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { AppConfig, DEV_JWT_SECRET, type NodeEnv } from './app-config';
+import { AppConfig, DEV_JWT_SECRET, LOG_LEVELS, type LogLevelName, type NodeEnv } from './app-config';
+import { replicasOf, unsafeSettings } from './production-rules';
 
 type Env = Record<string, string | undefined>;
 
@@ -109,6 +110,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   // Default: only the gateway on the same machine. Behind a load balancer: its hop count or subnet.
   const trust = env.TRUST_PROXY || 'loopback';
   c.trustProxy = trust === 'true' ? true : trust === 'false' ? false : /^\d+$/.test(trust) ? Number(trust) : trust;
+
+  c.replicas = replicasOf(env) || 1;
+  c.mailMaxAttempts = int('MAIL_MAX_ATTEMPTS', 8, 1, 100);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel as LogLevelName)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  c.logLevel = logLevel as LogLevelName;
+  const logFormat = env.LOG_FORMAT || (production ? 'json' : 'pretty');
+  if (logFormat !== 'json' && logFormat !== 'pretty') problems.push(`LOG_FORMAT must be json or pretty (got "${logFormat}")`);
+  c.logFormat = logFormat as 'json' | 'pretty';
+  // Unsafe settings (production-rules.ts), each named once: a setting already reported above is not repeated.
+  for (const problem of unsafeSettings(env)) if (!problems.some((p) => p.split(' ')[0] === problem.split(' ')[0])) problems.push(problem);
 
   if (problems.length) throw new ConfigError(problems);
   return c;
