@@ -31,6 +31,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: options.logger ?? ['log', 'warn', 'error'],
     bodyParser: false,
+    // A failure at start (database folder in use, database down) reaches the caller with its own
+    // message instead of Nest aborting the process.
+    abortOnError: false,
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { AppConfig, type NodeEnv } from './app-config';
+import { AppConfig, LOG_LEVELS, type LogLevelName, type NodeEnv } from './app-config';
 import { readExposureSettings } from './exposure-settings';
 import { resolveJwtSecret } from './jwt-secret';
+import { replicasOf, unsafeSettings } from './production-rules';
 
 type Env = Record<string, string | undefined>;
 
@@ -106,6 +107,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   // Default: only the gateway on the same machine. Behind a load balancer: its hop count or subnet.
   const trust = env.TRUST_PROXY || 'loopback';
   c.trustProxy = trust === 'true' ? true : trust === 'false' ? false : /^\d+$/.test(trust) ? Number(trust) : trust;
+
+  c.replicas = replicasOf(env) || 1;
+  c.mailMaxAttempts = int('MAIL_MAX_ATTEMPTS', 8, 1, 100);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel as LogLevelName)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  c.logLevel = logLevel as LogLevelName;
+  const logFormat = env.LOG_FORMAT || (production ? 'json' : 'pretty');
+  if (logFormat !== 'json' && logFormat !== 'pretty') problems.push(`LOG_FORMAT must be json or pretty (got "${logFormat}")`);
+  c.logFormat = logFormat as 'json' | 'pretty';
+  // Unsafe settings (production-rules.ts), each named once: a setting already reported above is not repeated.
+  for (const problem of unsafeSettings(env)) if (!problems.some((p) => p.split(' ')[0] === problem.split(' ')[0])) problems.push(problem);
 
   if (problems.length) throw new ConfigError(problems);
   return c;
