@@ -9,6 +9,7 @@ const { cacheControlFor } = require('./cache');
 const { readRemotesMap } = require('./remotes-map');
 const { renderIndex } = require('./snapshot');
 const { CAPTURE_HEADER, injectPrerender } = require('./prerender');
+const { requestLog } = require('./request-log');
 
 function staticOptions({ cors = false } = {}) {
   return {
@@ -34,6 +35,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), prerend
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
+  app.use(requestLog());
 
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
