@@ -1,11 +1,14 @@
 import 'reflect-metadata';
 import { type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { bodyErrorMiddleware } from './common/body-errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { checkJsonDepth } from './common/json-depth';
+import { RawInputPipe } from './common/raw-input.pipe';
+import { BodyTypeGuard, SameSiteGuard } from './common/request-guards';
 import { createSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
@@ -59,13 +62,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   if (config.corsOrigins.length) {
     app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
   }
-  app.useBodyParser('json', { limit: '100kb' });
-  app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  // JSON only (no form encoding: the site's forms send JSON or multipart); the depth is checked
+  // on the raw bytes before parsing (json-depth.ts).
+  app.useBodyParser('json', { limit: '100kb', verify: (_req: unknown, _res: unknown, body: Buffer) => checkJsonDepth(body) });
   app.use(bodyErrorMiddleware);
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  const reflector = app.get(Reflector);
+  app.useGlobalGuards(new SameSiteGuard(reflector, config), new BodyTypeGuard(reflector));
+  app.useGlobalPipes(new RawInputPipe(), createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  setupOpenApi(app);
+  if (config.apiDocs) setupOpenApi(app);
   app.enableShutdownHooks();
   return app;
 }

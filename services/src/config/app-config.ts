@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { LimitedWrite, WriteLimit } from './exposure-settings';
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
@@ -37,6 +38,11 @@ export class AppConfig {
   authRateWindowSeconds: number;
   uploadMaxBytes: number;
   uploadMaxFiles: number;
+  /** Per-IP limits on anonymous writes (exposure-settings.ts). */
+  writeLimits: Record<LimitedWrite, WriteLimit>;
+  uploadMaxTotalBytes: number;
+  /** Serve the OpenAPI description at /api/docs (API_DOCS). */
+  apiDocs: boolean;
   logRequests: boolean;
   /** Express `trust proxy`: which proxies' X-Forwarded-For to believe for the client IP (rate limits, logs). */
   trustProxy: boolean | number | string;

@@ -27,7 +27,7 @@ const PRODUCTION = {
 
 describe('loadConfig', () => {
   it('runs locally on embedded defaults', () => {
-    const c = loadConfig({ NODE_ENV: 'production-local' });
+    const c = loadConfig({ NODE_ENV: 'development' });
     expect(c.jwtSecret).toBe(DEV_JWT_SECRET);
     expect(c.smtpUrl).toBeUndefined();
     expect(c.databaseUrl).toBeUndefined();
