@@ -2,12 +2,11 @@ import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { E2E_PORTS, ROOT } from '../../support/env';
+import { codeIn, startSmtpCatcher } from '../../../services/test/support/smtp-catcher';
 import { NGINX_BIN } from './platform-support';
 
 /**
@@ -39,9 +38,8 @@ test.describe.configure({ mode: 'serial' });
 
 const schema = `e2e_replicas_${randomBytes(4).toString('hex')}`;
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-replicas-'));
-const mails: { to: string; raw: string }[] = [];
 const children: Record<string, ChildProcess> = {};
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let db: Client;
 // The addresses this run's visitors come from: random, so a rerun within the limit window is not limited.
 const visitor = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
@@ -77,7 +75,7 @@ function apiEnv(port: number, peer: number): Record<string, string> {
     REPLICAS: '2',
     TRUST_PROXY: 'loopback',
     PUBLIC_URL: NGINX,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtp.url,
     PAYMENT_PROVIDER_URL: SANDBOX,
     // Each replica registers the OTHER one as the IPN address: a payment started on one is notified on the other.
     PESAPAL_IPN_URL: `http://127.0.0.1:${peer}/api/payments/ipn`,
@@ -95,20 +93,7 @@ function apiEnv(port: number, peer: number): Record<string, string> {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo[0].address, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+  smtp = await startSmtpCatcher();
   db = new Client({ connectionString: PG_URL });
   await db.connect();
 
@@ -161,7 +146,7 @@ test.afterAll(async () => {
   await new Promise((r) => setTimeout(r, 500));
   await db?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await db?.end();
-  await new Promise<void>((r) => smtp?.close(() => r()));
+  await smtp?.close();
   fs.rmSync(prefix, { recursive: true, force: true });
 });
 
@@ -190,10 +175,10 @@ test('both replicas migrated one schema once and answer through nginx with its r
 
 test('a code requested through one replica is verified through the other', async () => {
   const email = `replica-${randomBytes(3).toString('hex')}@example.com`;
-  const before = mails.length;
+  const before = smtp.mails.length;
   expect((await post(`${API.a}/api/auth/request-code`, { email })).status).toBe(200);
-  await expect.poll(() => mails.length).toBe(before + 1);
-  const code = /sign-in code is (\d{6})/.exec(mails[before].raw)![1];
+  await expect.poll(() => smtp.mails.length).toBe(before + 1);
+  const code = codeIn(smtp.mails[before].raw);
   const verified = await post(`${API.b}/api/auth/verify-code`, { email, code });
   expect(verified.status).toBe(200);
   const { token } = (await verified.json()) as { token: string };

@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from '../../src/config/load-config';
+
+/** The problems loadConfig names for `env` (none when it starts). */
+export function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+/** Private (never committed as a setting's value: jwt-secret.test.ts lists those). */
+const JWT_SECRET = '3f9c1a7e5b2d8f0a6c4e1b9d7a5c3e1f0b2d4f6a8c0e2b4d';
+
+/** A production environment with every setting private and real: it starts. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  DATA_DIR: '/srv/nyota',
+  PUBLIC_URL: 'https://nyotacreative.com',
+  JWT_SECRET,
+  SMTP_URL: 'smtp://mail.internal:587',
+  DATABASE_URL: 'postgres://nyota:5Hq2-private@db:5432/nyota',
+  PESAPAL_CONSUMER_KEY: 'live-key-4f1c',
+  PESAPAL_CONSUMER_SECRET: 'live-secret-9a7e',
+  MOMO_API_USER: 'momo-user-2b5d',
+  MOMO_API_KEY: 'momo-key-8c3a',
+  MOMO_SUBSCRIPTION_KEY: 'momo-subscription-6e0f',
+};
