@@ -1,3 +1,4 @@
+import type { PaymentSettings } from './payment-settings';
 import path from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'production-local' | 'test';
@@ -16,6 +17,8 @@ export class AppConfig {
   dataDir: string;
   publicUrl: string;
   paymentProviderUrl: string;
+  /** Payment providers per country (payment-settings.ts). */
+  payments: PaymentSettings;
   databaseUrl?: string;
   /** PostgreSQL schema to use (search_path); tests use a fresh one per run. */
   databaseSchema?: string;

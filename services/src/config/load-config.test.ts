@@ -1,4 +1,5 @@
 import { DEV_JWT_SECRET } from './app-config';
+import { PRODUCTION_PAYMENT_ENV } from '../../test/support/payment-env';
 import { ConfigError, loadConfig } from './load-config';
 
 const problemsOf = (env: Record<string, string>) => {
@@ -17,6 +18,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://nyotacreative.com',
   JWT_SECRET: 'a-long-private-secret-of-at-least-32-characters',
   SMTP_URL: 'smtp://mail.example.com:587',
+  ...PRODUCTION_PAYMENT_ENV,
 };
 
 describe('loadConfig', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { AppConfig, DEV_JWT_SECRET, type NodeEnv } from './app-config';
+import { loadPaymentSettings } from './payment-settings';
 
 type Env = Record<string, string | undefined>;
 
@@ -109,6 +110,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   // Default: only the gateway on the same machine. Behind a load balancer: its hop count or subnet.
   const trust = env.TRUST_PROXY || 'loopback';
   c.trustProxy = trust === 'true' ? true : trust === 'false' ? false : /^\d+$/.test(trust) ? Number(trust) : trust;
+
+  c.payments = loadPaymentSettings(env, { production, publicUrl: c.publicUrl, problems });
 
   if (problems.length) throw new ConfigError(problems);
   return c;

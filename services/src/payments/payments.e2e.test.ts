@@ -33,10 +33,11 @@ describe('payments over the real sandbox server', () => {
     const [apiPort, sandboxPort] = [await freePort(), await freePort()];
     apiUrl = `http://127.0.0.1:${apiPort}`;
     sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-    sandbox = createSandboxServer({ publicUrl: sandboxUrl, momoSettleMs: 200 });
+    // Pesapal under a real-looking base (a path prefix), as on pay.pesapal.com/v3.
+    sandbox = createSandboxServer({ publicUrl: sandboxUrl, momoSettleMs: 200, pesapalPrefix: '/v3' });
     await new Promise<void>((r) => sandbox.server.listen(sandboxPort, '127.0.0.1', r));
     dataDir = tempDataDir();
-    const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: apiUrl, PAYMENT_PROVIDER_URL: sandboxUrl });
+    const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: apiUrl, PAYMENT_PROVIDER_URL: sandboxUrl, PESAPAL_BASE_URL: `${sandboxUrl}/v3`, PAYMENTS_RECONCILE: 'off' });
     secret = config.jwtSecret;
     app = await createApp({ logger: false, config });
     await app.listen(apiPort, '127.0.0.1');
