@@ -26,6 +26,7 @@ const UNIT_WORKSPACES = [
   'mf-commerce',
   'mf-assistant',
   'services',
+  'packages/payment-sandbox',
 ];
 
 function hasTests(ws) {

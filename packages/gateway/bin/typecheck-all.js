@@ -6,7 +6,7 @@ const path = require('path');
 const { ROOT } = require('../src/apps');
 const { run, pool } = require('../src/run');
 
-const workspaces = ['packages/ui', 'packages/platform', 'shell', 'mf-marketing', 'mf-portfolio', 'mf-blog', 'mf-commerce', 'mf-assistant', 'services', 'e2e'].filter(
+const workspaces = ['packages/ui', 'packages/platform', 'shell', 'mf-marketing', 'mf-portfolio', 'mf-blog', 'mf-commerce', 'mf-assistant', 'services', 'packages/payment-sandbox', 'e2e'].filter(
   (ws) => fs.existsSync(path.join(ROOT, ws, 'tsconfig.json')),
 );
 const tsc = require.resolve('typescript/bin/tsc');

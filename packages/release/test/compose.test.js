@@ -29,10 +29,14 @@ describe('docker-compose stack', () => {
       expect(api.environment).toMatchObject({
         DATABASE_URL: 'postgres://nyota:change-me-postgres-password@postgres:5432/nyota',
         SMTP_URL: 'smtp://mailpit:1025',
-        PAYMENT_PROVIDER_URL: 'http://payment-sandbox:3200',
+        PESAPAL_BASE_URL: 'https://pay.pesapal.com/v3',
+        MOMO_UG_TARGET_ENVIRONMENT: 'mtnuganda',
+        MOMO_RW_TARGET_ENVIRONMENT: 'mtnrwanda',
         HOST: '0.0.0.0',
       });
       expect(api.build.target).toBe('api');
+      // The API never talks to the local sandbox.
+      expect(JSON.stringify(api.environment)).not.toContain('payment-sandbox');
     }
     expect(compose.services['api-1'].depends_on.postgres.condition).toBe('service_healthy');
     expect(compose.services.web.depends_on).toEqual({ 'api-1': { condition: 'service_healthy' }, 'api-2': { condition: 'service_healthy' } });
@@ -42,10 +46,14 @@ describe('docker-compose stack', () => {
 
   test('no secret is committed: the compose file takes every secret from the environment', () => {
     const raw = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
-    for (const secret of ['POSTGRES_PASSWORD', 'JWT_SECRET', 'PESAPAL_CONSUMER_SECRET']) {
+    for (const secret of ['POSTGRES_PASSWORD', 'JWT_SECRET']) {
       for (const line of raw.split('\n').filter((l) => l.includes(`${secret}:`))) {
         expect(line).toMatch(new RegExp(`\\$\\{${secret}:-\\}`));
       }
+    }
+    // Payment keys are required: compose stops with a message when .env lacks one.
+    for (const secret of ['PESAPAL_UG_CONSUMER_SECRET', 'PESAPAL_RW_CONSUMER_SECRET', 'MOMO_UG_API_KEY', 'MOMO_RW_SUBSCRIPTION_KEY']) {
+      expect(raw).toMatch(new RegExp(`${secret}: \\$\\{${secret}:\\?[^}]+\\}`));
     }
     expect(fs.readFileSync(path.join(ROOT, '.gitignore'), 'utf8').split('\n')).toContain('.env');
   });

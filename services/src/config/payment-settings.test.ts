@@ -72,6 +72,10 @@ describe('payment settings', () => {
     expect(problemsOf(env)).toEqual(['PAYMENTS_UG_AIRTEL_VIA must be pesapal (no direct Airtel Money adapter yet; got "momo")']);
   });
 
+  it('refuses the .env.example placeholders in production', () => {
+    expect(problemsOf({ ...PRODUCTION, PESAPAL_RW_CONSUMER_SECRET: 'change-me-rw-consumer-secret' })).toEqual(['PESAPAL_RW_CONSUMER_SECRET is still the .env.example placeholder']);
+  });
+
   it('refuses a MoMo API user that is not a UUID', () => {
     expect(problemsOf({ MOMO_UG_API_USER: 'sandbox-momo-user' })).toEqual(['MOMO_UG_API_USER must be a UUID (the MoMo API user; got "sandbox-momo-user")']);
   });

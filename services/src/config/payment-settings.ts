@@ -59,7 +59,7 @@ export interface PaymentSettings {
 }
 
 /**
- * The local sandbox's credentials (services/../packages/payment-sandbox uses the same values). Used
+ * The local sandbox's credentials (packages/payment-sandbox/src/credentials.ts accepts the same). Used
  * as defaults outside production, and refused in production so a deployment never talks to the
  * sandbox or sends its keys to a real provider.
  */
@@ -108,6 +108,7 @@ export function loadPaymentSettings(env: Env, { production, publicUrl, problems 
       return fallback;
     }
     if (production && sandboxValues.has(raw)) problems.push(`${name} must not be the local sandbox's value in production`);
+    else if (production && raw.startsWith('change-me')) problems.push(`${name} is still the .env.example placeholder`);
     return raw;
   };
   const baseUrl = (names: string[], fallback: string, needed = true): string => {

@@ -1,5 +1,4 @@
 import { testConfig } from '../../test/support/test-config';
-import { momoOutcomeFor } from '../sandbox/sandbox-state';
 import { PaymentProviders } from './payment-providers';
 
 describe('PaymentProviders', () => {
@@ -20,16 +19,5 @@ describe('PaymentProviders', () => {
     const providers = new PaymentProviders(testConfig({ PAYMENTS_RW_MTN_VIA: 'pesapal' }));
     expect(providers.choose('RWF', 'mobile', 'mtn').name).toBe('pesapal');
     expect(providers.choose('UGX', 'mobile', 'mtn').name).toBe('momo');
-  });
-});
-
-describe('the sandbox MoMo rule on the last digit of the number', () => {
-  it.each([
-    ['256772123450', 'FAILED'],
-    ['256772123451', 'PENDING'],
-    ['256772123452', 'SUCCESSFUL'],
-    ['250788000229', 'SUCCESSFUL'],
-  ])('%s → %s', (msisdn, outcome) => {
-    expect(momoOutcomeFor(msisdn)).toBe(outcome);
   });
 });

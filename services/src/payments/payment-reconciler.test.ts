@@ -5,7 +5,7 @@ import { dbTargets, notePostgresSkipped } from '../../test/support/db-targets';
 import { removeDir, tempDataDir, testConfig } from '../../test/support/test-config';
 import { createApp } from '../app.factory';
 import { Database } from '../database/database';
-import { createSandboxServer } from '../sandbox/sandbox-server';
+import { createSandboxServer } from '@agency/payment-sandbox';
 import { PaymentReconciler } from './payment-reconciler';
 
 async function freePort(): Promise<number> {

@@ -8,7 +8,7 @@ import { createApp } from '../app.factory';
 import { signToken } from '../auth/token';
 import { Database } from '../database/database';
 import { ASSETS_DIR } from '../downloads/assets-dir';
-import { createSandboxServer } from '../sandbox/sandbox-server';
+import { createSandboxServer } from '@agency/payment-sandbox';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import * as momo from 'mtn-momo';
-import { SANDBOX_CREDENTIALS } from '../config/payment-settings';
-import { createSandboxServer } from './sandbox-server';
+import { SANDBOX_CREDENTIALS } from '../src/credentials';
+import { createSandboxServer } from '../src/sandbox-server';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { SANDBOX_CREDENTIALS, SANDBOX_PESAPAL_PREFIX } from '../config/payment-settings';
+import { DEFAULT_PESAPAL_PREFIX, SANDBOX_CREDENTIALS } from './credentials';
 import { renderCheckoutPage } from './checkout-page';
 import { momoOutcomeFor, SandboxState, type SandboxOrder, type SandboxRequestToPay } from './sandbox-state';
 
@@ -78,12 +78,9 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
  */
 export function createSandboxServer(options: SandboxOptions): { server: http.Server; state: SandboxState } {
   const state = new SandboxState();
-  const prefix = (options.pesapalPrefix ?? SANDBOX_PESAPAL_PREFIX).replace(/\/+$/, '');
+  const prefix = (options.pesapalPrefix ?? DEFAULT_PESAPAL_PREFIX).replace(/\/+$/, '');
   const accounts = options.pesapalAccounts ?? [SANDBOX_CREDENTIALS.UG.pesapal, SANDBOX_CREDENTIALS.RW.pesapal];
-  const momoUsers: SandboxMomoUser[] = options.momoUsers ?? [
-    { ...SANDBOX_CREDENTIALS.UG.momo, targetEnvironment: 'mtnuganda', currency: 'UGX' },
-    { ...SANDBOX_CREDENTIALS.RW.momo, targetEnvironment: 'mtnrwanda', currency: 'RWF' },
-  ];
+  const momoUsers: SandboxMomoUser[] = options.momoUsers ?? [SANDBOX_CREDENTIALS.UG.momo, SANDBOX_CREDENTIALS.RW.momo];
   const settleMs = options.momoSettleMs ?? 1000;
   const log = options.log ?? (() => undefined);
   const publicUrl = options.publicUrl.replace(/\/$/, '');
