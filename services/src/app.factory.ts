@@ -1,10 +1,13 @@
 import 'reflect-metadata';
 import { type INestApplication, type LogLevel } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { bodyErrorMiddleware } from './common/body-errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { checkJsonDepth } from './common/json-depth';
+import { RejectNulPipe } from './common/nul-bytes.pipe';
+import { BodyTypeGuard, SameSiteGuard } from './common/request-guards';
 import { createRequestIdMiddleware } from './common/request-id';
 import { createSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
@@ -28,6 +31,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: options.logger ?? ['log', 'warn', 'error'],
     bodyParser: false,
+    // A failure at start (database folder in use, database down) reaches the caller with its own
+    // message instead of Nest aborting the process.
+    abortOnError: false,
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -49,13 +55,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   if (config.corsOrigins.length) {
     app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
   }
-  app.useBodyParser('json', { limit: '100kb' });
-  app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  // JSON only (no form encoding: the site's forms send JSON or multipart); the depth is checked
+  // on the raw bytes before parsing (json-depth.ts).
+  app.useBodyParser('json', { limit: '100kb', verify: (_req: unknown, _res: unknown, body: Buffer) => checkJsonDepth(body) });
   app.use(bodyErrorMiddleware);
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  const reflector = app.get(Reflector);
+  app.useGlobalGuards(new SameSiteGuard(reflector, config), new BodyTypeGuard(reflector));
+  app.useGlobalPipes(new RejectNulPipe(), createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  setupOpenApi(app);
+  if (config.apiDocs) setupOpenApi(app);
   app.enableShutdownHooks();
   return app;
 }

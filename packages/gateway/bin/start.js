@@ -54,12 +54,14 @@ async function main() {
   const sandboxMain = path.join(ROOT, 'packages', 'payment-sandbox', 'dist', 'main.js');
   const sandboxUrl = `http://127.0.0.1:${settings.sandboxPort}`;
   if (fs.existsSync(sandboxMain) && !process.env.PAYMENT_PROVIDER_URL) {
-    children.push(startProcess('sandbox', [sandboxMain], { PORT: String(settings.sandboxPort), PUBLIC_URL: sandboxUrl }));
+    children.push(startProcess('sandbox', [sandboxMain], { PORT: String(settings.sandboxPort), HOST: '127.0.0.1', PUBLIC_URL: sandboxUrl }));
   }
 
   const apiArgs = [...(dev ? ['--watch-path=services/dist'] : []), path.join('services', 'dist', 'main.js')];
   const api = startProcess('api', apiArgs, {
     PORT: String(settings.apiPort),
+    // The API and the sandbox are reached through the gateway only, whatever HOST the site has.
+    HOST: '127.0.0.1',
     DATA_DIR: settings.dataDir,
     PUBLIC_URL: settings.siteUrl,
     PAYMENT_PROVIDER_URL: process.env.PAYMENT_PROVIDER_URL || sandboxUrl,
@@ -91,8 +93,8 @@ async function main() {
         })
       : null;
   const app = createGateway({ apiUrl: settings.apiUrl, deployDir, prerender });
-  const server = app.listen(settings.port, () => {
-    console.log(`[start] site on ${settings.siteUrl} (API proxied at /api)`);
+  const server = app.listen(settings.port, settings.host, () => {
+    console.log(`[start] site on ${settings.siteUrl} (listening on ${settings.host}; API proxied at /api)`);
   });
   server.on('error', (error) => {
     console.error(`[start] cannot listen on port ${settings.port}: ${error.message}`);

@@ -18,12 +18,13 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://nyotacreative.com',
   JWT_SECRET: 'a-long-private-secret-of-at-least-32-characters',
   SMTP_URL: 'smtp://mail.example.com:587',
+  DATABASE_URL: 'postgres://nyota:a-private-db-password@db:5432/nyota',
   ...PRODUCTION_PAYMENT_ENV,
 };
 
 describe('loadConfig', () => {
   it('runs locally on embedded defaults', () => {
-    const c = loadConfig({ NODE_ENV: 'production-local' });
+    const c = loadConfig({ NODE_ENV: 'development' });
     expect(c.jwtSecret).toBe(DEV_JWT_SECRET);
     expect(c.smtpUrl).toBeUndefined();
     expect(c.databaseUrl).toBeUndefined();

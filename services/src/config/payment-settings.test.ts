@@ -58,11 +58,11 @@ describe('payment settings', () => {
       MOMO_UG_TARGET_ENVIRONMENT: 'sandbox',
     });
     expect(problems).toEqual([
-      "PESAPAL_UG_CONSUMER_KEY must not be the local sandbox's value in production",
+      'PESAPAL_UG_CONSUMER_KEY is a placeholder value: set a private one',
       'MOMO_UG_TARGET_ENVIRONMENT must be mtnuganda in production (UGX is only accepted there; got "sandbox")',
       'MOMO_UG_BASE_URL must be an https URL in production (got "http://payment-sandbox:3200")',
       'PESAPAL_RW_BASE_URL must be the live provider in production, not its test host (got "https://cybqa.pesapal.com/pesapalv3")',
-      "MOMO_RW_API_USER must not be the local sandbox's value in production",
+      'MOMO_RW_API_USER is a placeholder value: set a private one',
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('payment settings', () => {
   });
 
   it('refuses the .env.example placeholders in production', () => {
-    expect(problemsOf({ ...PRODUCTION, PESAPAL_RW_CONSUMER_SECRET: 'change-me-rw-consumer-secret' })).toEqual(['PESAPAL_RW_CONSUMER_SECRET is still the .env.example placeholder']);
+    expect(problemsOf({ ...PRODUCTION, PESAPAL_RW_CONSUMER_SECRET: 'change-me-rw-consumer-secret' })).toEqual(['PESAPAL_RW_CONSUMER_SECRET is a placeholder value: set a private one']);
   });
 
   it('refuses a MoMo API user that is not a UUID', () => {

@@ -1,3 +1,6 @@
+import { isPlaceholder } from './production-rules';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials';
+
 type Env = Record<string, string | undefined>;
 
 /** The two markets: each has its own provider accounts, keys and currency. */
@@ -58,21 +61,21 @@ export interface PaymentSettings {
   };
 }
 
-/**
- * The local sandbox's credentials (packages/payment-sandbox/src/credentials.ts accepts the same). Used
- * as defaults outside production, and refused in production so a deployment never talks to the
- * sandbox or sends its keys to a real provider.
- */
-export const SANDBOX_CREDENTIALS = {
-  UG: {
-    pesapal: { consumerKey: 'sandbox-ug-consumer-key', consumerSecret: 'sandbox-ug-consumer-secret' },
-    momo: { apiUser: '5b8e7f0a-3c1d-4e2f-9a6b-1c2d3e4f5a6b', apiKey: 'sandbox-ug-momo-key', subscriptionKey: 'sandbox-ug-subscription-key' },
-  },
-  RW: {
-    pesapal: { consumerKey: 'sandbox-rw-consumer-key', consumerSecret: 'sandbox-rw-consumer-secret' },
-    momo: { apiUser: '8d2c4b6a-1e3f-4a5b-8c7d-2e4f6a8b0c1d', apiKey: 'sandbox-rw-momo-key', subscriptionKey: 'sandbox-rw-subscription-key' },
-  },
-} as const;
+/** Every per-country setting name read below (their names are built from the country code). */
+export function paymentSettingNames(): string[] {
+  return PAYMENT_COUNTRIES.flatMap(({ code: c }) => [
+    `PAYMENTS_${c}_MTN_VIA`,
+    `PAYMENTS_${c}_AIRTEL_VIA`,
+    `PESAPAL_${c}_BASE_URL`,
+    `PESAPAL_${c}_CONSUMER_KEY`,
+    `PESAPAL_${c}_CONSUMER_SECRET`,
+    `MOMO_${c}_BASE_URL`,
+    `MOMO_${c}_API_USER`,
+    `MOMO_${c}_API_KEY`,
+    `MOMO_${c}_SUBSCRIPTION_KEY`,
+    `MOMO_${c}_TARGET_ENVIRONMENT`,
+  ]);
+}
 
 /** Where the sandbox serves Pesapal: under a path prefix, as the real bases do (/v3, /pesapalv3). */
 export const SANDBOX_PESAPAL_PREFIX = '/pesapalv3';
@@ -96,9 +99,6 @@ interface Context {
  */
 export function loadPaymentSettings(env: Env, { production, publicUrl, problems }: Context): PaymentSettings {
   const sandboxUrl = trimSlash(env.PAYMENT_PROVIDER_URL || SANDBOX_URL);
-  const sandboxValues = new Set<string>(
-    Object.values(SANDBOX_CREDENTIALS).flatMap((c) => [...Object.values(c.pesapal), ...Object.values(c.momo)]),
-  );
 
   /** A setting production must name itself (when `needed`), never with a sandbox value. */
   const text = (name: string, fallback: string, needed = true, why = ''): string => {
@@ -107,8 +107,8 @@ export function loadPaymentSettings(env: Env, { production, publicUrl, problems 
       if (production && needed) problems.push(`${name} is required in production${why}`);
       return fallback;
     }
-    if (production && sandboxValues.has(raw)) problems.push(`${name} must not be the local sandbox's value in production`);
-    else if (production && raw.startsWith('change-me')) problems.push(`${name} is still the .env.example placeholder`);
+    // The local sandbox's keys and the .env.example placeholders (production-rules.ts).
+    if (production && isPlaceholder(raw)) problems.push(`${name} is a placeholder value: set a private one`);
     return raw;
   };
   const baseUrl = (names: string[], fallback: string, needed = true): string => {

@@ -8,19 +8,16 @@ import { Database } from '../database/database';
 import { MailService } from '../mail/mail.service';
 import { extensionOf, hasPath, sanitiseFileName, typeForExtension } from './file-types';
 import type { MotionInquiryDto } from './motion-inquiry.dto';
-
-export interface UploadedFile {
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
+import type { UploadedFile } from './upload-storage';
 
 interface CheckedFile {
   id: string;
   storedName: string;
   originalName: string;
   contentType: string;
-  buffer: Buffer;
+  size: number;
+  /** Where the upload left it (the request's temporary folder). */
+  receivedAt: string;
 }
 
 const TYPE_LIST = 'JPG, JPEG, PNG, GIF, PDF, AI, PSD, EPS or SVG';
@@ -60,12 +57,13 @@ export class InquiriesService {
         problems.push(`"${shown}" is empty`);
         continue;
       }
-      if (!type.matches(file.buffer.subarray(0, 1024))) {
+      if (!type.matches(file.head)) {
         problems.push(`"${shown}" is not a real ${extension.toUpperCase()} file`);
         continue;
       }
       const id = randomUUID();
-      checked.push({ id, storedName: `${id}.${extension}`, originalName: shown, contentType: type.contentType, buffer: file.buffer });
+      // Stored under a name the server makes; the visitor's name is kept as text for the agency.
+      checked.push({ id, storedName: `${id}.${extension}`, originalName: shown, contentType: type.contentType, size: file.size, receivedAt: file.path });
     }
     if (problems.length) throw new InputValidationException({ files: problems });
     return checked;
@@ -83,7 +81,7 @@ export class InquiriesService {
     try {
       if (files.length) {
         await fs.mkdir(tempDir, { recursive: true });
-        for (const file of files) await fs.writeFile(path.join(tempDir, file.storedName), file.buffer, { flag: 'wx' });
+        for (const file of files) await fs.rename(file.receivedAt, path.join(tempDir, file.storedName));
       }
       await this.db.transaction(async (tx) => {
         await tx.query(
@@ -108,7 +106,7 @@ export class InquiriesService {
           await tx.query(
             `INSERT INTO motion_inquiry_files (id, inquiry_id, stored_name, original_name, content_type, size_bytes)
              VALUES ($1, $2, $3, $4, $5, $6)`,
-            [file.id, id, file.storedName, file.originalName, file.contentType, file.buffer.length],
+            [file.id, id, file.storedName, file.originalName, file.contentType, file.size],
           );
         }
         if (files.length) await fs.rename(tempDir, finalDir);

@@ -1,17 +1,13 @@
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, NotFoundException, Post, Put, Query } from '@nestjs/common';
 import { verifyToken } from '../auth/token';
+import { LimitWritesPerIp } from '../auth/write-rate-limit';
+import { CrossSiteAllowed } from '../common/request-guards';
 import { AppConfig } from '../config/app-config';
-import { InitiatePaymentDto, VerifyPaymentDto } from './payments.dto';
+import { InitiatePaymentDto, IpnDto, VerifyPaymentDto } from './payments.dto';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
 const CARD_FIELDS = ['card_number', 'expiry_date', 'cvv'] as const;
-
-interface IpnFields {
-  OrderTrackingId?: string;
-  OrderMerchantReference?: string;
-  OrderNotificationType?: string;
-}
 
 @Controller('payments')
 export class PaymentsController {
@@ -23,6 +19,7 @@ export class PaymentsController {
 
   @Post('initiate')
   @HttpCode(200)
+  @LimitWritesPerIp('payment')
   initiate(@Body() dto: InitiatePaymentDto, @Headers('authorization') authorization?: string) {
     // Card data is entered on the provider's hosted page only; it must never be sent, logged or stored here.
     const sent = CARD_FIELDS.filter((f) => dto[f] !== undefined);
@@ -46,13 +43,14 @@ export class PaymentsController {
 
   /** Pesapal's IPN: GET (query string) or POST (JSON), acknowledged in Pesapal's shape. */
   @Get('ipn')
-  ipnGet(@Query() query: Record<string, string>) {
+  ipnGet(@Query() query: IpnDto) {
     return this.ipn(query);
   }
 
   @Post('ipn')
   @HttpCode(200)
-  ipnPost(@Body() body: Record<string, string>) {
+  @CrossSiteAllowed()
+  ipnPost(@Body() body: IpnDto) {
     return this.ipn(body);
   }
 
@@ -62,12 +60,14 @@ export class PaymentsController {
    */
   @Post('momo-callback')
   @HttpCode(200)
+  @CrossSiteAllowed()
   momoCallbackPost(@Body() body: Record<string, unknown>) {
     return this.momoCallback(body);
   }
 
   @Put('momo-callback')
   @HttpCode(200)
+  @CrossSiteAllowed()
   momoCallbackPut(@Body() body: Record<string, unknown>) {
     return this.momoCallback(body);
   }
@@ -87,7 +87,7 @@ export class PaymentsController {
     }
   }
 
-  private async ipn(fields: IpnFields) {
+  private async ipn(fields: IpnDto) {
     const ack = {
       orderNotificationType: String(fields.OrderNotificationType ?? 'IPNCHANGE'),
       orderTrackingId: String(fields.OrderTrackingId ?? ''),
