@@ -48,6 +48,8 @@ ln -sf /dev/stderr "$LOG_DIR/error.log"
 VARS='${WORKER_USER} ${LOAD_MODULES} ${WORKER_PROCESSES} ${RUN_DIR} ${LOG_DIR} ${MIME_TYPES} ${BROTLI_STATIC} ${API_UPSTREAM} ${API_BACKEND} ${LISTEN_PORT} ${SHELL_ROOT} ${DEPLOY_DIR} ${DEFAULTS_DIR} ${REMOTE_BUILDS_DIR} ${CONF_DIR}'
 envsubst "$VARS" < /etc/agency-nginx/nginx.conf.template > "$CONF_DIR/nginx.conf"
 cp /etc/agency-nginx/static-headers.conf "$CONF_DIR/"
+# The page headers for this image's shell, made at build time (packages/release/bin/csp-headers.js).
+cp /srv/site/csp-headers.conf "$CONF_DIR/"
 
 nginx -t -q -p "$PREFIX" -e "$LOG_DIR/error.log" -c "$CONF_DIR/nginx.conf"
 exec nginx -p "$PREFIX" -e "$LOG_DIR/error.log" -c "$CONF_DIR/nginx.conf" -g 'daemon off;'

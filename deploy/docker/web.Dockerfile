@@ -54,6 +54,7 @@ COPY --from=assistant /app/mf-assistant/dist /site/remotes/assistant
 RUN mkdir -p /site/defaults \
  && node -p "JSON.stringify(require('@agency/gateway/src/apps').defaultRemotesMap(), null, 2)" > /site/defaults/remotes.json \
  && find /site -name .build-inputs -delete \
+ && node packages/release/bin/csp-headers.js /site/shell > /site/csp-headers.conf \
  && node packages/release/bin/compress.js /site/shell /site/remotes/*
 
 FROM ${RUNTIME_IMAGE} AS web

@@ -7,6 +7,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://nyotacreative.com',
   JWT_SECRET: 'a-long-private-secret-of-at-least-32-characters',
   SMTP_URL: 'smtp://mail.example.com:587',
+  DATABASE_URL: 'postgres://nyota:a-private-db-password@db:5432/nyota',
   ...PRODUCTION_PAYMENT_ENV,
 };
 

@@ -48,7 +48,7 @@ describe('production refuses unsafe settings, naming each', () => {
       DATABASE_URL: 'postgres://nyota:change-me-postgres-password@postgres:5432/nyota',
     };
     expect(problemsOf(fromExample)).toEqual([
-      'JWT_SECRET is a placeholder value: set a private one',
+      'JWT_SECRET must be set to a private value in production (the development secret is refused)',
       'PESAPAL_UG_CONSUMER_SECRET is a placeholder value: set a private one',
       'DATABASE_URL holds a placeholder password: set a private one',
     ]);

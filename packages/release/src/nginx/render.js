@@ -3,6 +3,7 @@ const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
 const { ROOT } = require('@agency/gateway/src/apps');
+const { writeCspHeaders } = require('./csp-headers');
 
 const TEMPLATE_DIR = path.join(ROOT, 'deploy', 'nginx');
 const TEMPLATE = path.join(TEMPLATE_DIR, 'nginx.conf.template');
@@ -120,6 +121,7 @@ function writeConfig(values) {
   const conf = path.join(values.CONF_DIR, 'nginx.conf');
   fs.writeFileSync(conf, renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), values));
   for (const file of STATIC_FILES) fs.copyFileSync(path.join(TEMPLATE_DIR, file), path.join(values.CONF_DIR, file));
+  writeCspHeaders(values.CONF_DIR, values.SHELL_ROOT);
   return conf;
 }
 
