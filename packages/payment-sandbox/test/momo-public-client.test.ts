@@ -1,15 +1,13 @@
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import * as momo from 'mtn-momo';
 import { SANDBOX_CREDENTIALS } from '../src/credentials';
 import { createSandboxServer } from '../src/sandbox-server';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
+/** A sandbox on a free port, with its address. */
+async function startSandbox(options: { momoSettleMs?: number; pesapalPrefix?: string } = {}) {
+  const sandbox = createSandboxServer({ publicUrl: 'http://127.0.0.1:0', ...options });
+  await new Promise<void>((r) => sandbox.server.listen(0, '127.0.0.1', r));
+  return { sandbox, base: `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}` };
 }
 
 /**
@@ -23,10 +21,7 @@ describe('the sandbox as seen by the public mtn-momo client', () => {
   const ug = SANDBOX_CREDENTIALS.UG.momo;
 
   beforeAll(async () => {
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    sandbox = createSandboxServer({ publicUrl: baseUrl, momoSettleMs: 50 });
-    await new Promise<void>((r) => sandbox.server.listen(port, '127.0.0.1', r));
+    ({ sandbox, base: baseUrl } = await startSandbox({ momoSettleMs: 50 }));
   });
 
   afterAll(async () => {
@@ -83,10 +78,7 @@ describe('the sandbox refuses what MoMo and Pesapal refuse (raw requests)', () =
   const ug = SANDBOX_CREDENTIALS.UG.momo;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    sandbox = createSandboxServer({ publicUrl: base, pesapalPrefix: '/v3' });
-    await new Promise<void>((r) => sandbox.server.listen(port, '127.0.0.1', r));
+    ({ sandbox, base } = await startSandbox({ pesapalPrefix: '/v3' }));
   });
 
   afterAll(async () => {

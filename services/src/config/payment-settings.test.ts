@@ -1,6 +1,7 @@
-import { PRODUCTION_PAYMENT_ENV } from '../../test/support/payment-env';
-import { ConfigError, loadConfig } from './load-config';
+import { PRODUCTION_PAYMENT_ENV, problemsOf } from '../../test/support/payment-env';
+import { loadConfig } from './load-config';
 
+/** Everything production needs besides payments, private and real. */
 const PRODUCTION = {
   NODE_ENV: 'production',
   DATA_DIR: '/srv/nyota',
@@ -9,16 +10,6 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://mail.example.com:587',
   DATABASE_URL: 'postgres://nyota:a-private-db-password@db:5432/nyota',
   ...PRODUCTION_PAYMENT_ENV,
-};
-
-const problemsOf = (env: Record<string, string | undefined>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
 };
 
 describe('payment settings', () => {

@@ -1,4 +1,4 @@
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { dbTargets, notePostgresSkipped } from '../../test/support/db-targets';
@@ -7,15 +7,6 @@ import { createApp } from '../app.factory';
 import { Database } from '../database/database';
 import { createSandboxServer } from '@agency/payment-sandbox';
 import { PaymentReconciler } from './payment-reconciler';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Payments nobody polls and whose callback never arrives (MOMO_CALLBACK_URL points nowhere): only
@@ -29,10 +20,10 @@ describe.each(dbTargets())('payment reconciler on $name', (target) => {
   let reconcilers: PaymentReconciler[];
 
   beforeAll(async () => {
-    const sandboxPort = await freePort();
-    const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-    sandbox = createSandboxServer({ publicUrl: sandboxUrl, momoSettleMs: 50 });
-    await new Promise<void>((r) => sandbox.server.listen(sandboxPort, '127.0.0.1', r));
+    // The checkout page's address is never opened here: only the MoMo API is used.
+    sandbox = createSandboxServer({ publicUrl: 'http://127.0.0.1:0', momoSettleMs: 50 });
+    await new Promise<void>((r) => sandbox.server.listen(0, '127.0.0.1', r));
+    const sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
     await target.setup();
     const env = {
       ...target.env(),
