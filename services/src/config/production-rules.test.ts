@@ -25,22 +25,22 @@ describe('production refuses unsafe settings, naming each', () => {
     const fromExample = {
       ...SAFE,
       JWT_SECRET: 'change-me-to-64-hex-characters-from-openssl-rand-hex-32-0000000',
-      PESAPAL_CONSUMER_SECRET: 'change-me-sandbox-consumer-secret',
+      PESAPAL_UG_CONSUMER_SECRET: 'change-me-ug-consumer-secret',
       DATABASE_URL: 'postgres://nyota:change-me-postgres-password@postgres:5432/nyota',
     };
     expect(problemsOf(fromExample)).toEqual([
       'JWT_SECRET is a placeholder value: set a private one',
-      'PESAPAL_CONSUMER_SECRET is a placeholder value: set a private one',
+      'PESAPAL_UG_CONSUMER_SECRET is a placeholder value: set a private one',
       'DATABASE_URL holds a placeholder password: set a private one',
     ]);
     // The sandbox defaults written in the source, given explicitly or left empty.
-    expect(problemsOf({ ...SAFE, PESAPAL_CONSUMER_KEY: 'sandbox-consumer-key', MOMO_API_KEY: 'sandbox-momo-key', MOMO_API_USER: '' })).toEqual([
-      'PESAPAL_CONSUMER_KEY is a placeholder value: set a private one',
-      'MOMO_API_USER is required in production (the sandbox default would be used)',
-      'MOMO_API_KEY is a placeholder value: set a private one',
+    expect(problemsOf({ ...SAFE, PESAPAL_UG_CONSUMER_KEY: 'sandbox-ug-consumer-key', MOMO_RW_API_KEY: 'sandbox-rw-momo-key', MOMO_UG_API_KEY: '' })).toEqual([
+      'PESAPAL_UG_CONSUMER_KEY is a placeholder value: set a private one',
+      'MOMO_UG_API_KEY is required in production when PAYMENTS_UG_MTN_VIA=momo',
+      'MOMO_RW_API_KEY is a placeholder value: set a private one',
     ]);
     for (const placeholder of ENV_EXAMPLE_PLACEHOLDERS) {
-      expect(problemsOf({ ...SAFE, MOMO_SUBSCRIPTION_KEY: placeholder })).toEqual(['MOMO_SUBSCRIPTION_KEY is a placeholder value: set a private one']);
+      expect(problemsOf({ ...SAFE, MOMO_RW_SUBSCRIPTION_KEY: placeholder })).toEqual(['MOMO_RW_SUBSCRIPTION_KEY is a placeholder value: set a private one']);
     }
   });
 

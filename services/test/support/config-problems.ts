@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../../src/config/load-config';
+import { PRODUCTION_PAYMENT_ENV } from './payment-env';
 
 /** The problems loadConfig names for `env` (none when it starts). */
 export function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -22,9 +23,5 @@ export const PRODUCTION_ENV = {
   JWT_SECRET,
   SMTP_URL: 'smtp://mail.internal:587',
   DATABASE_URL: 'postgres://nyota:5Hq2-private@db:5432/nyota',
-  PESAPAL_CONSUMER_KEY: 'live-key-4f1c',
-  PESAPAL_CONSUMER_SECRET: 'live-secret-9a7e',
-  MOMO_API_USER: 'momo-user-2b5d',
-  MOMO_API_KEY: 'momo-key-8c3a',
-  MOMO_SUBSCRIPTION_KEY: 'momo-subscription-6e0f',
+  ...PRODUCTION_PAYMENT_ENV,
 };
