@@ -11,9 +11,11 @@ import { NGINX_BIN } from './platform-support';
 
 /**
  * The compose stack, natively: the `web` image's nginx configuration (deploy/nginx, rendered by
- * packages/release) in front of TWO API processes (services/dist, NODE_ENV=production, REPLICAS=2)
- * sharing this machine's PostgreSQL (a schema of their own) and Redis, the payment sandbox, and a
- * real SMTP server. What compose promises of replicas is shown here without Docker.
+ * packages/release) in front of TWO API processes (services/dist, REPLICAS=2) sharing this
+ * machine's PostgreSQL (a schema of their own) and Redis, the payment sandbox, and a real SMTP
+ * server. What compose promises of replicas is shown here without Docker. The APIs run as
+ * `production-local`: production refuses the local payment sandbox (it talks to the real providers
+ * only); every replica rule (Redis, PostgreSQL, shared secret) holds in every mode.
  */
 const PG_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
 // A database index of its own, so the limit counters meet no other test's.
@@ -24,7 +26,7 @@ const NGINX = `http://127.0.0.1:${PORTS.nginx}`;
 const API = { a: `http://127.0.0.1:${PORTS.a}`, b: `http://127.0.0.1:${PORTS.b}` };
 const SANDBOX = `http://127.0.0.1:${PORTS.sandbox}`;
 const API_MAIN = path.join(ROOT, 'services', 'dist', 'main.js');
-const SANDBOX_MAIN = path.join(ROOT, 'services', 'dist', 'sandbox', 'main.js');
+const SANDBOX_MAIN = path.join(ROOT, 'packages', 'payment-sandbox', 'dist', 'main.js');
 const PER_IP = 6;
 // One secret for both replicas, as compose gives them: a token or code made by one is checked by the other.
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -32,7 +34,10 @@ const JWT_SECRET = randomBytes(32).toString('hex');
 const redisUp = spawnSync('redis-cli', ['-u', REDIS_URL, 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG';
 const pgUp = spawnSync('psql', [PG_URL, '-Atc', 'SELECT 1'], { encoding: 'utf8' }).stdout?.trim() === '1';
 test.skip(!NGINX_BIN, 'nginx is not installed: the two-replica stack test is skipped');
-test.skip(!fs.existsSync(API_MAIN), 'services/dist is missing (npm run build -w services): the two-replica stack test is skipped');
+test.skip(
+  !fs.existsSync(API_MAIN) || !fs.existsSync(SANDBOX_MAIN),
+  'services/dist or packages/payment-sandbox/dist is missing (npm run build -w services -w @agency/payment-sandbox): the two-replica stack test is skipped',
+);
 test.skip(!redisUp || !pgUp, `PostgreSQL (${PG_URL}) or Redis (${REDIS_URL}) is not reachable: the two-replica stack test is skipped`);
 test.describe.configure({ mode: 'serial' });
 
@@ -65,7 +70,7 @@ async function healthy(url: string, child?: ChildProcess) {
 
 function apiEnv(port: number, peer: number): Record<string, string> {
   return {
-    NODE_ENV: 'production',
+    NODE_ENV: 'production-local',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: path.join(prefix, 'storage'),
@@ -80,11 +85,6 @@ function apiEnv(port: number, peer: number): Record<string, string> {
     // Each replica registers the OTHER one as the IPN address: a payment started on one is notified on the other.
     PESAPAL_IPN_URL: `http://127.0.0.1:${peer}/api/payments/ipn`,
     JWT_SECRET,
-    PESAPAL_CONSUMER_KEY: 'replicas-key-7d1e',
-    PESAPAL_CONSUMER_SECRET: 'replicas-secret-3c9a',
-    MOMO_API_USER: 'replicas-momo-user',
-    MOMO_API_KEY: 'replicas-momo-key',
-    MOMO_SUBSCRIPTION_KEY: 'replicas-momo-subscription',
     AUTH_RATE_PER_IP: String(PER_IP),
     CONTACT_RATE_PER_IP: '1000',
     LOG_FORMAT: 'json',
@@ -101,10 +101,6 @@ test.beforeAll(async () => {
     HOST: '127.0.0.1',
     PORT: String(PORTS.sandbox),
     PUBLIC_URL: SANDBOX,
-    PESAPAL_CONSUMER_KEY: 'replicas-key-7d1e',
-    PESAPAL_CONSUMER_SECRET: 'replicas-secret-3c9a',
-    MOMO_API_USER: 'replicas-momo-user',
-    MOMO_API_KEY: 'replicas-momo-key',
   });
   // Both replicas at once, on an empty schema: the migrations' lock lets one migrate.
   startNode('api-a', API_MAIN, apiEnv(PORTS.a, PORTS.b));
