@@ -106,7 +106,8 @@ describe('odd input never gets a 5xx (property-based, PGlite)', () => {
         fc.boolean(),
         async (pick, payload, sendAs, param, query, signedIn) => {
           const route = routes[pick % routes.length];
-          const url = route.path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(param));
+          // A lone surrogate cannot be put in an address (encodeURIComponent throws): as UTF-8 it becomes U+FFFD.
+          const url = route.path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(Buffer.from(param).toString('utf8')));
           let req = request(t.server)[route.method](url).query(query as Record<string, string>);
           if (signedIn) req = req.set('Authorization', `Bearer ${token}`);
           let res: request.Response;

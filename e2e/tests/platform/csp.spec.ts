@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { visitEveryRoute } from '../../support/csp';
+import { visitEveryRoute, watchCsp } from '../../support/csp';
 
 /**
  * Issue 15: every public page carries the one content security policy (packages/gateway/src/csp.js)
@@ -21,4 +21,21 @@ test('a page refuses to be framed and runs no script it did not bring', async ({
   expect(policy).toMatch(/(^|; )base-uri 'self'(;|$)/);
   expect(policy).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
   expect(res.headers()['x-frame-options']).toBe('DENY');
+});
+
+test('the watch sees a violation: a script injected into a page is blocked and reported', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/about');
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.appendChild(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  // Seen both ways: the page's securitypolicyviolation event and the console's report.
+  await expect
+    .poll(() => violations)
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^script-src(-elem)? blocked inline on \/about/), expect.stringMatching(/^console: .*Content Security Policy/)]));
 });

@@ -38,6 +38,20 @@ describe('contracts read off the TypeScript types', () => {
   }, 60_000);
 });
 
+describe("a provider's exposed component against what contracts.ts promises its consumers", () => {
+  const PROVIDER = path.join(__dirname, 'fixtures', 'provider');
+
+  test('a component that does not accept the promised props is a problem of its build', () => {
+    const narrow = analyzeApp({ dir: PROVIDER, name: 'commerce', exposes: { './PaymentDialog': './src/NarrowDialog.tsx' } });
+    expect(narrow.problems).toEqual([expect.stringContaining('./PaymentDialog does not accept the props contracts.ts promises its consumers')]);
+    expect(narrow.exposes.PaymentDialog.props.itemKey).toEqual({ type: 'number', required: true });
+
+    const good = analyzeApp({ dir: PROVIDER, name: 'commerce', exposes: { './PaymentDialog': './src/GoodDialog.tsx' } });
+    expect(good.problems).toEqual([]);
+    expect(good.exposes.PaymentDialog.props.note).toEqual({ type: 'string', required: false });
+  }, 60_000);
+});
+
 describe('comparing an import with a provider contract', () => {
   const consumer = { name: 'marketing', imports: { 'commerce/SubscriptionForm': { props: { planKey: { type: 'string | null', required: true } } } } };
   const provider = (props) => ({ name: 'commerce', exposes: { SubscriptionForm: { props } } });

@@ -26,12 +26,15 @@ export function resolveJwtSecret(env: Record<string, string | undefined>, nodeEn
   if (given !== undefined && given.length < MIN_LENGTH) problems.push(`JWT_SECRET must be at least ${MIN_LENGTH} characters long`);
   if (nodeEnv === 'development' || nodeEnv === 'test') return given ?? DEV_JWT_SECRET;
 
-  const published = given !== undefined && PUBLISHED_SECRETS.includes(given);
-  if (nodeEnv === 'production' && (given === undefined || published)) {
-    problems.push('JWT_SECRET must be set to a private value in production (the development secret is refused)');
-    return '';
+  if (nodeEnv === 'production') {
+    // Other published values (.env.example's) are named by production-rules.ts with every placeholder.
+    if (given === undefined || given === DEV_JWT_SECRET) {
+      problems.push('JWT_SECRET must be set to a private value in production (the development secret is refused)');
+      return '';
+    }
+    return given;
   }
-  if (published) {
+  if (given !== undefined && PUBLISHED_SECRETS.includes(given)) {
     problems.push('JWT_SECRET is a value published in the source code; leave it unset (a private one is made in DATA_DIR) or set a private one');
     return '';
   }

@@ -1,4 +1,5 @@
-import { PRODUCTION_PAYMENT_ENV, problemsOf } from '../../test/support/payment-env';
+import { problemsOf } from '../../test/support/config-problems';
+import { PRODUCTION_PAYMENT_ENV } from '../../test/support/payment-env';
 import { loadConfig } from './load-config';
 
 /** Everything production needs besides payments, private and real. */

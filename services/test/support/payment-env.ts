@@ -1,4 +1,3 @@
-import { ConfigError, loadConfig } from '../../src/config/load-config';
 
 /** Real-looking provider settings for both countries: what production must be given. */
 export const PRODUCTION_PAYMENT_ENV: Record<string, string> = {
@@ -17,14 +16,3 @@ export const PRODUCTION_PAYMENT_ENV: Record<string, string> = {
   MOMO_RW_SUBSCRIPTION_KEY: 'rw-live-subscription-key',
   MOMO_RW_TARGET_ENVIRONMENT: 'mtnrwanda',
 };
-
-/** The problems loadConfig names for an environment (none when it starts). */
-export function problemsOf(env: Record<string, string | undefined>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
