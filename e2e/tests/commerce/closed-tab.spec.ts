@@ -5,6 +5,8 @@ import { ROOT } from '../../support/env';
 import { signInWithCode, uniqueEmail } from './commerce-support';
 
 test('approve on the phone, close the tab at once, sign in later: the payment settled without the page and the download is there', async ({ browser }) => {
+  // Two visits, a sign-in by e-mailed code and a download: more than one page's worth of time.
+  test.setTimeout(120_000);
   const email = uniqueEmail('closed-tab');
   const visit = await browser.newContext();
   const page = await visit.newPage();
@@ -33,11 +35,12 @@ test('approve on the phone, close the tab at once, sign in later: the payment se
   await signInWithCode(again, email);
   const purchase = again.getByTestId('purchase').filter({ hasText: reference });
   await expect(purchase).toContainText('Brand Training Pro');
+  // The provider's callback (or the reconciler) settled it on the server, usually before the sign-in
+  // is done; otherwise the dashboard shows it once loaded again.
   await expect(async () => {
-    // The provider's callback (or the reconciler) settled it on the server; the dashboard shows it once loaded again.
-    await again.reload();
-    await expect(again.getByTestId('purchase').filter({ hasText: reference })).toContainText('Paid', { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+    if (!(await purchase.textContent())?.includes('Paid')) await again.reload();
+    await expect(purchase).toContainText('Paid', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   const card = again.locator('section', { has: again.getByRole('heading', { name: 'Downloads' }) }).locator('div', { has: again.getByRole('heading', { name: 'Brand Persona Guide' }) }).last();
   const download = again.waitForEvent('download');
   await card.getByRole('button', { name: 'Download' }).click();

@@ -1,17 +1,6 @@
-import { problemsOf } from '../../test/support/config-problems';
+import { PRODUCTION_ENV as PRODUCTION, problemsOf } from '../../test/support/config-problems';
 import { PRODUCTION_PAYMENT_ENV } from '../../test/support/payment-env';
 import { loadConfig } from './load-config';
-
-/** Everything production needs besides payments, private and real. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  DATA_DIR: '/srv/nyota',
-  PUBLIC_URL: 'https://nyotacreative.com',
-  JWT_SECRET: 'a-long-private-secret-of-at-least-32-characters',
-  SMTP_URL: 'smtp://mail.example.com:587',
-  DATABASE_URL: 'postgres://nyota:a-private-db-password@db:5432/nyota',
-  ...PRODUCTION_PAYMENT_ENV,
-};
 
 describe('payment settings', () => {
   it('default to the local sandbox outside production: Pesapal under its path prefix, one MoMo user per country', () => {
