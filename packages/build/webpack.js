@@ -7,9 +7,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { swcOptions } = require('./swc');
 const { StartupFilesPlugin } = require('./startup-files-plugin');
 const { sharedModules } = require('./shared');
-
-/** Dev-server ports of each app when it runs on its own (standalone). */
-const DEV_PORTS = { shell: 3000, marketing: 3001, portfolio: 3002, blog: 3003, commerce: 3004, assistant: 3005 };
+const { DEV_PORTS, devServerPort } = require('./dev-ports');
+const { RemoteContractPlugin } = require('./contract-plugin');
 
 /**
  * One factory for the shell (host) and every remote, so all of them share the same
@@ -104,6 +103,8 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, title }) {
             ]
           : []),
         ...(isHost ? [new StartupFilesPlugin()] : []),
+        // mf-contract.json from the types; a production build fails on a broken remote contract.
+        ...(dev ? [] : [new RemoteContractPlugin({ dir, name, exposes })]),
         ...(hasOtherPublicFiles
           ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
           : []),
@@ -117,7 +118,8 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, title }) {
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
       devServer: {
-        port: DEV_PORTS[name],
+        // Checked only when serving: a build never listens.
+        port: _env && _env.WEBPACK_SERVE ? devServerPort(name) : DEV_PORTS[name],
         historyApiFallback: true,
         hot: false,
         liveReload: true,

@@ -1,22 +1,28 @@
 import 'reflect-metadata';
-import { type INestApplication, type LogLevel } from '@nestjs/common';
+import { type INestApplication } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { bodyErrorMiddleware } from './common/body-errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { checkJsonDepth } from './common/json-depth';
 import { RawInputPipe } from './common/raw-input.pipe';
 import { BodyTypeGuard, SameSiteGuard } from './common/request-guards';
-import { createRequestIdMiddleware } from './common/request-id';
 import { createSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { loadConfig } from './config/load-config';
+import { createHttpObserver } from './logging/http-observer';
+import { PinoNestLogger, createLogger } from './logging/logger';
+import { Metrics } from './metrics/metrics';
 import { setupOpenApi } from './openapi';
 
 export interface CreateAppOptions {
-  logger?: LogLevel[] | false;
+  /** false: nothing logged (tests); otherwise LOG_LEVEL and LOG_FORMAT decide. */
+  logger?: false;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
   /** Settings to run with; by default read (and checked) from the environment. */
   config?: AppConfig;
 }
@@ -28,8 +34,9 @@ export interface CreateAppOptions {
 export async function createApp(options: CreateAppOptions = {}): Promise<INestApplication> {
   // Read before Nest starts so a bad setting stops the start with its own message.
   const config = options.config ?? loadConfig();
+  const log = createLogger(config, options.logger === false, options.logDestination);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: new PinoNestLogger(log),
     bodyParser: false,
     // A failure at start (database folder in use, database down) reaches the caller with its own
     // message instead of Nest aborting the process.
@@ -37,7 +44,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(createRequestIdMiddleware(config.logRequests));
+  app.use(createHttpObserver(log, app.get(Metrics), config.logRequests));
   app.use(
     createSecurityHeaders({
       // The docs page (swagger-ui) runs its own inline script; everything else is JSON.

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { signToken } from '../src/auth/token';
 import { AppConfig } from '../src/config/app-config';
-import { createSandboxServer } from '../src/sandbox/sandbox-server';
+import { createSandboxServer } from '@agency/payment-sandbox';
 import { pgliteTarget } from './support/db-targets';
 import { inquiryFields } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';

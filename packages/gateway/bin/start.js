@@ -10,7 +10,7 @@ const fs = require('fs');
 const path = require('path');
 const { spawn } = require('child_process');
 const { ROOT, FRONTENDS } = require('../src/apps');
-const { buildAll } = require('../src/build');
+const { buildChanged } = require('../tools/turbo');
 const { createGateway } = require('../src/gateway');
 const { createPrerenderStore, findChromium } = require('../src/prerender');
 const { startProcess, waitForHttp, runtimeSettings } = require('../src/services');
@@ -29,7 +29,7 @@ process.on('SIGTERM', () => stopAll(0));
 
 async function main() {
   const settings = runtimeSettings();
-  if (!noBuild && !(await buildAll())) {
+  if (!noBuild && !(await buildChanged())) {
     console.error('[start] a build failed; see above.');
     process.exit(1);
   }
@@ -51,7 +51,7 @@ async function main() {
     );
   }
 
-  const sandboxMain = path.join(ROOT, 'services', 'dist', 'sandbox', 'main.js');
+  const sandboxMain = path.join(ROOT, 'packages', 'payment-sandbox', 'dist', 'main.js');
   const sandboxUrl = `http://127.0.0.1:${settings.sandboxPort}`;
   if (fs.existsSync(sandboxMain) && !process.env.PAYMENT_PROVIDER_URL) {
     children.push(startProcess('sandbox', [sandboxMain], { PORT: String(settings.sandboxPort), HOST: '127.0.0.1', PUBLIC_URL: sandboxUrl }));

@@ -10,6 +10,7 @@ const { readRemotesMap } = require('./remotes-map');
 const { renderIndex } = require('./snapshot');
 const { CAPTURE_HEADER, injectPrerender } = require('./prerender');
 const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./csp');
+const { requestLog } = require('./request-log');
 
 function staticOptions({ cors = false } = {}) {
   return {
@@ -35,6 +36,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), prerend
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
+  app.use(requestLog());
 
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');

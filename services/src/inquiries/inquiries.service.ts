@@ -6,6 +6,7 @@ import { InputValidationException } from '../common/validation';
 import { AppConfig } from '../config/app-config';
 import { Database } from '../database/database';
 import { MailService } from '../mail/mail.service';
+import { Metrics } from '../metrics/metrics';
 import { extensionOf, hasPath, sanitiseFileName, typeForExtension } from './file-types';
 import type { MotionInquiryDto } from './motion-inquiry.dto';
 import type { UploadedFile } from './upload-storage';
@@ -30,6 +31,7 @@ export class InquiriesService {
     private readonly db: Database,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Folder of an inquiry's files: `<DATA_DIR>/uploads/inquiries/<id>`. */
@@ -116,6 +118,7 @@ export class InquiriesService {
       await fs.rm(finalDir, { recursive: true, force: true });
       throw error;
     }
+    this.metrics.uploaded(files.reduce((sum, f) => sum + f.size, 0));
     await this.notifyAgency(id, dto, files).catch((error: unknown) =>
       // The inquiry is safely stored; a mail hiccup must not make the visitor send it twice.
       this.logger.error(`inquiry ${id} stored, but the notice mail failed: ${error instanceof Error ? error.message : String(error)}`),
