@@ -43,7 +43,7 @@ describe('limits on anonymous writes (memory store)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(pgliteTarget(), LIMITS);
-  });
+  }, 120_000);
   afterAll(async () => t?.close());
 
   it.each(LIMITED.map((l) => [l.name, l] as const))('%s: 429 with Retry-After past the limit per IP, nothing stored, then open again', async (_name, limited) => {
@@ -72,7 +72,7 @@ describe('limits on anonymous writes shared by replicas (Redis)', () => {
     if (!redis) return;
     a = await startTestApp(pgliteTarget(), { ...LIMITS, WRITE_RATE_WINDOW_SECONDS: '60', REDIS_URL: redis.url });
     b = await startTestApp(pgliteTarget(), { ...LIMITS, WRITE_RATE_WINDOW_SECONDS: '60', REDIS_URL: redis.url });
-  });
+  }, 120_000);
   afterAll(async () => {
     await a?.close();
     await b?.close();
@@ -103,7 +103,7 @@ describe('uploads', () => {
     t = await startTestApp(pgliteTarget(), { UPLOAD_MAX_TOTAL_BYTES: String(1024 * 1024) });
     // Listening on a port of its own: two tests speak raw HTTP to it.
     await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
-  });
+  }, 120_000);
   afterAll(async () => t?.close());
 
   it('keeps a UTF-8 file name as sent, stored under a server-made name', async () => {
@@ -167,7 +167,7 @@ describe('same-site writes and API docs', () => {
   beforeAll(async () => {
     t = await startTestApp(pgliteTarget(), { CORS_ORIGINS: 'https://partner.example', PUBLIC_URL: 'https://nyota.example' });
     noDocs = await startTestApp(pgliteTarget(), { API_DOCS: 'off' });
-  });
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
     await noDocs?.close();
