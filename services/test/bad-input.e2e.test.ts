@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { dbTargets, notePostgresSkipped } from './support/db-targets';
-import { files, inDays, inquiryFields } from './support/fixtures';
+import { files, goodContact, goodPayment, inDays, inquiryFields } from './support/fixtures';
 import { snapshot } from './support/stored';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -53,9 +53,7 @@ const rawInquiry = (fields: Record<string, string>, file: Attachment) => (server
   return request(server).post('/api/motion-project-inquiry').set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(Buffer.concat(parts));
 };
 const contact = (body: unknown) => (server: Server) => request(server).post('/api/contact').send(body as object);
-const goodContact = { name: 'Kato', email: 'kato@example.com', subject: 'Hello', message: 'A question' };
 const HUGE = 'x'.repeat(20_000);
-const goodPayment = { itemKey: 'kit-essential', firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: '+256700000000', currency: 'UGX', payment_method: 'card' };
 /** A JSON body sent exactly as written (supertest would re-serialise an object). */
 const rawJson = (url: string, body: string) => (server: Server) => request(server).post(url).set('Content-Type', 'application/json').send(body);
 const nested = (levels: number): unknown => (levels === 0 ? 'x' : { a: nested(levels - 1) });

@@ -5,15 +5,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { pgliteTarget } from './support/db-targets';
-import { files, inquiryFields } from './support/fixtures';
+import { files, goodContact, goodPayment, inquiryFields } from './support/fixtures';
 import { startRedis } from './support/redis';
 import { listFiles, snapshot } from './support/stored';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** A client address of its own per run (the API trusts the loopback proxy's X-Forwarded-For). */
 const clientIp = () => `198.51.100.${1 + (randomBytes(1)[0] % 250)}`;
-const goodContact = { name: 'Kato', email: 'kato@example.com', subject: 'Hello', message: 'A question' };
-const goodPayment = { itemKey: 'kit-essential', firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: '+256700000000', currency: 'UGX', payment_method: 'card' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function postInquiry(server: TestApp['server'], ip: string, attachments: { buffer: Buffer; name: string }[] = []) {

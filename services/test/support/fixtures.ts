@@ -35,3 +35,9 @@ export function inquiryFields(overrides: Record<string, string | undefined> = {}
   };
   return Object.fromEntries(Object.entries(base).filter((e): e is [string, string] => e[1] !== undefined));
 }
+
+/** A valid contact message (spec 5.2). */
+export const goodContact = { name: 'Kato', email: 'kato@example.com', subject: 'Hello', message: 'A question' };
+
+/** A valid card payment initiation (the amount is the server's). */
+export const goodPayment = { itemKey: 'kit-essential', firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: '+256700000000', currency: 'UGX', payment_method: 'card' };
