@@ -41,7 +41,7 @@ test('approve on the phone, close the tab at once, sign in later: the payment se
     if (!(await purchase.textContent())?.includes('Paid')) await again.reload();
     await expect(purchase).toContainText('Paid', { timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
-  const card = again.locator('section', { has: again.getByRole('heading', { name: 'Downloads' }) }).locator('div', { has: again.getByRole('heading', { name: 'Brand Persona Guide' }) }).last();
+  const card = again.getByRole('article').filter({ has: again.getByRole('heading', { name: 'Brand Persona Guide' }) });
   const download = again.waitForEvent('download');
   await card.getByRole('button', { name: 'Download' }).click();
   const file = await download;

@@ -36,7 +36,9 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
   useEffect(() => {
     if (state.phase !== 'fields') return;
     setErrors(state.errors);
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    // By name: the field's aria-invalid may not be rendered yet when this runs.
+    const first = Object.keys(state.errors)[0];
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(), 0);
   }, [state]);
 
   const onChange = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) => {
