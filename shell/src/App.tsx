@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { AuthProvider, RemoteMount } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from '@agency/routing';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
@@ -9,10 +9,18 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { REDIRECTS, REMOTE_LABELS, ownerOf } from './routing/routeTable';
 import { useIdleAfter } from './useIdleAfter';
 
-/** Scroll to the top on a new page, unless the address points at a section (#id). */
+/**
+ * Scroll to the top on a new page, unless the address points at a section (#id). Not on the first
+ * page: the visitor may have scrolled the server's HTML before the scripts ran.
+ */
 function useScrollRestore() {
   const { pathname, hash } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
 }
