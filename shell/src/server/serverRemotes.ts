@@ -6,6 +6,13 @@ export type ServerRemotes = Partial<Record<RemoteName, string>>;
 
 let current: ServerRemotes = {};
 let budgetMs = 300;
+/** Server entries whose code has been loaded once: later loads cost little and get the short budget. */
+const warm = new Set<string>();
+/**
+ * The first load of a version (after a start, a release, a rollback) reads and evaluates its code:
+ * it gets more time, so the page right after a release is already rendered with the new version.
+ */
+const COLD_BUDGET_MS = 3000;
 
 function timeout(id: string, ms: number): Promise<never> {
   return new Promise((_resolve, reject) => {
@@ -34,8 +41,10 @@ export function pointAtRemotes(remotes: ServerRemotes, budget: number): void {
       const name = id.split('/')[0] as RemoteName;
       if (!current[name]) throw new Error(`${name} is not in the remotes map`);
       // A slow remote costs its own area only: past the budget its part is left to the browser.
-      const mod = await Promise.race([loadRemote(id), timeout(id, budgetMs)]);
+      const entry = current[name] as string;
+      const mod = await Promise.race([loadRemote(id), timeout(id, warm.has(id + entry) ? budgetMs : Math.max(budgetMs, COLD_BUDGET_MS))]);
       if (mod === undefined || mod === null) throw new Error(`${id} resolved to nothing`);
+      warm.add(id + entry);
       return mod;
     },
     reset(id) {
