@@ -37,6 +37,10 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(page);
   }
+  // Clicks and submits made before the page was live (held by the gateway's inline script,
+  // packages/gateway/src/event-capture.js) are played again now; React replays those that reach
+  // parts still hydrating once they are.
+  (window as Window & { __agencyReplay?: () => void }).__agencyReplay?.();
 }
 
 void start();

@@ -101,3 +101,24 @@ test('a rendered page is kept per address with an ETag; a repeat with If-None-Ma
   const again = await request.get('/about', { headers: { 'If-None-Match': etag } });
   expect(again.status()).toBe(304);
 });
+
+test('the browser takes over the very elements the server sent (hydration, not a second render)', async ({ page }) => {
+  // The shell's scripts arrive late, so the server's elements can be picked up before they run.
+  await page.route(/\/(main|bootstrap)\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  for (const path of ['/', '/about', '/contact', '/portfolio/ukweli', '/blog', '/pricing']) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForSelector('footer', { state: 'attached' });
+    await page.evaluate(() => {
+      const keep = window as Window & { __serverEls?: Element[] };
+      keep.__serverEls = [...document.querySelectorAll('header, [data-remote] h1, [data-remote] section, [data-remote] a, footer')];
+    });
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+    const replaced = await page.evaluate(() =>
+      ((window as Window & { __serverEls?: Element[] }).__serverEls ?? []).filter((el) => !el.isConnected).map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(replaced, path).toEqual([]);
+  }
+});
