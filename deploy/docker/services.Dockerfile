@@ -1,9 +1,9 @@
-# syntax=docker/dockerfile:1.7
 # The services workspace: two images from one build.
 #   --target api              the NestJS API (stateless; several replicas behind nginx)
 #   --target payment-sandbox  the local payment provider that speaks Pesapal's API 3.0
-# Runtime: node:20-slim, production dependencies only, non-root user `node`.
-ARG NODE_IMAGE=node:20-slim
+# Runtime: Node 22 LTS (bookworm-slim, pinned by digest), production dependencies only, non-root
+# user `node`. Builds with the classic builder and with BuildKit alike.
+ARG NODE_IMAGE=node:22.14-bookworm-slim@sha256:bac8ff0b5302b06924a5e288fb4ceecef9c8bb0bb92515985d2efdc3a2447052
 
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app

@@ -5,15 +5,26 @@
 set -eu
 
 : "${LISTEN_PORT:=8080}"
-: "${API_UPSTREAMS:=api-1:3100 api-2:3100}"
+: "${API_UPSTREAMS:=api:3100}"
 : "${WORKER_PROCESSES:=auto}"
 : "${DEPLOY_DIR:=/srv/deploy}"
 PREFIX=/tmp/nginx
 
-API_UPSTREAM_SERVERS=""
-for server in $API_UPSTREAMS; do
-  API_UPSTREAM_SERVERS="${API_UPSTREAM_SERVERS}server ${server} max_fails=3 fail_timeout=10s; "
-done
+: "${API_RESOLVER:=}"
+
+# With a resolver (compose: Docker's DNS at 127.0.0.11), API_UPSTREAMS is one name for every
+# replica, resolved again every 5 s; otherwise a fixed upstream block. Same text as render.js.
+if [ -n "$API_RESOLVER" ]; then
+  API_UPSTREAM="resolver ${API_RESOLVER} valid=5s ipv6=off;"
+  API_BACKEND="$API_UPSTREAMS"
+else
+  servers=""
+  for server in $API_UPSTREAMS; do
+    servers="${servers}server ${server} max_fails=3 fail_timeout=10s; "
+  done
+  API_UPSTREAM="upstream api_upstream { ${servers}keepalive 16; }"
+  API_BACKEND=api_upstream
+fi
 
 # The master runs as www-data already (USER in the Dockerfile): no user switch for the workers.
 WORKER_USER="# workers run as the container user"
@@ -26,7 +37,7 @@ DEFAULTS_DIR=/srv/site/defaults
 RUN_DIR=$PREFIX/run
 LOG_DIR=$PREFIX/logs
 CONF_DIR=$PREFIX/conf
-export WORKER_USER LISTEN_PORT WORKER_PROCESSES DEPLOY_DIR API_UPSTREAM_SERVERS LOAD_MODULES BROTLI_STATIC MIME_TYPES \
+export WORKER_USER LISTEN_PORT WORKER_PROCESSES DEPLOY_DIR API_UPSTREAM API_BACKEND LOAD_MODULES BROTLI_STATIC MIME_TYPES \
   SHELL_ROOT REMOTE_BUILDS_DIR DEFAULTS_DIR RUN_DIR LOG_DIR CONF_DIR
 
 mkdir -p "$RUN_DIR" "$LOG_DIR" "$CONF_DIR"
@@ -34,9 +45,11 @@ mkdir -p "$RUN_DIR" "$LOG_DIR" "$CONF_DIR"
 ln -sf /dev/stdout "$LOG_DIR/access.log"
 ln -sf /dev/stderr "$LOG_DIR/error.log"
 
-VARS='${WORKER_USER} ${LOAD_MODULES} ${WORKER_PROCESSES} ${RUN_DIR} ${LOG_DIR} ${MIME_TYPES} ${BROTLI_STATIC} ${API_UPSTREAM_SERVERS} ${LISTEN_PORT} ${SHELL_ROOT} ${DEPLOY_DIR} ${DEFAULTS_DIR} ${REMOTE_BUILDS_DIR} ${CONF_DIR}'
+VARS='${WORKER_USER} ${LOAD_MODULES} ${WORKER_PROCESSES} ${RUN_DIR} ${LOG_DIR} ${MIME_TYPES} ${BROTLI_STATIC} ${API_UPSTREAM} ${API_BACKEND} ${LISTEN_PORT} ${SHELL_ROOT} ${DEPLOY_DIR} ${DEFAULTS_DIR} ${REMOTE_BUILDS_DIR} ${CONF_DIR}'
 envsubst "$VARS" < /etc/agency-nginx/nginx.conf.template > "$CONF_DIR/nginx.conf"
 cp /etc/agency-nginx/static-headers.conf "$CONF_DIR/"
+# The page headers for this image's shell, made at build time (packages/release/bin/csp-headers.js).
+cp /srv/site/csp-headers.conf "$CONF_DIR/"
 
 nginx -t -q -p "$PREFIX" -e "$LOG_DIR/error.log" -c "$CONF_DIR/nginx.conf"
 exec nginx -p "$PREFIX" -e "$LOG_DIR/error.log" -c "$CONF_DIR/nginx.conf" -g 'daemon off;'

@@ -1,8 +1,9 @@
-# syntax=docker/dockerfile:1.7
 # The `web` image: Debian's nginx serving the shell and every remote's build, /api proxied to the
 # API replicas. The same nginx configuration (deploy/nginx) runs natively in CI
 # (packages/release/bin/nginx-native.js), so what CI tests is what this image serves.
-ARG NODE_IMAGE=node:20-slim
+# Builds with the classic builder and with BuildKit alike (no BuildKit-only instruction).
+# Node 22 LTS, pinned by digest: a rebuild uses the same base until this line changes.
+ARG NODE_IMAGE=node:22.14-bookworm-slim@sha256:bac8ff0b5302b06924a5e288fb4ceecef9c8bb0bb92515985d2efdc3a2447052
 ARG RUNTIME_IMAGE=debian:bookworm-slim
 
 # Only the package manifests, so the install is cached until a dependency changes.
@@ -16,25 +17,34 @@ WORKDIR /app
 COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund
 
-FROM deps AS source
-COPY . .
+# What every front end builds with: the shared packages (design system, platform, build config).
+FROM deps AS shared
+COPY tsconfig.base.json ./
+COPY packages ./packages
 
-# One stage per front end: BuildKit builds them side by side, and one remote's change rebuilds only it.
-FROM source AS shell
+# One stage per front end, each copying only its own folder on top of the shared packages: a change
+# to one remote rebuilds only its stage (BuildKit also builds them side by side).
+FROM shared AS shell
+COPY shell ./shell
 RUN npm run build -w shell
-FROM source AS marketing
+FROM shared AS marketing
+COPY mf-marketing ./mf-marketing
 RUN npm run build -w mf-marketing
-FROM source AS portfolio
+FROM shared AS portfolio
+COPY mf-portfolio ./mf-portfolio
 RUN npm run build -w mf-portfolio
-FROM source AS blog
+FROM shared AS blog
+COPY mf-blog ./mf-blog
 RUN npm run build -w mf-blog
-FROM source AS commerce
+FROM shared AS commerce
+COPY mf-commerce ./mf-commerce
 RUN npm run build -w mf-commerce
-FROM source AS assistant
+FROM shared AS assistant
+COPY mf-assistant ./mf-assistant
 RUN npm run build -w mf-assistant
 
 # The served layout: shell/, remotes/<name>/, defaults/remotes.json; text files pre-compressed (.gz, .br).
-FROM source AS site
+FROM shared AS site
 COPY --from=shell /app/shell/dist /site/shell
 COPY --from=marketing /app/mf-marketing/dist /site/remotes/marketing
 COPY --from=portfolio /app/mf-portfolio/dist /site/remotes/portfolio
@@ -44,6 +54,7 @@ COPY --from=assistant /app/mf-assistant/dist /site/remotes/assistant
 RUN mkdir -p /site/defaults \
  && node -p "JSON.stringify(require('@agency/gateway/src/apps').defaultRemotesMap(), null, 2)" > /site/defaults/remotes.json \
  && find /site -name .build-inputs -delete \
+ && node packages/release/bin/csp-headers.js /site/shell > /site/csp-headers.conf \
  && node packages/release/bin/compress.js /site/shell /site/remotes/*
 
 FROM ${RUNTIME_IMAGE} AS web
@@ -55,13 +66,16 @@ RUN apt-get update \
  && chown -R www-data:www-data /srv/deploy /tmp/nginx
 COPY --from=site /site /srv/site
 COPY deploy/nginx/ /etc/agency-nginx/
-COPY --chmod=0755 deploy/docker/web-entrypoint.sh /usr/local/bin/web-entrypoint.sh
+COPY deploy/docker/web-entrypoint.sh deploy/docker/web-healthcheck.sh /usr/local/bin/
+RUN chmod 0755 /usr/local/bin/web-entrypoint.sh /usr/local/bin/web-healthcheck.sh
 ENV LISTEN_PORT=8080 \
-    API_UPSTREAMS="api-1:3100 api-2:3100" \
+    API_UPSTREAMS="api:3100" \
+    API_RESOLVER=127.0.0.11 \
     WORKER_PROCESSES=auto \
     DEPLOY_DIR=/srv/deploy
 # Released remote versions and remotes.json live on a volume: `npm run release` output is copied there.
 VOLUME ["/srv/deploy"]
 USER www-data
 EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 CMD ["/usr/local/bin/web-healthcheck.sh"]
 ENTRYPOINT ["/usr/local/bin/web-entrypoint.sh"]

@@ -8,9 +8,8 @@ const { swcOptions } = require('./swc');
 const { StartupFilesPlugin } = require('./startup-files-plugin');
 const { sharedModules } = require('./shared');
 const { serverConfig } = require('./server-config');
-
-/** Dev-server ports of each app when it runs on its own (standalone). */
-const DEV_PORTS = { shell: 3000, marketing: 3001, portfolio: 3002, blog: 3003, commerce: 3004, assistant: 3005 };
+const { DEV_PORTS, devServerPort } = require('./dev-ports');
+const { RemoteContractPlugin } = require('./contract-plugin');
 
 /** Loaders shared by the browser and the server bundles, so both compile the same code alike. */
 function moduleRules(dev, { emitFiles = true } = {}) {
@@ -46,14 +45,14 @@ function moduleRules(dev, { emitFiles = true } = {}) {
 function createWebpackConfig({ dir, name, kind, exposes = {}, title }) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    const browser = browserConfig({ dir, name, kind, exposes, title, mode });
+    const browser = browserConfig({ dir, name, kind, exposes, title, mode, serving: Boolean(env.WEBPACK_SERVE) });
     // A remote's standalone dev server (webpack serve) needs the browser bundle only.
     if (env.WEBPACK_SERVE) return browser;
     return [browser, serverConfig({ dir, name, kind, exposes, mode, moduleRules })];
   };
 }
 
-function browserConfig({ dir, name, kind, exposes, title, mode }) {
+function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
   const dev = mode === 'development';
   const isHost = kind === 'host';
   const publicDir = path.join(dir, 'public');
@@ -108,6 +107,8 @@ function browserConfig({ dir, name, kind, exposes, title, mode }) {
           ]
         : []),
       ...(isHost ? [new StartupFilesPlugin()] : []),
+      // mf-contract.json from the types; a production build fails on a broken remote contract.
+      ...(dev ? [] : [new RemoteContractPlugin({ dir, name, exposes })]),
       ...(hasOtherPublicFiles
         ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
         : []),
@@ -121,7 +122,8 @@ function browserConfig({ dir, name, kind, exposes, title, mode }) {
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
     devServer: {
-      port: DEV_PORTS[name],
+      // Checked only when serving: a build never listens.
+      port: serving ? devServerPort(name) : DEV_PORTS[name],
       historyApiFallback: true,
       hot: false,
       liveReload: true,

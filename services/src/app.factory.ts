@@ -1,19 +1,28 @@
 import 'reflect-metadata';
-import { type INestApplication, type LogLevel } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { type INestApplication } from '@nestjs/common';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { bodyErrorMiddleware } from './common/body-errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
-import { createRequestIdMiddleware } from './common/request-id';
+import { checkJsonDepth } from './common/json-depth';
+import { RawInputPipe } from './common/raw-input.pipe';
+import { BodyTypeGuard, SameSiteGuard } from './common/request-guards';
 import { createSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { loadConfig } from './config/load-config';
+import { createHttpObserver } from './logging/http-observer';
+import { PinoNestLogger, createLogger } from './logging/logger';
+import { Metrics } from './metrics/metrics';
 import { setupOpenApi } from './openapi';
 
 export interface CreateAppOptions {
-  logger?: LogLevel[] | false;
+  /** false: nothing logged (tests); otherwise LOG_LEVEL and LOG_FORMAT decide. */
+  logger?: false;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
   /** Settings to run with; by default read (and checked) from the environment. */
   config?: AppConfig;
 }
@@ -25,13 +34,17 @@ export interface CreateAppOptions {
 export async function createApp(options: CreateAppOptions = {}): Promise<INestApplication> {
   // Read before Nest starts so a bad setting stops the start with its own message.
   const config = options.config ?? loadConfig();
+  const log = createLogger(config, options.logger === false, options.logDestination);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: new PinoNestLogger(log),
     bodyParser: false,
+    // A failure at start (database folder in use, database down) reaches the caller with its own
+    // message instead of Nest aborting the process.
+    abortOnError: false,
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(createRequestIdMiddleware(config.logRequests));
+  app.use(createHttpObserver(log, app.get(Metrics), config.logRequests));
   app.use(
     createSecurityHeaders({
       // The docs page (swagger-ui) runs its own inline script; everything else is JSON.
@@ -49,13 +62,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   if (config.corsOrigins.length) {
     app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
   }
-  app.useBodyParser('json', { limit: '100kb' });
-  app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  // JSON only (no form encoding: the site's forms send JSON or multipart); the depth is checked
+  // on the raw bytes before parsing (json-depth.ts).
+  app.useBodyParser('json', { limit: '100kb', verify: (_req: unknown, _res: unknown, body: Buffer) => checkJsonDepth(body) });
   app.use(bodyErrorMiddleware);
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  const reflector = app.get(Reflector);
+  app.useGlobalGuards(new SameSiteGuard(reflector, config), new BodyTypeGuard(reflector));
+  app.useGlobalPipes(new RawInputPipe(), createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  setupOpenApi(app);
+  if (config.apiDocs) setupOpenApi(app);
   app.enableShutdownHooks();
   return app;
 }

@@ -9,6 +9,7 @@ import { DatabaseProbe } from './health/database-probe';
 import { HealthController } from './health/health.controller';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 
 /**
  * The feature modules of the API. Add a module here (one import line) to serve it.
@@ -21,7 +22,7 @@ export class AppModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, MailModule, ...FEATURE_MODULES],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, MetricsModule, MailModule, ...FEATURE_MODULES],
       controllers: [HealthController],
       providers: [DatabaseProbe],
     };

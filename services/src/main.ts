@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/load-config';
+import { FolderInUseError } from './database/folder-lock';
 
 async function main() {
   let config;
@@ -19,6 +20,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof FolderInUseError ? `[api] cannot start. ${error.message}` : error);
   process.exit(1);
 });

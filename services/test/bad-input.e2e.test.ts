@@ -55,6 +55,10 @@ const rawInquiry = (fields: Record<string, string>, file: Attachment) => (server
 const contact = (body: unknown) => (server: Server) => request(server).post('/api/contact').send(body as object);
 const goodContact = { name: 'Kato', email: 'kato@example.com', subject: 'Hello', message: 'A question' };
 const HUGE = 'x'.repeat(20_000);
+const goodPayment = { itemKey: 'kit-essential', firstName: 'Amina', lastName: 'Okello', email: 'amina@example.com', phone: '+256700000000', currency: 'UGX', payment_method: 'card' };
+/** A JSON body sent exactly as written (supertest would re-serialise an object). */
+const rawJson = (url: string, body: string) => (server: Server) => request(server).post(url).set('Content-Type', 'application/json').send(body);
+const nested = (levels: number): unknown => (levels === 0 ? 'x' : { a: nested(levels - 1) });
 
 /** Asks for a code; the tests then steer the stored row directly (the code itself is only in the mail). */
 async function freshCode(server: Server, email: string) {
@@ -161,6 +165,57 @@ const CASES: BadCase[] = [
     message: 'Invalid code. Try again.',
   },
   { name: 'me with a garbage token', send: (s) => request(s).get('/api/auth/me').set('Authorization', 'Bearer a.b.c'), status: 401, message: 'Please sign in to continue.' },
+  // NUL characters: PostgreSQL cannot store them in text; refused per field before anything else.
+  { name: 'contact with a NUL in the name', send: contact({ ...goodContact, name: 'Ka\u0000to' }), status: 400, message: 'name must not contain NUL characters', field: 'name' },
+  { name: 'contact with a NUL in the message', send: contact({ ...goodContact, message: '\u0000' }), status: 400, message: 'message must not contain NUL characters', field: 'message' },
+  { name: 'contact with a NUL in a key', send: contact({ ...goodContact, ['x\u0000']: 'y' }), status: 400, message: 'x\\0 must not contain NUL characters', field: 'x\\0' },
+  { name: 'inquiry with a NUL in the business name', send: inquiry(inquiryFields({ businessName: 'Okello\u0000Foods' })), status: 400, message: 'businessName must not contain NUL characters', field: 'businessName' },
+  { name: 'inquiry with a NUL in the details', send: inquiry(inquiryFields({ additionalDetails: 'a\u0000' })), status: 400, message: 'additionalDetails must not contain NUL characters', field: 'additionalDetails' },
+  { name: 'request-code with a NUL in the email', send: (s) => request(s).post('/api/auth/request-code').send({ email: 'a\u0000@example.com' }), status: 400, message: 'email must not contain NUL characters', field: 'email' },
+  { name: 'verify-code with a NUL in the code', send: (s) => request(s).post('/api/auth/verify-code').send({ email: 'a@example.com', code: '12345\u0000' }), status: 400, message: 'code must not contain NUL characters', field: 'code' },
+  { name: 'payment initiate with a NUL in the first name', send: (s) => request(s).post('/api/payments/initiate').send({ ...goodPayment, firstName: 'Ami\u0000na' }), status: 400, message: 'firstName must not contain NUL characters', field: 'firstName' },
+  { name: 'payment verify with a NUL in the reference', send: (s) => request(s).post('/api/payments/verify').send({ reference: 'NYO-\u0000' }), status: 400, message: 'reference must not contain NUL characters', field: 'reference' },
+  { name: 'IPN (GET) with a NUL in the tracking id', send: (s) => request(s).get('/api/payments/ipn?OrderTrackingId=a%00b&OrderMerchantReference=x'), status: 400, message: 'OrderTrackingId must not contain NUL characters', field: 'OrderTrackingId' },
+  { name: 'public download with a NUL in the name', send: (s) => request(s).get('/api/downloads/public/a%00.pdf'), status: 400, message: 'file must not contain NUL characters', field: 'file' },
+  // Nesting, encodings and shapes.
+  { name: 'contact with 40,000 nested arrays', send: rawJson('/api/contact', '['.repeat(40_000) + ']'.repeat(40_000)), status: 400, message: 'The request body is nested too deeply (at most 32 levels).' },
+  { name: 'contact with a message nested 33 levels deep', send: rawJson('/api/contact', JSON.stringify({ ...goodContact, message: nested(32) })), status: 400, message: 'The request body is nested too deeply (at most 32 levels).' },
+  { name: 'contact with 300 brackets inside a string (text, not nesting)', send: rawJson('/api/contact', JSON.stringify({ ...goodContact, name: '['.repeat(300) })), status: 400, message: 'Name must be at most 200 characters', field: 'name' },
+  { name: 'inquiry with platforms nested 10,000 deep', send: inquiry(inquiryFields({ platforms: '['.repeat(10_000) + ']'.repeat(10_000) })), status: 400, message: 'Please choose platforms from the list', field: 'platforms' },
+  {
+    name: 'contact claiming gzip that is not',
+    send: (s) => request(s).post('/api/contact').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send(JSON.stringify(goodContact)),
+    status: 400,
+    message: 'The request body could not be read: its Content-Encoding is wrong or unsupported.',
+  },
+  {
+    name: 'contact with an unknown Content-Encoding',
+    send: (s) => request(s).post('/api/contact').set('Content-Type', 'application/json').set('Content-Encoding', 'x-nyota').send(JSON.stringify(goodContact)),
+    status: 400,
+    message: 'The request body could not be read: its Content-Encoding is wrong or unsupported.',
+  },
+  { name: 'contact with __proto__ in the body', send: rawJson('/api/contact', `{"__proto__":{"admin":true},${JSON.stringify(goodContact).slice(1)}`), status: 400, message: 'This field is not accepted', field: '__proto__' },
+  { name: 'contact with constructor in the body', send: contact({ ...goodContact, constructor: { prototype: { admin: true } } }), status: 400, message: 'This field is not accepted', field: 'constructor' },
+  { name: 'IPN (POST) with an object as tracking id', send: rawJson('/api/payments/ipn', '{"OrderTrackingId":{"toString":1},"OrderMerchantReference":"x"}'), status: 400, message: 'OrderTrackingId must be a string', field: 'OrderTrackingId' },
+  { name: 'IPN (GET) with a repeated tracking id', send: (s) => request(s).get('/api/payments/ipn?OrderTrackingId=a&OrderTrackingId=b&OrderMerchantReference=x'), status: 400, message: 'OrderTrackingId must be a string', field: 'OrderTrackingId' },
+  ...['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'].map((name) => ({
+    name: `public download named ${name}`,
+    send: (s: Server) => request(s).get(`/api/downloads/public/${name}`),
+    status: 404,
+    message: 'File not found.',
+  })),
+  // Media types: JSON routes read JSON only, the inquiry multipart only.
+  { name: 'contact sent form-encoded', send: (s) => request(s).post('/api/contact').type('form').send(goodContact), status: 415, message: 'Send this request as application/json.' },
+  { name: 'contact sent as text/plain', send: (s) => request(s).post('/api/contact').set('Content-Type', 'text/plain').send(JSON.stringify(goodContact)), status: 415, message: 'Send this request as application/json.' },
+  { name: 'request-code sent form-encoded', send: (s) => request(s).post('/api/auth/request-code').type('form').send({ email: 'a@example.com' }), status: 415, message: 'Send this request as application/json.' },
+  { name: 'inquiry sent as JSON', send: (s) => request(s).post('/api/motion-project-inquiry').send(inquiryFields()), status: 415, message: 'Send this request as multipart/form-data.' },
+  // Other sites may not make a visitor's browser write (spam through our mail).
+  { name: 'contact posted from another origin', send: (s) => request(s).post('/api/contact').set('Origin', 'https://evil.example').send(goodContact), status: 403, message: 'Requests from other sites are not accepted.' },
+  { name: 'request-code posted form-encoded from another origin', send: (s) => request(s).post('/api/auth/request-code').set('Origin', 'https://evil.example').type('form').send({ email: 'a@example.com' }), status: 403, message: 'Requests from other sites are not accepted.' },
+  { name: 'request-code marked Sec-Fetch-Site: cross-site', send: (s) => request(s).post('/api/auth/request-code').set('Sec-Fetch-Site', 'cross-site').send({ email: 'a@example.com' }), status: 403, message: 'Requests from other sites are not accepted.' },
+  { name: 'contact from an opaque origin (null)', send: (s) => request(s).post('/api/contact').set('Origin', 'null').send(goodContact), status: 403, message: 'Requests from other sites are not accepted.' },
+  { name: 'inquiry posted from another origin', send: (s) => inquiry(inquiryFields())(s).set('Origin', 'https://evil.example'), status: 403, message: 'Requests from other sites are not accepted.' },
+  { name: 'payment initiate posted cross-site', send: (s) => request(s).post('/api/payments/initiate').set('Sec-Fetch-Site', 'cross-site').send(goodPayment), status: 403, message: 'Requests from other sites are not accepted.' },
 ];
 
 describe.each(dbTargets())('bad input on $name', (target) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { visitEveryRoute, watchCsp } from '../../support/csp';
 import { E2E_PORTS, ROOT } from '../../support/env';
 import { NGINX_BIN, REMOTE_DIRS, copyBuild, filesContaining, missingBuilds, releaseTool } from './platform-support';
 
@@ -139,6 +140,11 @@ test('/api goes to the API replicas and survives one that is down', async ({ req
   expect(await notFound.json()).toMatchObject({ statusCode: 404 });
 });
 
+test('every public route runs under the content security policy without a violation (nginx)', async ({ page }) => {
+  test.setTimeout(180_000);
+  expect(await visitEveryRoute(page, BASE)).toEqual([]);
+});
+
 test('first paints made for nginx are served as HTML, never for a personal page, and a release takes them away', async ({ browser }) => {
   test.skip(!fs.existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH, 'no Chromium to capture pages with');
   test.setTimeout(120_000);
@@ -157,6 +163,14 @@ test('first paints made for nginx are served as HTML, never for a personal page,
   await page.goto(`${BASE}/about`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
+
+  // The first paint's loader runs under nginx's fixed policy (its hash is in csp-headers.conf).
+  const live = await browser.newPage();
+  const violations = await watchCsp(live);
+  await live.goto(`${BASE}/about`);
+  await expect(live.locator('#root [data-remote="marketing"]')).toBeVisible({ timeout: 20_000 });
+  await live.close();
+  expect(violations).toEqual([]);
 
   const dashboard = await (await fetch(`${BASE}/dashboard`)).text();
   expect(dashboard).not.toContain('id="prerender"');

@@ -10,7 +10,7 @@ const fs = require('fs');
 const path = require('path');
 const { spawn } = require('child_process');
 const { ROOT, FRONTENDS } = require('../src/apps');
-const { buildAll } = require('../src/build');
+const { buildChanged } = require('../tools/turbo');
 const { createGateway } = require('../src/gateway');
 const { createPrerenderStore, findChromium } = require('../src/prerender');
 const { createPageRenderer } = require('../src/page-renderer');
@@ -30,7 +30,7 @@ process.on('SIGTERM', () => stopAll(0));
 
 async function main() {
   const settings = runtimeSettings();
-  if (!noBuild && !(await buildAll())) {
+  if (!noBuild && !(await buildChanged())) {
     console.error('[start] a build failed; see above.');
     process.exit(1);
   }
@@ -55,12 +55,14 @@ async function main() {
   const sandboxMain = path.join(ROOT, 'services', 'dist', 'sandbox', 'main.js');
   const sandboxUrl = `http://127.0.0.1:${settings.sandboxPort}`;
   if (fs.existsSync(sandboxMain) && !process.env.PAYMENT_PROVIDER_URL) {
-    children.push(startProcess('sandbox', [sandboxMain], { PORT: String(settings.sandboxPort), PUBLIC_URL: sandboxUrl }));
+    children.push(startProcess('sandbox', [sandboxMain], { PORT: String(settings.sandboxPort), HOST: '127.0.0.1', PUBLIC_URL: sandboxUrl }));
   }
 
   const apiArgs = [...(dev ? ['--watch-path=services/dist'] : []), path.join('services', 'dist', 'main.js')];
   const api = startProcess('api', apiArgs, {
     PORT: String(settings.apiPort),
+    // The API and the sandbox are reached through the gateway only, whatever HOST the site has.
+    HOST: '127.0.0.1',
     DATA_DIR: settings.dataDir,
     PUBLIC_URL: settings.siteUrl,
     PAYMENT_PROVIDER_URL: process.env.PAYMENT_PROVIDER_URL || sandboxUrl,
@@ -104,8 +106,8 @@ async function main() {
         })
       : null;
   const app = createGateway({ apiUrl: settings.apiUrl, deployDir, prerender, pages });
-  const server = app.listen(settings.port, () => {
-    console.log(`[start] site on ${settings.siteUrl} (API proxied at /api)`);
+  const server = app.listen(settings.port, settings.host, () => {
+    console.log(`[start] site on ${settings.siteUrl} (listening on ${settings.host}; API proxied at /api)`);
   });
   server.on('error', (error) => {
     console.error(`[start] cannot listen on port ${settings.port}: ${error.message}`);

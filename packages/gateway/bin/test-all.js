@@ -11,10 +11,11 @@ const os = require('os');
 const path = require('path');
 const { ROOT } = require('../src/apps');
 const { run, NPM } = require('../src/run');
-const { buildAll } = require('../src/build');
+const { buildChanged } = require('../tools/turbo');
 
 const UNIT_WORKSPACES = [
   'packages/build',
+  'packages/ci',
   'packages/gateway',
   'packages/release',
   'packages/ui',
@@ -80,7 +81,7 @@ async function main() {
 
   if (!unitOnly) {
     console.log('\n=== build (what changed) ===');
-    if (await buildAll()) passed += 1;
+    if (await buildChanged()) passed += 1;
     else {
       failed += 1;
       failures.push('build');

@@ -10,6 +10,8 @@ const { readRemotesMap } = require('./remotes-map');
 const { renderIndex } = require('./snapshot');
 const { loadRouteTable } = require('./routes');
 const { CAPTURE_HEADER, injectPrerender } = require('./prerender');
+const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./csp');
+const { requestLog } = require('./request-log');
 
 function staticOptions({ cors = false } = {}) {
   return {
@@ -36,6 +38,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), prerend
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
+  app.use(requestLog());
 
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -60,6 +63,15 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), prerend
       },
     }),
   );
+
+  // Everything the gateway itself serves may not be framed and runs only the site's scripts;
+  // pages get their own policy below, with their inline scripts allowed by hash (csp.js).
+  const basePolicy = pagePolicy();
+  app.use((_req, res, next) => {
+    res.setHeader('Content-Security-Policy', basePolicy);
+    res.setHeader('X-Frame-Options', FRAME_OPTIONS);
+    next();
+  });
 
   app.use(compression());
 
@@ -94,6 +106,8 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), prerend
         return;
       }
       const page = await pages.render(req.originalUrl);
+      // Its inline scripts (the constant event capture, ./event-capture.js) allowed by hash.
+      setPageSecurityHeaders(res, page.html);
       if (page.etag) {
         res.setHeader('ETag', page.etag);
         if (req.fresh) {
@@ -106,7 +120,9 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), prerend
     }
     const html = renderIndex({ html: fs.readFileSync(index, 'utf8'), pathname: req.path, shellDist, deployDir });
     const firstPaint = prerender && !req.get(CAPTURE_HEADER) ? prerender.get(req.path) : null;
-    res.type('html').send(firstPaint ? injectPrerender(html, firstPaint) : html);
+    const page = firstPaint ? injectPrerender(html, firstPaint) : html;
+    setPageSecurityHeaders(res, page);
+    res.type('html').send(page);
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);

@@ -129,6 +129,18 @@ async function capturePages({ baseUrl, chromiumPath, routeTable = loadRouteTable
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
+ * Starts the page's scripts once the first paint is on screen with its fonts (first-contentful-paint
+ * seen and document.fonts settled), one frame later; at the latest after 3 s. Reads the preload
+ * links and script addresses from its own data-deferred attribute.
+ */
+const DEFERRED_LOADER =
+  '(function(){var d=JSON.parse(document.currentScript.getAttribute("data-deferred")),l=d.links,s=d.scripts,g=0;' +
+  'function go(){if(g)return;g=1;requestAnimationFrame(function(){setTimeout(function(){document.head.insertAdjacentHTML("beforeend",l);' +
+  's.forEach(function(src){var e=document.createElement("script");e.src=src;e.async=false;document.head.appendChild(e)})},0)})}' +
+  'var painted=new Promise(function(r){try{new PerformanceObserver(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})}catch(e){r()}});' +
+  'Promise.all([painted,document.fonts?document.fonts.ready:0]).then(go);setTimeout(go,3000)})()';
+
+/**
  * The page's scripts and their preload hints, taken out of the head and started from the end of
  * the body after the first paint: the content is on screen before a byte of script is asked for,
  * and the scripts then load in parallel as before.
@@ -144,14 +156,10 @@ function deferScripts(html) {
     scripts.push(src);
     return '';
   });
-  // Start once the first paint is on screen with its fonts (first-contentful-paint seen and
-  // document.fonts settled), one frame later; at the latest after 3 s.
-  const loader =
-    `<script>(function(){var l=${JSON.stringify(links.join('')).replace(/</g, '\\u003c')},s=${JSON.stringify(scripts)},d=0;` +
-    'function go(){if(d)return;d=1;requestAnimationFrame(function(){setTimeout(function(){document.head.insertAdjacentHTML("beforeend",l);' +
-    's.forEach(function(src){var e=document.createElement("script");e.src=src;e.async=false;document.head.appendChild(e)})},0)})}' +
-    'var painted=new Promise(function(r){try{new PerformanceObserver(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})}catch(e){r()}});' +
-    'Promise.all([painted,document.fonts?document.fonts.ready:0]).then(go);setTimeout(go,3000)})()</script>';
+  // The loader's text is the same on every page (one hash in the content security policy, also
+  // for nginx's fixed header: csp.js); what varies rides in its data-deferred attribute.
+  const data = escapeHtml(JSON.stringify({ links: links.join(''), scripts }));
+  const loader = `<script data-deferred="${data}">${DEFERRED_LOADER}</script>`;
   return out.replace('</body>', () => `${loader}</body>`);
 }
 
@@ -252,4 +260,4 @@ function createPrerenderStore({ shellDist, deployDir, dir, baseUrl, chromiumPath
   };
 }
 
-module.exports = { CAPTURE_HEADER, findChromium, prerenderStamp, seedPaths, isPrerenderable, capturePages, injectPrerender, createPrerenderStore };
+module.exports = { CAPTURE_HEADER, DEFERRED_LOADER, findChromium, prerenderStamp, seedPaths, isPrerenderable, capturePages, injectPrerender, createPrerenderStore };

@@ -41,6 +41,8 @@ function runtimeSettings() {
   const dataDir = path.resolve(ROOT, process.env.DATA_DIR || '.data');
   return {
     port,
+    // This machine only unless HOST says otherwise (HOST=0.0.0.0 exposes the site on purpose).
+    host: process.env.HOST || '127.0.0.1',
     apiPort,
     sandboxPort,
     dataDir,

@@ -1,38 +1,47 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * Fails when a remote's build stops exposing a module that the shell or another remote imports,
- * as listed in packages/platform/src/remotes/contracts.ts (RemoteModules). Run after the builds:
- *   node packages/release/bin/check-contracts.js            every remote's dist/
- *   node packages/release/bin/check-contracts.js blog=<dir> one build folder
- * (The props of those modules are checked by the type-checker: each remote's contract.check.ts.)
+ * Checks the remote contracts between the builds: every front end's build must carry its
+ * mf-contract.json (written by its production build from its TypeScript types), and every module
+ * (with its props) that the shell or a remote imports must be exposed by that remote's build.
+ *   node packages/release/bin/check-contracts.js                 every app's build in this checkout
+ *   node packages/release/bin/check-contracts.js --live          as the site runs: released versions (DEPLOY_DIR), else this checkout's
+ *   node packages/release/bin/check-contracts.js blog=<dir> ...  these build folders in place of those apps'
  */
 const fs = require('fs');
 const path = require('path');
-const { ROOT, REMOTES } = require('@agency/gateway/src/apps');
-const { requiredExposes, missingExposes } = require('../src/contracts');
+const { ROOT, FRONTENDS } = require('@agency/gateway/src/apps');
+const { checkImports } = require('@agency/build/contracts/check');
+const { CONTRACT_FILE, workspaceContracts, liveContracts } = require('@agency/build/contracts/providers');
+const { buildContract } = require('../src/contracts');
 
-const required = requiredExposes();
-const targets = process.argv.slice(2).length
-  ? process.argv.slice(2).map((arg) => {
-      const [name, dir] = arg.split('=');
-      return { name, dir: path.resolve(dir) };
-    })
-  : REMOTES.map((r) => ({ name: r.name, dir: path.join(ROOT, r.dir, 'dist') }));
-
+const args = process.argv.slice(2);
+const contracts = args.includes('--live') ? liveContracts({ root: ROOT }) : workspaceContracts(ROOT);
 let failed = false;
-for (const { name, dir } of targets) {
-  if (!fs.existsSync(path.join(dir, 'mf-manifest.json'))) {
-    console.error(`✗ ${name}: no build at ${path.relative(ROOT, dir)} (mf-manifest.json missing)`);
+for (const arg of args.filter((a) => a.includes('='))) {
+  const [name, dir] = arg.split('=');
+  const contract = buildContract(path.resolve(dir));
+  if (!contract) {
+    console.error(`✗ ${name}: no ${CONTRACT_FILE} in ${dir}`);
+    failed = true;
+  } else contracts[name] = { ...contract, name, source: dir };
+}
+
+for (const app of FRONTENDS) {
+  const contract = contracts[app.name];
+  if (!contract) {
+    const built = fs.existsSync(path.join(ROOT, app.dir, 'dist'));
+    console.error(`✗ ${app.name}: no ${CONTRACT_FILE} (${built ? `${app.dir}/dist was built without it: rebuild` : `${app.dir} is not built`})`);
     failed = true;
     continue;
   }
-  const missing = missingExposes(name, dir, required);
-  if (missing.length) {
-    console.error(`✗ ${name}: does not expose ${missing.map((m) => `./${m}`).join(', ')} (required by contracts.ts)`);
-    failed = true;
-  } else {
-    console.log(`✓ ${name}: exposes ${(required[name] || []).map((m) => `./${m}`).join(', ') || 'nothing required'}`);
+  const { problems, missing } = checkImports(contract, contracts);
+  for (const problem of problems) console.error(`✗ ${problem} (${contract.source})`);
+  failed ||= problems.length > 0 || missing.length > 0;
+  if (missing.length) console.error(`✗ ${app.name} imports from ${missing.join(', ')}, which has no contract here`);
+  const exposes = Object.keys(contract.exposes || {}).map((m) => `./${m}`);
+  if (!problems.length && !missing.length) {
+    console.log(`✓ ${app.name}: exposes ${exposes.join(', ') || 'nothing'}; imports ${Object.keys(contract.imports || {}).join(', ') || 'nothing'} as provided`);
   }
 }
 process.exit(failed ? 1 : 0);

@@ -1,37 +1,43 @@
 'use strict';
-const fs = require('fs');
 const path = require('path');
 const { ROOT } = require('@agency/gateway/src/apps');
-
-/** The typed contracts of exposed modules (one place for providers and consumers). */
-const CONTRACTS_FILE = path.join(ROOT, 'packages', 'platform', 'src', 'remotes', 'contracts.ts');
+const { importProblems } = require('@agency/build/contracts/check');
+const { CONTRACT_FILE, liveContracts, readJson } = require('@agency/build/contracts/providers');
 
 /**
- * The modules each remote must expose, read from the `RemoteModules` interface of the contracts
- * file ('commerce/PaymentDialog': ... -> commerce exposes ./PaymentDialog).
- * @returns {Record<string, string[]>}
+ * Remote contracts between builds: each front end's production build writes mf-contract.json
+ * (what it exposes, with each module's props, and what it imports), generated from its TypeScript
+ * types by @agency/build. A remote's build is checked against the imports of its consumers as
+ * the site runs them: each at its released version, else this checkout's build.
  */
-function requiredExposes(contractsFile = CONTRACTS_FILE) {
-  const source = fs.readFileSync(contractsFile, 'utf8');
-  const body = source.match(/export interface RemoteModules \{([\s\S]*?)\n\}/);
-  if (!body) throw new Error(`${contractsFile} has no RemoteModules interface`);
-  const required = {};
-  for (const [, remote, name] of body[1].matchAll(/^\s*'([a-z][\w-]*)\/([\w-]+)'\s*:/gm)) {
-    (required[remote] ??= []).push(name);
-  }
-  return required;
+
+/** The contract a build folder carries (null when it has none). */
+function buildContract(buildDir) {
+  return readJson(path.join(buildDir, CONTRACT_FILE));
 }
 
-/** Names a build's mf-manifest.json exposes (routes, PaymentDialog, ...). */
-function exposedModules(buildDir) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8'));
-  return (manifest.exposes || []).map((e) => String(e.name || e.path || '').replace(/^\.\//, ''));
+/** The live contracts (released, else this checkout's builds) of the apps importing from `remote`. */
+function liveConsumers(remote, deployDir) {
+  return Object.values(liveContracts({ root: ROOT, deployDir })).filter(
+    (c) => c.name !== remote && Object.keys(c.imports || {}).some((id) => id.startsWith(`${remote}/`)),
+  );
 }
 
-/** What a remote's build misses of its contract: empty when every consumer's import is provided. */
-function missingExposes(remote, buildDir, required = requiredExposes()) {
-  const exposed = new Set(exposedModules(buildDir));
-  return (required[remote] || []).filter((name) => !exposed.has(name));
+/**
+ * What a remote's build breaks of its consumers' imports (empty: nothing).
+ * @param {string} remote   federation name (commerce)
+ * @param {string} buildDir the build folder (holds mf-contract.json)
+ * @param {Array<{name: string, imports: object}>} consumers their contracts
+ * @returns {string[]}
+ */
+function contractProblems(remote, buildDir, consumers) {
+  const provider = buildContract(buildDir);
+  if (!provider) return [`${remote}'s build has no ${CONTRACT_FILE}; rebuild it (npm run build -w <its folder>)`];
+  return consumers.flatMap((consumer) =>
+    Object.entries(consumer.imports || {})
+      .filter(([id]) => id.split('/')[0] === remote)
+      .flatMap(([id, expected]) => importProblems(consumer.name, id, expected, provider)),
+  );
 }
 
-module.exports = { CONTRACTS_FILE, requiredExposes, exposedModules, missingExposes };
+module.exports = { CONTRACT_FILE, buildContract, liveConsumers, contractProblems };

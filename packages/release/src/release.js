@@ -3,7 +3,7 @@ const fs = require('fs');
 const path = require('path');
 const { withLock } = require('./atomic');
 const { compressDir } = require('./compress');
-const { missingExposes } = require('./contracts');
+const { contractProblems, liveConsumers } = require('./contracts');
 const { makeReadable } = require('./readable');
 const { readHistory, writeHistory, switchRemote, manifestUrl } = require('./deploy-state');
 const { contentHash, makeVersion } = require('./version');
@@ -42,13 +42,12 @@ function prune(paths, history, keep) {
  *
  * @returns {{changed: boolean, version: string, previous: string|null, url: string, removed: string[]}}
  */
-function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, compress = true, required }) {
+function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, compress = true, required = liveConsumers(remote, paths.dir) }) {
   assertBuildFolder(sourceDir);
-  // A build that stopped exposing a module the shell or another remote imports would break them.
-  const missing = missingExposes(remote, sourceDir, required);
-  if (missing.length) {
-    throw new Error(`${remote}'s build does not expose ${missing.map((m) => `./${m}`).join(', ')}, which its consumers import (packages/platform/src/remotes/contracts.ts)`);
-  }
+  // A build that stopped exposing a module (or props) the shell or another remote imports would
+  // break them: `required` are those consumers' contracts, as released (else built here).
+  const problems = contractProblems(remote, sourceDir, required);
+  if (problems.length) throw new Error(`${remote}'s build breaks what its consumers import: ${problems.join('; ')}`);
   const hash = contentHash(sourceDir);
   return withLock(paths.lockFile, () => {
     const history = readHistory(paths, remote);

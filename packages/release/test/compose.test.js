@@ -19,33 +19,49 @@ function resolvedCompose() {
 describe('docker-compose stack', () => {
   (composeBin ? test : test.skip)('docker-compose config accepts the file and resolves every service', () => {
     const compose = resolvedCompose();
-    expect(Object.keys(compose.services).sort()).toEqual(['api-1', 'api-2', 'mailpit', 'payment-sandbox', 'postgres', 'web']);
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'mailpit', 'payment-sandbox', 'postgres', 'redis', 'web']);
 
-    const postgres = compose.services.postgres;
-    expect(postgres.healthcheck.test.join(' ')).toContain('pg_isready');
+    expect(compose.services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
+    expect(compose.services.redis.healthcheck.test.join(' ')).toContain('ping');
 
-    for (const name of ['api-1', 'api-2']) {
-      const api = compose.services[name];
-      expect(api.environment).toMatchObject({
-        DATABASE_URL: 'postgres://nyota:change-me-postgres-password@postgres:5432/nyota',
-        SMTP_URL: 'smtp://mailpit:1025',
-        PAYMENT_PROVIDER_URL: 'http://payment-sandbox:3200',
-        HOST: '0.0.0.0',
-      });
-      expect(api.build.target).toBe('api');
-    }
-    expect(compose.services['api-1'].depends_on.postgres.condition).toBe('service_healthy');
-    expect(compose.services.web.depends_on).toEqual({ 'api-1': { condition: 'service_healthy' }, 'api-2': { condition: 'service_healthy' } });
-    expect(compose.services.web.environment.API_UPSTREAMS).toBe('api-1:3100 api-2:3100');
+    const api = compose.services.api;
+    const subnet = compose.networks.backend.ipam.config[0].subnet;
+    expect(api.environment).toMatchObject({
+      DATABASE_URL: 'postgres://nyota:change-me-postgres-password@postgres:5432/nyota',
+      REDIS_URL: 'redis://redis:6379',
+      SMTP_URL: 'smtp://mailpit:1025',
+      PAYMENT_PROVIDER_URL: 'http://payment-sandbox:3200',
+      // The sandbox reaches the IPN inside the stack, through nginx, not at the visitor's localhost.
+      PESAPAL_IPN_URL: 'http://web:8080/api/payments/ipn',
+      HOST: '0.0.0.0',
+      // X-Forwarded-For is believed from nginx's network only.
+      TRUST_PROXY: subnet,
+      REPLICAS: '2',
+    });
+    expect(subnet).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+    expect(api.deploy.replicas).toBe(2);
+    expect(api.build.target).toBe('api');
+    for (const dependency of ['postgres', 'redis']) expect(api.depends_on[dependency].condition).toBe('service_healthy');
+    expect(compose.services.web.depends_on).toEqual({ api: { condition: 'service_healthy' } });
+    expect(compose.services.web.environment).toMatchObject({ API_UPSTREAMS: 'api:3100', API_RESOLVER: '127.0.0.11' });
     expect(compose.services['payment-sandbox'].build.target).toBe('payment-sandbox');
   });
 
-  test('no secret is committed: the compose file takes every secret from the environment', () => {
+  test('no secret is committed: every secret comes from the environment, and a missing one stops compose', () => {
     const raw = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
-    for (const secret of ['POSTGRES_PASSWORD', 'JWT_SECRET', 'PESAPAL_CONSUMER_SECRET']) {
-      for (const line of raw.split('\n').filter((l) => l.includes(`${secret}:`))) {
-        expect(line).toMatch(new RegExp(`\\$\\{${secret}:-\\}`));
-      }
+    const secrets = ['POSTGRES_PASSWORD', 'JWT_SECRET', 'PESAPAL_CONSUMER_KEY', 'PESAPAL_CONSUMER_SECRET', 'MOMO_API_USER', 'MOMO_API_KEY', 'MOMO_SUBSCRIPTION_KEY'];
+    for (const secret of secrets) {
+      const uses = [...raw.matchAll(new RegExp(`\\$\\{${secret}([^}]*)\\}`, 'g'))];
+      expect(uses.length).toBeGreaterThan(0);
+      for (const use of uses) expect(use[1]).toMatch(/^:\?\s*\S/);
+    }
+    if (composeBin) {
+      const empty = path.join(fs.mkdtempSync(path.join(require('os').tmpdir(), 'compose-')), 'empty.env');
+      fs.writeFileSync(empty, '');
+      const out = spawnSync(composeBin, ['--env-file', empty, 'config', '-q'], { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH } });
+      fs.rmSync(path.dirname(empty), { recursive: true });
+      expect(out.status).not.toBe(0);
+      expect(out.stderr).toMatch(/set [A-Z_]+ in \.env/);
     }
     expect(fs.readFileSync(path.join(ROOT, '.gitignore'), 'utf8').split('\n')).toContain('.env');
   });
@@ -70,5 +86,25 @@ describe('docker-compose stack', () => {
     }
     const web = fs.readFileSync(path.join(ROOT, 'deploy', 'docker', 'web.Dockerfile'), 'utf8');
     for (const app of FRONTENDS) expect(web).toContain(`npm run build -w ${app.dir}`);
+  });
+
+  test('the images: Node 22 pinned by digest, no BuildKit-only feature, one stage per front end with only its folder, a web HEALTHCHECK', () => {
+    const read = (file) => fs.readFileSync(path.join(ROOT, 'deploy', 'docker', file), 'utf8');
+    for (const file of ['web.Dockerfile', 'services.Dockerfile']) {
+      const text = read(file);
+      expect(text).toMatch(/^ARG NODE_IMAGE=node:22[\w.-]*@sha256:[0-9a-f]{64}$/m);
+      // The classic builder must build them: no syntax directive, COPY --chmod/--link, RUN --mount, heredocs.
+      expect(text).not.toMatch(/^# syntax=|--chmod|--link|--mount|<<\s*\w+/m);
+    }
+    const web = read('web.Dockerfile');
+    for (const app of FRONTENDS) {
+      const stage = web.split(/^FROM /m).find((s) => s.includes(`npm run build -w ${app.dir}`));
+      const copies = [...stage.matchAll(/^COPY (.+)$/gm)].map((m) => m[1]);
+      expect(copies).toEqual([`${app.dir} ./${app.dir}`]);
+      expect(stage).toMatch(/^shared AS /);
+    }
+    // The whole tree is copied once, for the package manifests only.
+    expect(web.match(/^COPY \. \.$/gm)).toHaveLength(1);
+    expect(web).toMatch(/^HEALTHCHECK .*web-healthcheck\.sh/m);
   });
 });

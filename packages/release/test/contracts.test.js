@@ -1,44 +1,79 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { requiredExposes, exposedModules, missingExposes } = require('../src/contracts');
+const { contractProblems, liveConsumers } = require('../src/contracts');
 const { deployPaths } = require('../src/deploy-state');
 const { releaseFolder } = require('../src/release');
 const { tempDir, fakeBuild } = require('./helpers');
 
-describe('exposed-module contracts', () => {
+const dialogProps = {
+  open: { type: 'boolean', required: true },
+  onClose: { type: '() => void', required: true },
+  itemKey: { type: 'string', required: true },
+  title: { type: 'string', required: false },
+};
+/** The marketing slice as built: it mounts commerce's payment dialog and subscription form. */
+const marketing = {
+  schema: 1,
+  name: 'marketing',
+  exposes: { routes: { props: {} } },
+  imports: { 'commerce/PaymentDialog': { props: dialogProps }, 'commerce/SubscriptionForm': { props: { planKey: { type: 'string | null', required: true } } } },
+};
+
+function commerceBuild(dir, exposes) {
+  const build = fakeBuild(dir, 'Pay');
+  fs.writeFileSync(path.join(build, 'mf-contract.json'), JSON.stringify({ schema: 1, name: 'commerce', exposes, imports: {} }));
+  return build;
+}
+
+describe('remote contracts of builds (mf-contract.json)', () => {
   let work;
   beforeEach(() => {
     work = tempDir('contracts');
   });
   afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
-  test('the required modules come from the RemoteModules interface of the platform contracts', () => {
-    const required = requiredExposes();
-    expect(required.commerce).toEqual(expect.arrayContaining(['routes', 'PaymentDialog', 'SubscriptionForm', 'SignIn']));
-    expect(required.assistant).toEqual(['ChatWidget']);
-    for (const remote of ['marketing', 'portfolio', 'blog']) expect(required[remote]).toContain('routes');
+  test('a build that keeps what its consumers import passes', () => {
+    const build = commerceBuild(path.join(work, 'commerce'), { routes: { props: {} }, PaymentDialog: { props: dialogProps }, SubscriptionForm: { props: { planKey: { type: 'string | null', required: true } } } });
+    expect(contractProblems('commerce', build, [marketing])).toEqual([]);
   });
 
-  test('reads a contracts file of its own form, ignoring other interfaces', () => {
-    const file = path.join(work, 'contracts.ts');
-    fs.writeFileSync(file, "export interface Other {\n  'x/y': 1;\n}\nexport interface RemoteModules {\n  'blog/routes': R;\n  'blog/Teaser': T;\n}\n");
-    expect(requiredExposes(file)).toEqual({ blog: ['routes', 'Teaser'] });
-  });
-
-  test('a build that drops a module its consumers import is found, and cannot be released', () => {
-    const build = fakeBuild(path.join(work, 'commerce'), 'Pay');
-    const manifest = JSON.parse(fs.readFileSync(path.join(build, 'mf-manifest.json'), 'utf8'));
-    manifest.exposes = [{ name: 'routes', path: './routes' }, { name: 'SignIn', path: './SignIn' }];
-    fs.writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify(manifest));
-
-    expect(exposedModules(build)).toEqual(['routes', 'SignIn']);
-    expect(missingExposes('commerce', build, { commerce: ['routes', 'PaymentDialog', 'SignIn'] })).toEqual(['PaymentDialog']);
+  test('a build that drops a module or changes props its consumers pass is found, and cannot be released', () => {
+    const build = commerceBuild(path.join(work, 'commerce'), {
+      routes: { props: {} },
+      SubscriptionForm: { props: { plan: { type: 'string', required: true } } },
+    });
+    expect(contractProblems('commerce', build, [marketing])).toEqual([
+      'commerce does not expose ./PaymentDialog, which marketing imports',
+      "commerce's ./SubscriptionForm requires the prop plan, which marketing does not pass",
+      "commerce's ./SubscriptionForm no longer accepts the prop planKey, which marketing passes",
+    ]);
 
     const paths = deployPaths(path.join(work, 'deploy'));
-    expect(() => releaseFolder({ remote: 'commerce', sourceDir: build, paths, compress: false, required: { commerce: ['routes', 'PaymentDialog'] } })).toThrow(
-      "commerce's build does not expose ./PaymentDialog, which its consumers import",
+    expect(() => releaseFolder({ remote: 'commerce', sourceDir: build, paths, compress: false, required: [marketing] })).toThrow(
+      "commerce's build breaks what its consumers import: commerce does not expose ./PaymentDialog, which marketing imports",
     );
     expect(fs.existsSync(paths.remotesFile)).toBe(false);
+  });
+
+  test('a build without a contract cannot be released', () => {
+    const build = fakeBuild(path.join(work, 'blog'), 'Old');
+    fs.rmSync(path.join(build, 'mf-contract.json'));
+    expect(contractProblems('blog', build, [])).toEqual([expect.stringContaining("blog's build has no mf-contract.json")]);
+  });
+
+  test("the consumers checked are the released versions: a released consumer's imports count, not only this checkout's", () => {
+    const paths = deployPaths(path.join(work, 'deploy'));
+    const released = path.join(paths.dir, 'remotes', 'marketing', '20260101-abc');
+    fs.mkdirSync(released, { recursive: true });
+    const oldMarketing = { ...marketing, imports: { 'commerce/LegacyTeaser': { props: {} } } };
+    fs.writeFileSync(path.join(released, 'mf-contract.json'), JSON.stringify(oldMarketing));
+    fs.writeFileSync(paths.remotesFile, JSON.stringify({ marketing: '/remotes/marketing/20260101-abc/mf-manifest.json' }));
+
+    const consumers = liveConsumers('commerce', paths.dir);
+    const live = consumers.find((c) => c.name === 'marketing');
+    expect(live.source).toBe(released);
+    const build = commerceBuild(path.join(work, 'commerce'), { routes: { props: {} } });
+    expect(contractProblems('commerce', build, consumers)).toContain('commerce does not expose ./LegacyTeaser, which marketing imports');
   });
 });

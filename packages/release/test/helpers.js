@@ -7,10 +7,11 @@ function tempDir(label) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `release-test-${label}-`));
 }
 
-/** A minimal remote build: what the shell fetches (manifest, entry) and one hashed chunk. */
+/** A minimal remote build: what the shell fetches (manifest, entry), its contract and one hashed chunk. */
 function fakeBuild(dir, text) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'blog', metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ name: 'routes', path: './routes' }] }));
+  fs.writeFileSync(path.join(dir, 'mf-contract.json'), JSON.stringify({ schema: 1, name: 'blog', exposes: { routes: { props: {} } }, imports: {} }));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* entry */ ${'var a = 1;\n'.repeat(80)}`);
   fs.writeFileSync(path.join(dir, '123.abcdef12.js'), `export const title = ${JSON.stringify(text)};\n${'// padding\n'.repeat(100)}`);
   fs.writeFileSync(path.join(dir, '.build-inputs'), 'stamp');

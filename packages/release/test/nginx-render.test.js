@@ -3,7 +3,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { VARIABLES, TEMPLATE, renderTemplate, upstreamServers, brotliSettings, workerUser, nginxValues, writeConfig } = require('../src/nginx/render');
+const { VARIABLES, TEMPLATE, renderTemplate, upstreamServers, apiUpstream, brotliSettings, workerUser, nginxValues, writeConfig } = require('../src/nginx/render');
 const { findNginx } = require('../src/nginx/native');
 const { tempDir } = require('./helpers');
 
@@ -37,6 +37,19 @@ describe('nginx configuration rendering', () => {
     expect(conf).toContain('listen 4599;');
     expect(conf).toContain('$remote_name/$remote_path');
     expect(conf).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(conf).toContain('proxy_set_header X-Request-Id $request_id;');
+    // Metrics stay on the internal network: nginx answers 404 before the /api/ proxy.
+    expect(conf.indexOf('location = /api/metrics')).toBeLessThan(conf.indexOf('location ^~ /api/'));
+  });
+
+  test('the API is a fixed upstream natively, and one name re-resolved through a DNS resolver in compose', () => {
+    expect(apiUpstream(['127.0.0.1:4598', '127.0.0.1:4597'])).toEqual({
+      API_UPSTREAM:
+        'upstream api_upstream { server 127.0.0.1:4598 max_fails=3 fail_timeout=10s; server 127.0.0.1:4597 max_fails=3 fail_timeout=10s; keepalive 16; }',
+      API_BACKEND: 'api_upstream',
+    });
+    expect(apiUpstream(['api:3100'], '127.0.0.11')).toEqual({ API_UPSTREAM: 'resolver 127.0.0.11 valid=5s ipv6=off;', API_BACKEND: 'api:3100' });
+    expect(() => apiUpstream(['api-1:3100', 'api-2:3100'], '127.0.0.11')).toThrow('one name');
   });
 
   test('the API upstream lists every replica', () => {
@@ -78,11 +91,12 @@ describe('nginx configuration rendering', () => {
   const nginx = findNginx();
   (nginx ? test : test.skip)('Debian nginx accepts the rendered configuration (nginx -t)', () => {
     const values = sampleValues(dir);
-    values.API_UPSTREAM_SERVERS = upstreamServers(['127.0.0.1:4598', '127.0.0.1:4597']);
     for (const d of [values.RUN_DIR, values.LOG_DIR]) fs.mkdirSync(d, { recursive: true });
-    const conf = writeConfig(values);
-    const res = spawnSync(nginx, ['-t', '-p', dir, '-e', path.join(values.LOG_DIR, 'error.log'), '-c', conf], { encoding: 'utf8' });
-    expect(res.stderr).toContain('test is successful');
-    expect(res.status).toBe(0);
+    for (const upstream of [apiUpstream(['127.0.0.1:4598', '127.0.0.1:4597']), apiUpstream(['api:3100'], '127.0.0.11')]) {
+      const conf = writeConfig({ ...values, ...upstream });
+      const res = spawnSync(nginx, ['-t', '-p', dir, '-e', path.join(values.LOG_DIR, 'error.log'), '-c', conf], { encoding: 'utf8' });
+      expect(res.stderr).toContain('test is successful');
+      expect(res.status).toBe(0);
+    }
   });
 });

@@ -1,19 +1,13 @@
-import { Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
-import { RateLimiter } from './rate-limiter';
-import { rateLimiterProvider } from './rate-limiter.provider';
+import { RateLimitModule } from './rate-limit.module';
 import { SignInService } from './sign-in.service';
 
 @Module({
+  imports: [RateLimitModule],
   controllers: [AuthController],
-  providers: [SignInService, AuthGuard, rateLimiterProvider],
+  providers: [SignInService, AuthGuard],
   exports: [AuthGuard],
 })
-export class AuthModule implements OnApplicationShutdown {
-  constructor(private readonly limiter: RateLimiter) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.limiter.close();
-  }
-}
+export class AuthModule {}

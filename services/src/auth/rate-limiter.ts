@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** 429 with the seconds to wait; the error filter turns `retryAfterSeconds` into Retry-After. */
 export class TooManyRequestsException extends HttpException {
@@ -8,58 +9,48 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
-/** Fixed-window counters: `hit` counts one request on `key` and throws 429 past `limit` per window. */
+/**
+ * Fixed-window counters (rate-limiter-flexible): `hit` counts one request on `key` and throws 429
+ * past `limit` per window. One limiter store serves sign-in and the anonymous writes.
+ */
 export abstract class RateLimiter {
-  abstract hit(key: string, limit: number, windowSeconds: number): Promise<void>;
-  async close(): Promise<void> {}
-}
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-interface Window {
-  count: number;
-  resetAt: number;
+  async hit(key: string, limit: number, windowSeconds: number): Promise<void> {
+    const id = `${limit}/${windowSeconds}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = this.create(limit, windowSeconds);
+      this.limiters.set(id, limiter);
+    }
+    try {
+      await limiter.consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new TooManyRequestsException(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+      throw rejection;
+    }
+  }
+
+  protected abstract create(points: number, duration: number): RateLimiterAbstract;
+
+  async close(): Promise<void> {}
 }
 
 /** Counts in this process: right for one API process (the default, `npm start`). */
 export class MemoryRateLimiter extends RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private lastSweep = 0;
-
-  constructor(private readonly now: () => number = Date.now) {
-    super();
-  }
-
-  async hit(key: string, limit: number, windowSeconds: number): Promise<void> {
-    const now = this.now();
-    this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowSeconds * 1000 };
-      this.windows.set(key, window);
-    }
-    window.count++;
-    if (window.count > limit) throw new TooManyRequestsException(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
-  }
-
-  /** Drops ended windows now and then so the map does not grow without end. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  protected create(points: number, duration: number): RateLimiterAbstract {
+    return new RateLimiterMemory({ points, duration });
   }
 }
 
-// INCR and set the expiry on the first hit, atomically, then report the count and the time left.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return { count, redis.call('PTTL', KEYS[1]) }`;
-
 /**
- * Counts in Redis (REDIS_URL), shared by every API replica. If Redis is unreachable the request
- * is let through and the failure logged: sign-in stays available, the codes' own 5-try limit holds.
+ * Counts in Redis (REDIS_URL), shared by every API replica. While Redis is unreachable each
+ * replica counts in its own memory (rate-limiter-flexible's insurance limiter) and logs it: the
+ * site stays available and the limits still hold per replica.
  */
 export class RedisRateLimiter extends RateLimiter {
   private readonly logger = new Logger('RateLimiter');
+  private lastWarning = 0;
 
   constructor(
     private readonly redis: Redis,
@@ -68,16 +59,24 @@ export class RedisRateLimiter extends RateLimiter {
     super();
   }
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<void> {
-    let result: [number, number];
-    try {
-      result = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowSeconds * 1000))) as [number, number];
-    } catch (error) {
-      this.logger.error(`Redis rate limit check failed, request allowed: ${error instanceof Error ? error.message : String(error)}`);
-      return;
-    }
-    const [count, ttlMs] = result;
-    if (count > limit) throw new TooManyRequestsException(Math.max(1, Math.ceil(ttlMs / 1000)));
+  protected create(points: number, duration: number): RateLimiterAbstract {
+    const insurance = new RateLimiterMemory({ points, duration });
+    const consume = insurance.consume.bind(insurance);
+    // Only the insurance limiter is asked while Redis fails: say so, at most once a minute.
+    insurance.consume = (key, ...rest) => {
+      if (Date.now() - this.lastWarning > 60_000) {
+        this.lastWarning = Date.now();
+        this.logger.error('Redis is unreachable: rate limits are counted in this process until it is back');
+      }
+      return consume(key, ...rest);
+    };
+    return new RateLimiterRedis({
+      storeClient: this.redis,
+      keyPrefix: this.prefix.replace(/:$/, ''),
+      points,
+      duration,
+      insuranceLimiter: insurance,
+    });
   }
 
   override async close(): Promise<void> {

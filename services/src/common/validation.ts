@@ -2,7 +2,8 @@ import { BadRequestException, ValidationPipe, type ValidationError } from '@nest
 
 /** Flattens class-validator errors to { field: [messages] }, with dotted paths for nested fields. */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // No prototype: a field named __proto__ is reported like any other, not turned into one.
+  const out: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const error of errors) {
     const key = parent ? `${parent}.${error.property}` : error.property;
     // A field the API does not know gets a plain sentence instead of class-validator's wording.

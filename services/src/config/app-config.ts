@@ -1,4 +1,8 @@
 import path from 'node:path';
+import type { LimitedWrite, WriteLimit } from './exposure-settings';
+
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
 
 export type NodeEnv = 'development' | 'production' | 'production-local' | 'test';
 
@@ -34,9 +38,21 @@ export class AppConfig {
   authRateWindowSeconds: number;
   uploadMaxBytes: number;
   uploadMaxFiles: number;
+  /** Per-IP limits on anonymous writes (exposure-settings.ts). */
+  writeLimits: Record<LimitedWrite, WriteLimit>;
+  uploadMaxTotalBytes: number;
+  /** Serve the OpenAPI description at /api/docs (API_DOCS). */
+  apiDocs: boolean;
   logRequests: boolean;
   /** Express `trust proxy`: which proxies' X-Forwarded-For to believe for the client IP (rate limits, logs). */
   trustProxy: boolean | number | string;
+  /** REPLICAS: how many API processes share this database (above 1, Redis and PostgreSQL are required). */
+  replicas: number;
+  /** Delivery attempts of one mail before it is marked failed (retried with backoff in between). */
+  mailMaxAttempts: number;
+  /** LOG_LEVEL, and LOG_FORMAT: JSON lines in production (for a log collector), readable text elsewhere. */
+  logLevel: LogLevelName;
+  logFormat: 'json' | 'pretty';
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';

@@ -17,11 +17,17 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://nyotacreative.com',
   JWT_SECRET: 'a-long-private-secret-of-at-least-32-characters',
   SMTP_URL: 'smtp://mail.example.com:587',
+  DATABASE_URL: 'postgres://nyota:a-private-db-password@db:5432/nyota',
+  PESAPAL_CONSUMER_KEY: 'live-key-4f1c',
+  PESAPAL_CONSUMER_SECRET: 'live-secret-9a7e',
+  MOMO_API_USER: 'momo-user-2b5d',
+  MOMO_API_KEY: 'momo-key-8c3a',
+  MOMO_SUBSCRIPTION_KEY: 'momo-subscription-6e0f',
 };
 
 describe('loadConfig', () => {
   it('runs locally on embedded defaults', () => {
-    const c = loadConfig({ NODE_ENV: 'production-local' });
+    const c = loadConfig({ NODE_ENV: 'development' });
     expect(c.jwtSecret).toBe(DEV_JWT_SECRET);
     expect(c.smtpUrl).toBeUndefined();
     expect(c.databaseUrl).toBeUndefined();

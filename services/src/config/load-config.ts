@@ -1,5 +1,8 @@
 import path from 'node:path';
-import { AppConfig, DEV_JWT_SECRET, type NodeEnv } from './app-config';
+import { AppConfig, LOG_LEVELS, type LogLevelName, type NodeEnv } from './app-config';
+import { readExposureSettings } from './exposure-settings';
+import { resolveJwtSecret } from './jwt-secret';
+import { replicasOf, unsafeSettings } from './production-rules';
 
 type Env = Record<string, string | undefined>;
 
@@ -75,13 +78,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   c.databaseSchema = schema || undefined;
   c.redisUrl = url('REDIS_URL', ['redis:', 'rediss:'], false);
 
-  const secret = env.JWT_SECRET;
-  if (production && (!secret || secret === DEV_JWT_SECRET)) {
-    problems.push('JWT_SECRET must be set to a private value in production (the development secret is refused)');
-  } else if (secret !== undefined && secret.length < 32) {
-    problems.push('JWT_SECRET must be at least 32 characters long');
-  }
-  c.jwtSecret = secret || DEV_JWT_SECRET;
+  c.jwtSecret = resolveJwtSecret(env, nodeEnv, c.dataDir, problems);
   c.jwtTtlSeconds = int('JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600);
 
   c.smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:'], false);
@@ -105,10 +102,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
   c.authRateWindowSeconds = int('AUTH_RATE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600);
   c.uploadMaxBytes = int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1, 100 * 1024 * 1024);
   c.uploadMaxFiles = int('UPLOAD_MAX_FILES', 10, 1, 50);
+  Object.assign(c, readExposureSettings(env, production, int, problems));
   c.logRequests = env.LOG_REQUESTS !== 'false';
   // Default: only the gateway on the same machine. Behind a load balancer: its hop count or subnet.
   const trust = env.TRUST_PROXY || 'loopback';
   c.trustProxy = trust === 'true' ? true : trust === 'false' ? false : /^\d+$/.test(trust) ? Number(trust) : trust;
+
+  c.replicas = replicasOf(env) || 1;
+  c.mailMaxAttempts = int('MAIL_MAX_ATTEMPTS', 8, 1, 100);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel as LogLevelName)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  c.logLevel = logLevel as LogLevelName;
+  const logFormat = env.LOG_FORMAT || (production ? 'json' : 'pretty');
+  if (logFormat !== 'json' && logFormat !== 'pretty') problems.push(`LOG_FORMAT must be json or pretty (got "${logFormat}")`);
+  c.logFormat = logFormat as 'json' | 'pretty';
+  // Unsafe settings (production-rules.ts), each named once: a setting already reported above is not repeated.
+  for (const problem of unsafeSettings(env)) if (!problems.some((p) => p.split(' ')[0] === problem.split(' ')[0])) problems.push(problem);
 
   if (problems.length) throw new ConfigError(problems);
   return c;

@@ -27,18 +27,21 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 /**
- * Applies, in order, every migration not yet recorded in schema_migrations, each in its own
- * transaction. An advisory lock keeps two API replicas starting together from racing.
+ * Applies, in order, every migration not yet recorded in schema_migrations, all pending ones in ONE
+ * transaction (a failing migration leaves none of them applied). An advisory lock, taken before
+ * anything else, serialises API replicas starting together: the second waits, then finds the
+ * table made and every migration recorded, and applies nothing. Creating schema_migrations is
+ * inside the lock too: two concurrent `CREATE TABLE IF NOT EXISTS` can both fail on PostgreSQL.
  */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(727274)');
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
     const done = new Set(
       (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => Number(r.version)),
     );

@@ -1,19 +1,37 @@
 import { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import type { DatabaseDriver, QueryResult, Queryable } from './database';
+import { lockFolder } from './folder-lock';
 
 /** Postgres in-process, stored in a folder: `npm start` needs no database server. */
 export class PgliteDriver implements DatabaseDriver {
   readonly kind = 'pglite' as const;
 
-  private constructor(private readonly db: PGlite) {}
+  private constructor(
+    private readonly db: PGlite,
+    private readonly unlock: () => Promise<void>,
+  ) {}
 
-  /** `dir` undefined keeps the database in memory (unit tests). */
+  /**
+   * `dir` undefined keeps the database in memory (unit tests). A folder is opened by one process
+   * only: a second one stops here with FolderInUseError before touching it.
+   */
   static async open(dir?: string): Promise<PgliteDriver> {
-    if (dir) fs.mkdirSync(dir, { recursive: true });
-    const db = dir ? new PGlite(dir) : new PGlite();
-    await db.waitReady;
-    return new PgliteDriver(db);
+    if (!dir) {
+      const memory = new PGlite();
+      await memory.waitReady;
+      return new PgliteDriver(memory, async () => undefined);
+    }
+    fs.mkdirSync(dir, { recursive: true });
+    const unlock = await lockFolder(dir);
+    try {
+      const db = new PGlite(dir);
+      await db.waitReady;
+      return new PgliteDriver(db, unlock);
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   }
 
   async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
@@ -37,6 +55,8 @@ export class PgliteDriver implements DatabaseDriver {
   }
 
   async close(): Promise<void> {
-    if (!this.db.closed) await this.db.close();
+    if (this.db.closed) return;
+    await this.db.close();
+    await this.unlock();
   }
 }

@@ -17,9 +17,14 @@ export class PostgresDriver implements DatabaseDriver {
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    else await pool.query('SELECT 1');
-    return new PostgresDriver(pool);
+    const driver = new PostgresDriver(pool);
+    if (!schema) await pool.query('SELECT 1');
+    // Under the migrations' lock: replicas creating the schema at once would collide on it.
+    else await driver.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(727274)');
+      await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    });
+    return driver;
   }
 
   async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {

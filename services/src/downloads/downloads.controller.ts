@@ -8,10 +8,12 @@ import { ASSETS_DIR } from './assets-dir';
 import { EntitlementsService } from './entitlements.service';
 
 /** The home page's two free resources; nothing else is served from the public folder. */
-const PUBLIC_FILES: Record<string, string> = {
-  'brand-starter-guide.pdf': 'application/pdf',
-  'brand-toolkit.zip': 'application/zip',
-};
+// A Map, not an object literal: a name such as "constructor" or "__proto__" must find nothing,
+// not a property every object inherits.
+const PUBLIC_FILES = new Map<string, string>([
+  ['brand-starter-guide.pdf', 'application/pdf'],
+  ['brand-toolkit.zip', 'application/zip'],
+]);
 
 function sendFile(res: Response, file: string, mime: string, downloadName: string) {
   const size = fs.statSync(file).size;
@@ -33,7 +35,7 @@ export class DownloadsController {
 
   @Get('downloads/public/:file')
   publicFile(@Param('file') name: string, @Res() res: Response) {
-    const mime = PUBLIC_FILES[name];
+    const mime = PUBLIC_FILES.get(name);
     if (!mime) throw new NotFoundException('File not found.');
     sendFile(res, path.join(ASSETS_DIR, 'public', name), mime, name);
   }

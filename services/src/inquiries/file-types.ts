@@ -64,5 +64,6 @@ export function sanitiseFileName(name: string): string {
   if (!clean) return 'file';
   if (clean.length <= 120) return clean;
   const ext = extensionOf(clean);
-  return `${clean.slice(0, 110)}${ext ? `.${ext}` : ''}`;
+  // Cut by code points, so an emoji is never split into half a surrogate pair.
+  return `${Array.from(clean).slice(0, 110).join('')}${ext ? `.${ext}` : ''}`;
 }

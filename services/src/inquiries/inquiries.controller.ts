@@ -1,7 +1,10 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiPayloadTooLargeResponse, ApiProperty, ApiTags, getSchemaPath, ApiExtraModels } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { InquiriesService, type UploadedFile } from './inquiries.service';
+import { LimitWritesPerIp } from '../auth/write-rate-limit';
+import { AcceptsBody } from '../common/request-guards';
+import { InquiriesService } from './inquiries.service';
+import type { UploadedFile } from './upload-storage';
 import { MotionInquiryDto } from './motion-inquiry.dto';
 import { InquiryUploadInterceptor } from './upload.interceptor';
 
@@ -18,6 +21,8 @@ export class InquiriesController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
+  @AcceptsBody('multipart/form-data')
+  @LimitWritesPerIp('inquiry')
   @UseInterceptors(InquiryUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -31,7 +36,7 @@ export class InquiriesController {
               type: 'array',
               maxItems: 10,
               items: { type: 'string', format: 'binary' },
-              description: '.jpg .jpeg .png .gif .pdf .ai .psd .eps .svg, at most 10 MB each',
+              description: '.jpg .jpeg .png .gif .pdf .ai .psd .eps .svg, at most 10 MB each and 50 MB together (UPLOAD_MAX_BYTES, UPLOAD_MAX_TOTAL_BYTES)',
             },
           },
         },
@@ -40,7 +45,7 @@ export class InquiriesController {
   })
   @ApiCreatedResponse({ type: CreatedDto })
   @ApiBadRequestResponse({ description: 'Messages per field in `errors`; nothing is stored.' })
-  @ApiPayloadTooLargeResponse({ description: 'A file is larger than 10 MB; nothing is stored.' })
+  @ApiPayloadTooLargeResponse({ description: 'A file is larger than 10 MB, or the files together larger than 50 MB; nothing is stored.' })
   async create(@Body() body: MotionInquiryDto, @Req() req: Request): Promise<CreatedDto> {
     const files = (req.files as UploadedFile[] | undefined) ?? [];
     return { id: await this.inquiries.create(body, files) };

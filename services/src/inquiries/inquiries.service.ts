@@ -6,21 +6,19 @@ import { InputValidationException } from '../common/validation';
 import { AppConfig } from '../config/app-config';
 import { Database } from '../database/database';
 import { MailService } from '../mail/mail.service';
+import { Metrics } from '../metrics/metrics';
 import { extensionOf, hasPath, sanitiseFileName, typeForExtension } from './file-types';
 import type { MotionInquiryDto } from './motion-inquiry.dto';
-
-export interface UploadedFile {
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
+import type { UploadedFile } from './upload-storage';
 
 interface CheckedFile {
   id: string;
   storedName: string;
   originalName: string;
   contentType: string;
-  buffer: Buffer;
+  size: number;
+  /** Where the upload left it (the request's temporary folder). */
+  receivedAt: string;
 }
 
 const TYPE_LIST = 'JPG, JPEG, PNG, GIF, PDF, AI, PSD, EPS or SVG';
@@ -33,6 +31,7 @@ export class InquiriesService {
     private readonly db: Database,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Folder of an inquiry's files: `<DATA_DIR>/uploads/inquiries/<id>`. */
@@ -60,12 +59,13 @@ export class InquiriesService {
         problems.push(`"${shown}" is empty`);
         continue;
       }
-      if (!type.matches(file.buffer.subarray(0, 1024))) {
+      if (!type.matches(file.head)) {
         problems.push(`"${shown}" is not a real ${extension.toUpperCase()} file`);
         continue;
       }
       const id = randomUUID();
-      checked.push({ id, storedName: `${id}.${extension}`, originalName: shown, contentType: type.contentType, buffer: file.buffer });
+      // Stored under a name the server makes; the visitor's name is kept as text for the agency.
+      checked.push({ id, storedName: `${id}.${extension}`, originalName: shown, contentType: type.contentType, size: file.size, receivedAt: file.path });
     }
     if (problems.length) throw new InputValidationException({ files: problems });
     return checked;
@@ -83,7 +83,7 @@ export class InquiriesService {
     try {
       if (files.length) {
         await fs.mkdir(tempDir, { recursive: true });
-        for (const file of files) await fs.writeFile(path.join(tempDir, file.storedName), file.buffer, { flag: 'wx' });
+        for (const file of files) await fs.rename(file.receivedAt, path.join(tempDir, file.storedName));
       }
       await this.db.transaction(async (tx) => {
         await tx.query(
@@ -108,7 +108,7 @@ export class InquiriesService {
           await tx.query(
             `INSERT INTO motion_inquiry_files (id, inquiry_id, stored_name, original_name, content_type, size_bytes)
              VALUES ($1, $2, $3, $4, $5, $6)`,
-            [file.id, id, file.storedName, file.originalName, file.contentType, file.buffer.length],
+            [file.id, id, file.storedName, file.originalName, file.contentType, file.size],
           );
         }
         if (files.length) await fs.rename(tempDir, finalDir);
@@ -118,6 +118,7 @@ export class InquiriesService {
       await fs.rm(finalDir, { recursive: true, force: true });
       throw error;
     }
+    this.metrics.uploaded(files.reduce((sum, f) => sum + f.size, 0));
     await this.notifyAgency(id, dto, files).catch((error: unknown) =>
       // The inquiry is safely stored; a mail hiccup must not make the visitor send it twice.
       this.logger.error(`inquiry ${id} stored, but the notice mail failed: ${error instanceof Error ? error.message : String(error)}`),

@@ -1,43 +1,82 @@
-import { BadRequestException, HttpException, HttpStatus, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { BadRequestException, HttpException, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor, type OnModuleInit } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { lastValueFrom, of, type Observable } from 'rxjs';
 import multer from 'multer';
 import { AppConfig } from '../config/app-config';
 import { InputValidationException } from '../common/validation';
+import { PayloadTooLargeFiles, TempDirStorage } from './upload-storage';
+
+/** Room for the form's text fields and the multipart framing on top of the files. */
+const FORM_OVERHEAD_BYTES = 2 * 1024 * 1024;
 
 /**
- * Reads a multipart form into memory (files in `req.files`), so a refused request leaves nothing
- * on disk: files are written only after every check passed. Limits end the upload early.
+ * Reads a multipart form: text fields into `req.body`, files streamed to a temporary folder of
+ * this request (`<uploads>/.incoming/<random>`), which is removed when the request is over,
+ * whatever happened (accepted files were moved out by then). Limits stop the upload early; a
+ * request that announces more than the total limit is refused before a byte is read.
  */
 @Injectable()
-export class InquiryUploadInterceptor implements NestInterceptor {
-  private readonly upload: ReturnType<ReturnType<typeof multer>['array']>;
+export class InquiryUploadInterceptor implements NestInterceptor, OnModuleInit {
+  constructor(private readonly config: AppConfig) {}
 
-  constructor(private readonly config: AppConfig) {
-    this.upload = multer({
-      storage: multer.memoryStorage(),
-      // Keep the client's full name so a name with folders is refused, not silently cut down.
-      preservePath: true,
-      limits: {
-        fileSize: config.uploadMaxBytes,
-        files: config.uploadMaxFiles,
-        fields: 20,
-        fieldSize: 64 * 1024,
-        parts: 20 + config.uploadMaxFiles,
-      },
-    }).array('files', config.uploadMaxFiles);
+  private get incomingDir(): string {
+    return path.join(this.config.uploadsDir, '.incoming');
   }
 
-  async intercept(context: ExecutionContext, next: CallHandler) {
+  /** Folders left by a process that was killed mid-upload are removed at start. */
+  async onModuleInit(): Promise<void> {
+    await fs.rm(this.incomingDir, { recursive: true, force: true });
+    await fs.mkdir(this.incomingDir, { recursive: true });
+  }
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    await new Promise<void>((resolve, reject) =>
-      this.upload(http.getRequest<Request>(), http.getResponse<Response>(), (error: unknown) =>
-        error ? reject(this.describe(error)) : resolve(),
-      ),
-    );
-    return next.handle();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const declared = Number(req.header('content-length') ?? 0);
+    if (declared > this.config.uploadMaxTotalBytes + FORM_OVERHEAD_BYTES) {
+      // The body is not read: the connection closes after the answer.
+      res.setHeader('Connection', 'close');
+      throw this.totalTooLarge();
+    }
+    await fs.mkdir(this.incomingDir, { recursive: true });
+    const dir = await fs.mkdtemp(path.join(this.incomingDir, 'req-'));
+    try {
+      await new Promise<void>((resolve, reject) =>
+        this.upload(dir)(req, res, (error: unknown) => (error ? reject(this.describe(error)) : resolve())),
+      );
+      return of(await lastValueFrom(next.handle(), { defaultValue: undefined }));
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  private upload(dir: string) {
+    const c = this.config;
+    return multer({
+      storage: new TempDirStorage(dir, c.uploadMaxTotalBytes, () => this.totalTooLarge()),
+      // Keep the client's full name so a name with folders is refused, not silently cut down.
+      preservePath: true,
+      // Browsers send file names as UTF-8 bytes; busboy would read them as Latin-1 ("rÃ©sumÃ©").
+      defParamCharset: 'utf8',
+      limits: {
+        fileSize: c.uploadMaxBytes,
+        files: c.uploadMaxFiles,
+        fields: 20,
+        fieldSize: 64 * 1024,
+        parts: 20 + c.uploadMaxFiles,
+      },
+    }).array('files', c.uploadMaxFiles);
+  }
+
+  private totalTooLarge(): HttpException {
+    return new PayloadTooLargeFiles(`The files together must be ${Math.round(this.config.uploadMaxTotalBytes / (1024 * 1024))}MB or smaller`);
   }
 
   private describe(error: unknown): HttpException {
+    if (error instanceof HttpException) return error;
     const megabytes = Math.round(this.config.uploadMaxBytes / (1024 * 1024));
     if (error instanceof multer.MulterError) {
       switch (error.code) {
@@ -58,12 +97,5 @@ export class InquiryUploadInterceptor implements NestInterceptor {
       }
     }
     return new BadRequestException('The upload could not be read. Please try again.');
-  }
-}
-
-/** 413 that still names the field, so the form can show it under the file picker. */
-class PayloadTooLargeFiles extends HttpException {
-  constructor(message: string) {
-    super({ message, errors: { files: [message] } }, HttpStatus.PAYLOAD_TOO_LARGE);
   }
 }

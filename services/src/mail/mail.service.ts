@@ -1,9 +1,12 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config';
+import { Database } from '../database/database';
+import { JobWorker } from '../jobs/job-worker';
+import { Metrics } from '../metrics/metrics';
 
 export interface MailMessage {
   to: string;
@@ -18,31 +21,83 @@ export interface MailMessage {
   outboxNote?: string;
 }
 
+interface MailRow {
+  id: string;
+  attempts: number;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  body_text: string | null;
+  body_html: string | null;
+  outbox_note: string | null;
+}
+
 /**
- * Sends mail over SMTP when SMTP_URL is set; otherwise writes each message as an .eml file in
- * `<DATA_DIR>/outbox/` (open it with any mail client) and logs its subject.
+ * Mail is never lost: `send` stores the message in `mail_outbox` first, then tries it at once (the
+ * row claimed by this process). When the mail server is down the row stays, and the worker (a
+ * JobWorker on every replica) retries it with backoff; a row is claimed by one replica at a time,
+ * so a mail goes out once. Over SMTP when SMTP_URL is set; otherwise each message is written as an
+ * .eml file in `<DATA_DIR>/outbox/` (open it with any mail client) and its subject logged.
  */
 @Injectable()
-export class MailService implements OnApplicationShutdown {
+export class MailService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
   private readonly outbox: boolean;
+  readonly worker: JobWorker<MailRow>;
 
-  constructor(private readonly config: AppConfig) {
+  constructor(
+    private readonly config: AppConfig,
+    db: Database,
+    private readonly metrics: Metrics,
+  ) {
     this.outbox = !config.smtpUrl;
     this.transport = config.smtpUrl
-      ? nodemailer.createTransport(config.smtpUrl)
+      ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.worker = new JobWorker<MailRow>(db, {
+      table: 'mail_outbox',
+      name: 'mail',
+      maxAttempts: config.mailMaxAttempts,
+      handle: (row) => this.deliver(row),
+      // A sent mail's body (it may hold a sign-in code) is not kept.
+      onDone: async (row) => {
+        this.metrics.mailSent();
+        await db.query('UPDATE mail_outbox SET body_text = NULL, body_html = NULL, outbox_note = NULL WHERE id = $1', [row.id]);
+      },
+      onFailed: () => this.metrics.mailFailed(),
+    });
   }
 
+  onApplicationBootstrap(): void {
+    this.worker.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker.stop();
+    this.transport.close();
+  }
+
+  /** Stores the message and tries it once now; resolves when it is stored (sent or queued for a retry). */
   async send(message: MailMessage): Promise<void> {
+    const row = await this.worker.insertClaimed(
+      `INSERT INTO mail_outbox (id, to_address, reply_to, subject, body_text, body_html, outbox_note, attempts, locked_until)
+       VALUES ($2, $3, $4, $5, $6, $7, $8, 1, now() + $1 * interval '1 millisecond') RETURNING *`,
+      [randomUUID(), message.to, message.replyTo ?? null, message.subject, message.text, message.html ?? null, message.outboxNote ?? null],
+    );
+    await this.worker.handleClaimed(row);
+  }
+
+  private async deliver(row: MailRow): Promise<void> {
     const info = await this.transport.sendMail({
       from: `Nyota Creative <${this.config.mailFrom}>`,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.html ? { html: message.html } : {}),
-      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      to: row.to_address,
+      subject: row.subject,
+      text: row.body_text ?? '',
+      ...(row.body_html ? { html: row.body_html } : {}),
+      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      // One Message-ID per stored mail: a rare resend after a crash is recognisably the same mail.
+      messageId: `<${row.id}@nyotacreative.com>`,
     });
     if (!this.outbox) return;
     const dir = this.config.outboxDir;
@@ -50,10 +105,6 @@ export class MailService implements OnApplicationShutdown {
     // Sortable by time, unique within the millisecond.
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
     fs.writeFileSync(path.join(dir, name), (info as unknown as { message: Buffer }).message);
-    this.logger.log(`outbox: "${message.subject}" to ${message.to} (${name})${message.outboxNote ? `: ${message.outboxNote}` : ''}`);
-  }
-
-  onApplicationShutdown(): void {
-    this.transport.close();
+    this.logger.log(`outbox: "${row.subject}" to ${row.to_address} (${name})${row.outbox_note ? `: ${row.outbox_note}` : ''}`);
   }
 }

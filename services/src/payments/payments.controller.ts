@@ -1,14 +1,10 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { InitiatePaymentDto, VerifyPaymentDto } from './payments.dto';
+import { LimitWritesPerIp } from '../auth/write-rate-limit';
+import { CrossSiteAllowed } from '../common/request-guards';
+import { InitiatePaymentDto, IpnDto, VerifyPaymentDto } from './payments.dto';
 import { PaymentsService } from './payments.service';
 
 const CARD_FIELDS = ['card_number', 'expiry_date', 'cvv'] as const;
-
-interface IpnFields {
-  OrderTrackingId?: string;
-  OrderMerchantReference?: string;
-  OrderNotificationType?: string;
-}
 
 @Controller('payments')
 export class PaymentsController {
@@ -16,6 +12,7 @@ export class PaymentsController {
 
   @Post('initiate')
   @HttpCode(200)
+  @LimitWritesPerIp('payment')
   initiate(@Body() dto: InitiatePaymentDto) {
     // Card data is entered on the provider's hosted page only; it must never be sent, logged or stored here.
     const sent = CARD_FIELDS.filter((f) => dto[f] !== undefined);
@@ -36,17 +33,18 @@ export class PaymentsController {
 
   /** Pesapal's IPN: GET (query string) or POST (JSON), acknowledged in Pesapal's shape. */
   @Get('ipn')
-  ipnGet(@Query() query: Record<string, string>) {
+  ipnGet(@Query() query: IpnDto) {
     return this.ipn(query);
   }
 
   @Post('ipn')
   @HttpCode(200)
-  ipnPost(@Body() body: Record<string, string>) {
+  @CrossSiteAllowed()
+  ipnPost(@Body() body: IpnDto) {
     return this.ipn(body);
   }
 
-  private async ipn(fields: IpnFields) {
+  private async ipn(fields: IpnDto) {
     const ack = {
       orderNotificationType: String(fields.OrderNotificationType ?? 'IPNCHANGE'),
       orderTrackingId: String(fields.OrderTrackingId ?? ''),

@@ -76,3 +76,21 @@ export class VerifyPaymentDto {
   @MaxLength(40)
   orderNotificationType?: string;
 }
+
+/** Pesapal's IPN (query string or JSON): three texts; any other shape is a 400, never a crash (checks run bottom-up). */
+export class IpnDto {
+  @MaxLength(100)
+  @IsString()
+  @IsOptional()
+  OrderTrackingId?: string;
+
+  @MaxLength(100)
+  @IsString()
+  @IsOptional()
+  OrderMerchantReference?: string;
+
+  @MaxLength(40)
+  @IsString()
+  @IsOptional()
+  OrderNotificationType?: string;
+}

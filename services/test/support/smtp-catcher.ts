@@ -7,7 +7,8 @@ export interface CaughtMail {
 }
 
 /** A real SMTP server in the test process: the API talks SMTP to it exactly as to a real one. */
-export async function startSmtpCatcher(): Promise<{ url: string; mails: CaughtMail[]; close(): Promise<void> }> {
+/** `port` 0 takes a free one; a fixed one lets a test stop the server and start it again at the same address. */
+export async function startSmtpCatcher(port = 0): Promise<{ url: string; mails: CaughtMail[]; close(): Promise<void> }> {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,10 +23,10 @@ export async function startSmtpCatcher(): Promise<{ url: string; mails: CaughtMa
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,8 +2,11 @@ import type { ComponentType } from 'react';
 
 /**
  * The one place that types what each remote exposes and what its consumers import.
- * A remote checks its exposes against these types (src/contract.check.ts in each remote),
- * and consumers mount them by id through <RemoteMount>, so a broken contract fails type-checking.
+ * Consumers mount them by id through <RemoteMount>, so a consumer passing the wrong props fails
+ * type-checking. Each production build writes mf-contract.json from these types and its own
+ * (@agency/build's RemoteContractPlugin): a remote whose exposed component does not accept the
+ * props promised here fails its build, and so does a consumer whose remote (as released, else
+ * built here) stopped exposing what it imports.
  */
 export type RemoteName = 'marketing' | 'portfolio' | 'blog' | 'commerce' | 'assistant';
 

@@ -3,6 +3,7 @@ const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
 const { ROOT } = require('@agency/gateway/src/apps');
+const { writeCspHeaders } = require('./csp-headers');
 
 const TEMPLATE_DIR = path.join(ROOT, 'deploy', 'nginx');
 const TEMPLATE = path.join(TEMPLATE_DIR, 'nginx.conf.template');
@@ -17,7 +18,8 @@ const VARIABLES = [
   'LOG_DIR',
   'MIME_TYPES',
   'BROTLI_STATIC',
-  'API_UPSTREAM_SERVERS',
+  'API_UPSTREAM',
+  'API_BACKEND',
   'LISTEN_PORT',
   'SHELL_ROOT',
   'DEPLOY_DIR',
@@ -32,6 +34,19 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 function upstreamServers(servers) {
   if (!servers.length) throw new Error('the API upstream needs at least one server (host:port)');
   return servers.map((s) => `server ${s} max_fails=3 fail_timeout=10s; `).join('');
+}
+
+/**
+ * How nginx finds the API (same text as web-entrypoint.sh builds from API_UPSTREAMS and API_RESOLVER).
+ * Without a resolver: an upstream block of fixed addresses. With one (compose: Docker's DNS), a
+ * `resolver` line and one host:port that nginx resolves again every 5 s, so new addresses are found.
+ */
+function apiUpstream(servers, resolver) {
+  if (resolver) {
+    if (servers.length !== 1) throw new Error('with a resolver, the API is one name (host:port) that resolves to every replica');
+    return { API_UPSTREAM: `resolver ${resolver} valid=5s ipv6=off;`, API_BACKEND: servers[0] };
+  }
+  return { API_UPSTREAM: `upstream api_upstream { ${upstreamServers(servers)}keepalive 16; }`, API_BACKEND: 'api_upstream' };
 }
 
 /** Lines that turn on brotli_static when Debian's libnginx-mod-http-brotli-static is installed. */
@@ -72,7 +87,8 @@ function renderTemplate(template, values) {
  * Values for one nginx instance.
  * @param {object} o
  * @param {number} o.port
- * @param {string[]} o.apiServers      host:port of each API replica
+ * @param {string[]} o.apiServers      host:port of each API replica (one name when o.apiResolver is set)
+ * @param {string} [o.apiResolver]     DNS server nginx re-resolves the API name with
  * @param {string} o.shellRoot         the shell's build folder
  * @param {string} o.remoteBuildsDir   folder with one <name>/ build folder per remote
  * @param {string} o.deployDir         release folder (remotes.json, remotes/<name>/<version>/)
@@ -87,7 +103,7 @@ function nginxValues(o) {
     WORKER_USER: o.workerUser ?? workerUser(o.shellRoot),
     WORKER_PROCESSES: o.workerProcesses ?? 2,
     MIME_TYPES: o.mimeTypes ?? '/etc/nginx/mime.types',
-    API_UPSTREAM_SERVERS: upstreamServers(o.apiServers),
+    ...apiUpstream(o.apiServers, o.apiResolver),
     LISTEN_PORT: o.port,
     SHELL_ROOT: o.shellRoot,
     DEPLOY_DIR: o.deployDir,
@@ -105,7 +121,8 @@ function writeConfig(values) {
   const conf = path.join(values.CONF_DIR, 'nginx.conf');
   fs.writeFileSync(conf, renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), values));
   for (const file of STATIC_FILES) fs.copyFileSync(path.join(TEMPLATE_DIR, file), path.join(values.CONF_DIR, file));
+  writeCspHeaders(values.CONF_DIR, values.SHELL_ROOT);
   return conf;
 }
 
-module.exports = { TEMPLATE, TEMPLATE_DIR, VARIABLES, BROTLI_MODULE, upstreamServers, brotliSettings, workerUser, renderTemplate, nginxValues, writeConfig };
+module.exports = { TEMPLATE, TEMPLATE_DIR, VARIABLES, BROTLI_MODULE, upstreamServers, apiUpstream, brotliSettings, workerUser, renderTemplate, nginxValues, writeConfig };

@@ -1,0 +1,281 @@
+import { expect, test } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { E2E_PORTS, ROOT } from '../../support/env';
+import { NGINX_BIN } from './platform-support';
+
+/**
+ * The compose stack, natively: the `web` image's nginx configuration (deploy/nginx, rendered by
+ * packages/release) in front of TWO API processes (services/dist, NODE_ENV=production, REPLICAS=2)
+ * sharing this machine's PostgreSQL (a schema of their own) and Redis, the payment sandbox, and a
+ * real SMTP server. What compose promises of replicas is shown here without Docker.
+ */
+const PG_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
+// A database index of its own, so the limit counters meet no other test's.
+const REDIS_URL = process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/9';
+const BASE_PORT = Number(process.env.E2E_REPLICAS_PORT || E2E_PORTS.site + 60);
+const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, sandbox: BASE_PORT + 3 };
+const NGINX = `http://127.0.0.1:${PORTS.nginx}`;
+const API = { a: `http://127.0.0.1:${PORTS.a}`, b: `http://127.0.0.1:${PORTS.b}` };
+const SANDBOX = `http://127.0.0.1:${PORTS.sandbox}`;
+const API_MAIN = path.join(ROOT, 'services', 'dist', 'main.js');
+const SANDBOX_MAIN = path.join(ROOT, 'services', 'dist', 'sandbox', 'main.js');
+const PER_IP = 6;
+// One secret for both replicas, as compose gives them: a token or code made by one is checked by the other.
+const JWT_SECRET = randomBytes(32).toString('hex');
+
+const redisUp = spawnSync('redis-cli', ['-u', REDIS_URL, 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG';
+const pgUp = spawnSync('psql', [PG_URL, '-Atc', 'SELECT 1'], { encoding: 'utf8' }).stdout?.trim() === '1';
+test.skip(!NGINX_BIN, 'nginx is not installed: the two-replica stack test is skipped');
+test.skip(!fs.existsSync(API_MAIN), 'services/dist is missing (npm run build -w services): the two-replica stack test is skipped');
+test.skip(!redisUp || !pgUp, `PostgreSQL (${PG_URL}) or Redis (${REDIS_URL}) is not reachable: the two-replica stack test is skipped`);
+test.describe.configure({ mode: 'serial' });
+
+const schema = `e2e_replicas_${randomBytes(4).toString('hex')}`;
+const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-replicas-'));
+const mails: { to: string; raw: string }[] = [];
+const children: Record<string, ChildProcess> = {};
+let smtp: SMTPServer;
+let db: Client;
+// The addresses this run's visitors come from: random, so a rerun within the limit window is not limited.
+const visitor = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+
+function startNode(name: string, script: string, env: Record<string, string>) {
+  const log = fs.openSync(path.join(prefix, `${name}.log`), 'a');
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', log, log] });
+  children[name] = child;
+  return child;
+}
+
+async function healthy(url: string, child?: ChildProcess) {
+  for (let i = 0; i < 300 && (!child || child.exitCode === null); i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer; logs in ${prefix}`);
+}
+
+function apiEnv(port: number, peer: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: path.join(prefix, 'storage'),
+    DATABASE_URL: PG_URL,
+    DATABASE_SCHEMA: schema,
+    REDIS_URL,
+    REPLICAS: '2',
+    TRUST_PROXY: 'loopback',
+    PUBLIC_URL: NGINX,
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    PAYMENT_PROVIDER_URL: SANDBOX,
+    // Each replica registers the OTHER one as the IPN address: a payment started on one is notified on the other.
+    PESAPAL_IPN_URL: `http://127.0.0.1:${peer}/api/payments/ipn`,
+    JWT_SECRET,
+    PESAPAL_CONSUMER_KEY: 'replicas-key-7d1e',
+    PESAPAL_CONSUMER_SECRET: 'replicas-secret-3c9a',
+    MOMO_API_USER: 'replicas-momo-user',
+    MOMO_API_KEY: 'replicas-momo-key',
+    MOMO_SUBSCRIPTION_KEY: 'replicas-momo-subscription',
+    AUTH_RATE_PER_IP: String(PER_IP),
+    CONTACT_RATE_PER_IP: '1000',
+    LOG_FORMAT: 'json',
+  };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo[0].address, raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+  db = new Client({ connectionString: PG_URL });
+  await db.connect();
+
+  startNode('sandbox', SANDBOX_MAIN, {
+    HOST: '127.0.0.1',
+    PORT: String(PORTS.sandbox),
+    PUBLIC_URL: SANDBOX,
+    PESAPAL_CONSUMER_KEY: 'replicas-key-7d1e',
+    PESAPAL_CONSUMER_SECRET: 'replicas-secret-3c9a',
+    MOMO_API_USER: 'replicas-momo-user',
+    MOMO_API_KEY: 'replicas-momo-key',
+  });
+  // Both replicas at once, on an empty schema: the migrations' lock lets one migrate.
+  startNode('api-a', API_MAIN, apiEnv(PORTS.a, PORTS.b));
+  startNode('api-b', API_MAIN, apiEnv(PORTS.b, PORTS.a));
+
+  // The image's nginx configuration, both replicas as its upstream; an empty site (API only here).
+  const shellRoot = path.join(prefix, 'shell');
+  fs.mkdirSync(shellRoot);
+  fs.writeFileSync(path.join(shellRoot, 'index.html'), '<!doctype html><title>shell</title>');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { nginxValues, writeConfig } = require(path.join(ROOT, 'packages', 'release', 'src', 'nginx', 'render.js'));
+  const values = nginxValues({
+    port: PORTS.nginx,
+    apiServers: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`],
+    shellRoot,
+    remoteBuildsDir: path.join(prefix, 'remotes'),
+    deployDir: path.join(prefix, 'deploy'),
+    defaultsDir: path.join(prefix, 'defaults'),
+    runDir: path.join(prefix, 'run'),
+    logDir: path.join(prefix, 'logs'),
+    confDir: path.join(prefix, 'conf'),
+    workerProcesses: 1,
+  });
+  for (const dir of [values.RUN_DIR, values.LOG_DIR]) fs.mkdirSync(dir, { recursive: true });
+  const conf = writeConfig(values);
+  const run = spawnSync(NGINX_BIN!, ['-p', prefix, '-e', path.join(values.LOG_DIR, 'error.log'), '-c', conf], { encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+
+  await healthy(`${SANDBOX}/__sandbox/ipn-log`, children.sandbox);
+  await healthy(`${API.a}/api/health`, children['api-a']);
+  await healthy(`${API.b}/api/health`, children['api-b']);
+  await healthy(`${NGINX}/api/health`);
+});
+
+test.afterAll(async () => {
+  const pid = Number(fs.readFileSync(path.join(prefix, 'run', 'nginx.pid'), 'utf8'));
+  if (pid) process.kill(pid, 'SIGQUIT');
+  for (const child of Object.values(children)) if (child.exitCode === null) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  await db?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await db?.end();
+  await new Promise<void>((r) => smtp?.close(() => r()));
+  fs.rmSync(prefix, { recursive: true, force: true });
+});
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+test('both replicas migrated one schema once and answer through nginx with its request id', async () => {
+  const { rows } = await db.query(`SELECT count(*)::int AS n, count(DISTINCT version)::int AS d FROM ${schema}.schema_migrations`);
+  expect(rows[0].n).toBe(rows[0].d);
+  expect(rows[0].n).toBeGreaterThan(3);
+  const res = await fetch(`${NGINX}/api/health`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  // nginx's id reaches the API, which echoes it and logs it (JSON lines).
+  const catalog = await fetch(`${NGINX}/api/catalog`);
+  const id = catalog.headers.get('x-request-id')!;
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
+  const logged = () =>
+    ['api-a', 'api-b'].flatMap((name) => fs.readFileSync(path.join(prefix, `${name}.log`), 'utf8').split('\n')).filter((l) => l.includes(id));
+  await expect.poll(() => logged().length).toBe(1);
+  expect(JSON.parse(logged()[0])).toMatchObject({ level: 'info', requestId: id, route: '/api/catalog', status: 200 });
+  // Metrics are for the internal network only.
+  expect((await fetch(`${NGINX}/api/metrics`)).status).toBe(404);
+  expect((await fetch(`${API.a}/api/metrics`)).status).toBe(200);
+});
+
+test('a code requested through one replica is verified through the other', async () => {
+  const email = `replica-${randomBytes(3).toString('hex')}@example.com`;
+  const before = mails.length;
+  expect((await post(`${API.a}/api/auth/request-code`, { email })).status).toBe(200);
+  await expect.poll(() => mails.length).toBe(before + 1);
+  const code = /sign-in code is (\d{6})/.exec(mails[before].raw)![1];
+  const verified = await post(`${API.b}/api/auth/verify-code`, { email, code });
+  expect(verified.status).toBe(200);
+  const { token } = (await verified.json()) as { token: string };
+  expect((await fetch(`${API.a}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+});
+
+test('the per-IP sign-in limit counts across both replicas; distinct visitors behind nginx are distinct', async () => {
+  const ip = visitor();
+  const statuses: number[] = [];
+  for (let i = 0; i < PER_IP + 1; i++) {
+    const res = await post(`${NGINX}/api/auth/request-code`, { email: `limit-${i}-${randomBytes(3).toString('hex')}@example.com` }, { 'X-Forwarded-For': ip });
+    statuses.push(res.status);
+  }
+  expect(statuses).toEqual([...Array(PER_IP).fill(200), 429]);
+  // nginx sent them to both replicas (its access log says which one took each).
+  const upstreams = new Set(
+    fs
+      .readFileSync(path.join(prefix, 'logs', 'access.log'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('/api/auth/request-code'))
+      .map((l) => (JSON.parse(l) as { upstream: string }).upstream),
+  );
+  expect(upstreams).toEqual(new Set([`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`]));
+  // Straight to either replica, the same visitor is still over the limit.
+  expect((await post(`${API.a}/api/auth/request-code`, { email: 'x1@example.com' }, { 'X-Forwarded-For': ip })).status).toBe(429);
+  expect((await post(`${API.b}/api/auth/request-code`, { email: 'x2@example.com' }, { 'X-Forwarded-For': ip })).status).toBe(429);
+  // Another visitor through the same nginx is not.
+  expect((await post(`${NGINX}/api/auth/request-code`, { email: 'other@example.com' }, { 'X-Forwarded-For': visitor() })).status).toBe(200);
+});
+
+test('a payment started on one replica and notified (IPN) on the other grants one entitlement', async () => {
+  const email = `buyer-${randomBytes(3).toString('hex')}@example.com`;
+  const started = await post(`${API.a}/api/payments/initiate`, {
+    firstName: 'Amina',
+    lastName: 'Nakato',
+    phone: '+256700000000',
+    email,
+    itemKey: 'kit-essential',
+    currency: 'UGX',
+    payment_method: 'card',
+  });
+  expect(started.status).toBe(200);
+  const { reference, redirect_url } = (await started.json()) as { reference: string; redirect_url: string };
+  const trackingId = new URL(redirect_url).searchParams.get('OrderTrackingId')!;
+  const decided = await fetch(`${SANDBOX}/pesapaliframe/PesapalIframe3/Decide`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ OrderTrackingId: trackingId, outcome: 'complete' }),
+    redirect: 'manual',
+  });
+  expect(decided.status).toBe(303);
+  const ipnLog = (await (await fetch(`${SANDBOX}/__sandbox/ipn-log`)).json()) as { url: string; status: number }[];
+  expect(ipnLog.at(-1)).toMatchObject({ url: `${API.b}/api/payments/ipn`, status: 200 });
+  // The same notification again, through nginx (either replica): still one entitlement.
+  const again = await post(`${NGINX}/api/payments/ipn`, { OrderTrackingId: trackingId, OrderMerchantReference: reference, OrderNotificationType: 'IPNCHANGE' });
+  expect(again.status).toBe(200);
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM ${schema}.entitlements WHERE payment_reference = $1`, [reference]);
+  expect(rows[0].n).toBe(1);
+  const payment = await db.query(`SELECT status FROM ${schema}.payments WHERE reference = $1`, [reference]);
+  expect(payment.rows[0].status).toBe('COMPLETED');
+});
+
+test('killing one replica mid-run loses no stored message and the site keeps answering', async () => {
+  const sent: { subject: string; status: number }[] = [];
+  const runId = randomBytes(3).toString('hex');
+  for (let i = 0; i < 40; i++) {
+    if (i === 15) children['api-a'].kill('SIGKILL');
+    const subject = `Replica run ${runId} message ${i}`;
+    const res = await post(
+      `${NGINX}/api/contact`,
+      { name: 'Amina Okello', email: 'amina@example.com', subject, message: 'Hello from the replica test.' },
+      { 'X-Forwarded-For': visitor() },
+    ).catch(() => null);
+    sent.push({ subject, status: res?.status ?? 0 });
+  }
+  const accepted = sent.filter((s) => s.status >= 200 && s.status < 300).map((s) => s.subject);
+  // nginx passes a request to the live replica when the other refuses connections: at most the
+  // one request in flight at the kill may fail, and every accepted one is stored.
+  expect(accepted.length).toBeGreaterThanOrEqual(39);
+  expect(sent.slice(16).every((s) => s.status >= 200 && s.status < 300)).toBe(true);
+  const { rows } = await db.query(`SELECT subject FROM ${schema}.contact_messages WHERE subject LIKE $1`, [`Replica run ${runId} %`]);
+  const stored = new Set(rows.map((r: { subject: string }) => r.subject));
+  for (const subject of accepted) expect(stored.has(subject), subject).toBe(true);
+  expect((await fetch(`${NGINX}/api/health`)).status).toBe(200);
+});

@@ -1,0 +1,47 @@
+'use strict';
+const path = require('path');
+const { analyzeApp, contractJson } = require('./contracts/analyze');
+const { importProblems } = require('./contracts/check');
+const { CONTRACT_FILE, liveContracts } = require('./contracts/providers');
+
+const PLUGIN = 'RemoteContractPlugin';
+
+/**
+ * Emits the app's remote contract (mf-contract.json: what it exposes with each module's props,
+ * and what it imports from other remotes) from its TypeScript types, and fails the build when a
+ * remote it imports from, as the composed site runs it (released version, else this checkout's
+ * build), no longer exposes that module or accepts those props. A remote with no contract found
+ * yet is checked after every build by `node packages/release/bin/check-contracts.js`.
+ */
+class RemoteContractPlugin {
+  /** @param {{dir: string, name: string, exposes?: Record<string, string>, root?: string}} options */
+  constructor(options) {
+    this.options = { root: path.resolve(options.dir, '..'), ...options };
+  }
+
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const fail = (message) => compilation.errors.push(new WebpackError(`[remote contract] ${message}`));
+        let contract;
+        try {
+          contract = analyzeApp(this.options);
+        } catch (error) {
+          fail(error.message);
+          return;
+        }
+        contract.problems.forEach(fail);
+        compilation.emitAsset(CONTRACT_FILE, new sources.RawSource(`${JSON.stringify(contractJson(contract), null, 2)}\n`));
+        const { name } = this.options;
+        const providers = liveContracts({ root: this.options.root });
+        for (const [id, expected] of Object.entries(contract.imports)) {
+          const provider = providers[id.split('/')[0]];
+          for (const problem of importProblems(name, id, expected, provider)) fail(`${problem} (checked against ${provider.source})`);
+        }
+      });
+    });
+  }
+}
+
+module.exports = { RemoteContractPlugin };

@@ -1,0 +1,159 @@
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const ts = require('typescript');
+
+/**
+ * Reads a front end's remote contract off its TypeScript types with the compiler API:
+ * - `exposes`: each module it exposes, with the props its default export accepts;
+ * - `imports`: each remote module it mounts through <RemoteMount id=...>, with the props the
+ *   typed contracts (packages/platform/src/remotes/contracts.ts) make it pass.
+ * The result is the JSON contract its build emits (mf-contract.json), compared across builds and
+ * releases without the compiler.
+ */
+
+const CONTRACTS_FILE = require.resolve('@agency/platform/package.json').replace(/package\.json$/, 'src/remotes/contracts.ts');
+
+/** The app's compiler options and source files (tests left out: they are not shipped). */
+function readProject(dir) {
+  const configFile = path.join(dir, 'tsconfig.json');
+  const parsed = ts.getParsedCommandLineOfConfigFile(configFile, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); } });
+  if (!parsed) throw new Error(`cannot read ${configFile}`);
+  const sources = parsed.fileNames.filter((f) => {
+    const relative = path.relative(dir, f);
+    return relative.startsWith(`src${path.sep}`) && !/\.test\.tsx?$|[\\/]test[\\/]/.test(relative);
+  });
+  return { options: { ...parsed.options, noEmit: true }, sources };
+}
+
+/** The props parameter of a component type (function component, or the call side of ComponentType). */
+function propsOf(checker, type) {
+  const parts = type.isUnion() ? type.types : [type];
+  for (const part of parts) {
+    const [signature] = part.getCallSignatures();
+    if (signature) {
+      const [param] = signature.getParameters();
+      return param ? checker.getNonNullableType(checker.getTypeOfSymbol(param)) : null;
+    }
+  }
+  for (const part of parts) {
+    const [signature] = part.getConstructSignatures();
+    if (signature) {
+      const [param] = signature.getParameters();
+      return param ? checker.getNonNullableType(checker.getTypeOfSymbol(param)) : null;
+    }
+  }
+  return undefined;
+}
+
+/** {name: {type, required}} of a props type, sorted by name; {} for a component without props. */
+function describeProps(checker, propsType) {
+  const props = {};
+  if (!propsType) return props;
+  for (const symbol of checker.getPropertiesOfType(propsType).sort((a, b) => a.name.localeCompare(b.name))) {
+    const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0;
+    const type = checker.getTypeOfSymbol(symbol);
+    // An optional prop's "| undefined" says nothing more than required: false.
+    const shown = optional ? checker.getNonNullableType(type) : type;
+    props[symbol.name] = { type: checker.typeToString(shown, undefined, ts.TypeFormatFlags.NoTruncation), required: !optional };
+  }
+  return props;
+}
+
+/** The RemoteModules interface of the contracts file: id -> module type. */
+function contractModules(checker, program) {
+  const file = program.getSourceFile(CONTRACTS_FILE);
+  const moduleSymbol = file && checker.getSymbolAtLocation(file);
+  const remoteModules = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((s) => s.name === 'RemoteModules');
+  if (!remoteModules) throw new Error(`${CONTRACTS_FILE} exports no RemoteModules interface`);
+  const type = checker.getDeclaredTypeOfSymbol(remoteModules);
+  return new Map(checker.getPropertiesOfType(type).map((s) => [s.name, checker.getTypeOfSymbol(s)]));
+}
+
+/** The props type a module type's default export accepts. */
+function defaultExportProps(checker, moduleType) {
+  const def = checker.getPropertyOfType(moduleType, 'default');
+  return def ? propsOf(checker, checker.getTypeOfSymbol(def)) : undefined;
+}
+
+/** The remote ids a <RemoteMount id={...}> names: every string literal its id's type can be. */
+function mountedIds(checker, element) {
+  const attribute = element.attributes.properties.find((p) => ts.isJsxAttribute(p) && p.name.getText() === 'id');
+  if (!attribute || !attribute.initializer) return [];
+  const expression = ts.isJsxExpression(attribute.initializer) ? attribute.initializer.expression : attribute.initializer;
+  if (ts.isStringLiteralLike(expression)) return [expression.text];
+  const type = checker.getTypeAtLocation(expression);
+  const literals = (type.isUnion() ? type.types : [type]).filter((t) => t.isStringLiteral()).map((t) => t.value);
+  if (literals.length === 0) {
+    throw new Error(`${element.getSourceFile().fileName}: <RemoteMount id=${expression.getText()}> is no known remote id (${checker.typeToString(type)})`);
+  }
+  return literals;
+}
+
+function isRemoteMount(checker, tag) {
+  let symbol = checker.getSymbolAtLocation(tag);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return Boolean(symbol && symbol.name === 'RemoteMount' && symbol.declarations?.some((d) => d.getSourceFile().fileName.includes(`${path.sep}platform${path.sep}`)));
+}
+
+/**
+ * @param {{dir: string, name: string, exposes?: Record<string, string>}} app
+ * @returns {{name: string, exposes: Record<string, {props: object}>, imports: Record<string, {props: object}>, problems: string[]}}
+ */
+function analyzeApp({ dir, name, exposes = {} }) {
+  const { options, sources } = readProject(dir);
+  const exposedFiles = Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key.replace(/^\.\//, ''), path.resolve(dir, file)]));
+  const program = ts.createProgram({ rootNames: [...new Set([...sources, ...Object.values(exposedFiles), CONTRACTS_FILE])], options });
+  const checker = program.getTypeChecker();
+  const contracts = contractModules(checker, program);
+  const problems = [];
+
+  const exposed = {};
+  for (const [moduleName, file] of Object.entries(exposedFiles)) {
+    const source = program.getSourceFile(file);
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    const def = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((s) => s.name === 'default');
+    if (!def) {
+      problems.push(`./${moduleName} (${path.relative(dir, file)}) has no default export`);
+      continue;
+    }
+    const propsType = propsOf(checker, checker.getTypeOfSymbol(def));
+    if (propsType === undefined) {
+      problems.push(`./${moduleName}'s default export is not a component`);
+      continue;
+    }
+    exposed[moduleName] = { props: describeProps(checker, propsType) };
+    // The provider's side of the contract: its component accepts what consumers are typed to pass.
+    const promised = contracts.get(`${name}/${moduleName}`);
+    const promisedProps = promised && defaultExportProps(checker, promised);
+    if (promisedProps && propsType && !checker.isTypeAssignableTo(promisedProps, propsType)) {
+      problems.push(`./${moduleName} does not accept the props contracts.ts promises its consumers (${checker.typeToString(promisedProps)})`);
+    }
+  }
+
+  const imports = {};
+  const visit = (node) => {
+    if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && isRemoteMount(checker, node.tagName)) {
+      for (const id of mountedIds(checker, node)) {
+        const moduleType = contracts.get(id);
+        if (!moduleType) problems.push(`${path.relative(dir, node.getSourceFile().fileName)} mounts ${id}, which contracts.ts does not list`);
+        else imports[id] = { props: describeProps(checker, defaultExportProps(checker, moduleType)) };
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const file of sources) visit(program.getSourceFile(file));
+
+  return { name, exposes: exposed, imports: Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b))), problems };
+}
+
+/** Keeps only what goes into mf-contract.json. */
+function contractJson({ name, exposes, imports }) {
+  return { schema: 1, name, exposes, imports };
+}
+
+function writeContract(file, contract) {
+  fs.writeFileSync(file, `${JSON.stringify(contractJson(contract), null, 2)}\n`);
+}
+
+module.exports = { analyzeApp, contractJson, writeContract, CONTRACTS_FILE };

@@ -1,0 +1,169 @@
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const webpack = require('webpack');
+const { analyzeApp } = require('../contracts/analyze');
+const { acceptsType, checkImports, unionMembers } = require('../contracts/check');
+const { RemoteContractPlugin } = require('../contract-plugin');
+const { createWebpackConfig } = require('../webpack');
+const { swcOptions } = require('../swc');
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const FIXTURE = path.join(__dirname, 'fixtures', 'consumer');
+const COMMERCE_EXPOSES = {
+  './routes': './src/routes.tsx',
+  './PaymentDialog': './src/exposed/PaymentDialog.tsx',
+  './SubscriptionForm': './src/exposed/SubscriptionForm.tsx',
+  './SignIn': './src/exposed/SignIn.tsx',
+};
+
+describe('contracts read off the TypeScript types', () => {
+  test("commerce's exposed modules with the props their components accept", () => {
+    const contract = analyzeApp({ dir: path.join(ROOT, 'mf-commerce'), name: 'commerce', exposes: COMMERCE_EXPOSES });
+    expect(contract.problems).toEqual([]);
+    expect(Object.keys(contract.exposes)).toEqual(['routes', 'PaymentDialog', 'SubscriptionForm', 'SignIn']);
+    expect(contract.exposes.PaymentDialog.props).toEqual({
+      itemKey: { type: 'string', required: true },
+      onClose: { type: '() => void', required: true },
+      open: { type: 'boolean', required: true },
+      title: { type: 'string', required: false },
+    });
+    expect(contract.exposes.routes.props).toEqual({});
+  }, 60_000);
+
+  test("the shell's imports, including the ids it builds from the route owner's type", () => {
+    const contract = analyzeApp({ dir: path.join(ROOT, 'shell'), name: 'shell' });
+    expect(Object.keys(contract.imports)).toEqual(['assistant/ChatWidget', 'blog/routes', 'commerce/routes', 'marketing/routes', 'portfolio/routes']);
+  }, 60_000);
+});
+
+describe("a provider's exposed component against what contracts.ts promises its consumers", () => {
+  const PROVIDER = path.join(__dirname, 'fixtures', 'provider');
+
+  test('a component that does not accept the promised props is a problem of its build', () => {
+    const narrow = analyzeApp({ dir: PROVIDER, name: 'commerce', exposes: { './PaymentDialog': './src/NarrowDialog.tsx' } });
+    expect(narrow.problems).toEqual([expect.stringContaining('./PaymentDialog does not accept the props contracts.ts promises its consumers')]);
+    expect(narrow.exposes.PaymentDialog.props.itemKey).toEqual({ type: 'number', required: true });
+
+    const good = analyzeApp({ dir: PROVIDER, name: 'commerce', exposes: { './PaymentDialog': './src/GoodDialog.tsx' } });
+    expect(good.problems).toEqual([]);
+    expect(good.exposes.PaymentDialog.props.note).toEqual({ type: 'string', required: false });
+  }, 60_000);
+});
+
+describe('comparing an import with a provider contract', () => {
+  const consumer = { name: 'marketing', imports: { 'commerce/SubscriptionForm': { props: { planKey: { type: 'string | null', required: true } } } } };
+  const provider = (props) => ({ name: 'commerce', exposes: { SubscriptionForm: { props } } });
+
+  test('a wider prop type still accepts what the consumer passes; a narrower one does not', () => {
+    expect(unionMembers('string | ((x: string | number) => void) | null')).toEqual(['string', '((x: string | number) => void)', 'null']);
+    expect(acceptsType('string | number | null', 'string | null')).toBe(true);
+    expect(checkImports(consumer, { commerce: provider({ planKey: { type: 'string', required: true } }) }).problems).toEqual([
+      "commerce's ./SubscriptionForm takes planKey as string; marketing passes string | null",
+    ]);
+  });
+
+  test('a new required prop breaks the consumer; a new optional one does not', () => {
+    const planKey = { type: 'string | null', required: true };
+    expect(checkImports(consumer, { commerce: provider({ planKey, theme: { type: 'string', required: false } }) }).problems).toEqual([]);
+    expect(checkImports(consumer, { commerce: provider({ planKey, theme: { type: 'string', required: true } }) }).problems).toEqual([
+      "commerce's ./SubscriptionForm requires the prop theme, which marketing does not pass",
+    ]);
+  });
+
+  test('a remote without a contract is named, not passed silently', () => {
+    expect(checkImports(consumer, {})).toEqual({ problems: [], missing: ['commerce'] });
+  });
+});
+
+describe("a consumer's build against its provider's contract", () => {
+  let root;
+  let out;
+  const saved = process.env.DEPLOY_DIR;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-build-'));
+    out = path.join(root, 'out');
+    fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ workspaces: ['mf-commerce'] }));
+    delete process.env.DEPLOY_DIR;
+  });
+  afterEach(() => {
+    fs.rmSync(root, { recursive: true, force: true });
+    if (saved !== undefined) process.env.DEPLOY_DIR = saved;
+  });
+
+  function commerceContract(exposes) {
+    fs.mkdirSync(path.join(root, 'mf-commerce', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'mf-commerce', 'dist', 'mf-contract.json'), JSON.stringify({ schema: 1, name: 'commerce', exposes, imports: {} }));
+  }
+
+  /** Builds the fixture consumer (it mounts commerce/PaymentDialog) with the contract plugin. */
+  function buildConsumer() {
+    const compiler = webpack({
+      mode: 'production',
+      context: FIXTURE,
+      entry: './src/Kits.tsx',
+      target: 'node',
+      output: { path: out, library: { type: 'commonjs2' } },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      externals: [({ request }, callback) => (/^[./]/.test(request) ? callback() : callback(null, `commonjs ${request}`))],
+      module: { rules: [{ test: /\.tsx?$/, use: { loader: 'swc-loader', options: swcOptions({ development: false }) } }] },
+      plugins: [new RemoteContractPlugin({ dir: FIXTURE, name: 'kits', root })],
+      stats: 'none',
+      infrastructureLogging: { level: 'error' },
+    });
+    return new Promise((resolve, reject) =>
+      compiler.run((error, stats) => {
+        compiler.close(() => undefined);
+        if (error) reject(error);
+        else resolve(stats);
+      }),
+    );
+  }
+
+  const dialog = {
+    props: {
+      itemKey: { type: 'string', required: true },
+      onClose: { type: '() => void', required: true },
+      open: { type: 'boolean', required: true },
+      title: { type: 'string', required: false },
+    },
+  };
+
+  test('builds, and emits its own contract, while the provider exposes what it imports', async () => {
+    commerceContract({ PaymentDialog: dialog });
+    const stats = await buildConsumer();
+    expect(stats.compilation.errors.map((e) => e.message)).toEqual([]);
+    const emitted = JSON.parse(fs.readFileSync(path.join(out, 'mf-contract.json'), 'utf8'));
+    expect(emitted).toMatchObject({ schema: 1, name: 'kits', exposes: {}, imports: { 'commerce/PaymentDialog': dialog } });
+  }, 60_000);
+
+  test('fails when the provider stopped exposing the module it imports', async () => {
+    commerceContract({ routes: { props: {} } });
+    const stats = await buildConsumer();
+    expect(stats.hasErrors()).toBe(true);
+    expect(stats.compilation.errors.map((e) => e.message)).toEqual([
+      `[remote contract] commerce does not expose ./PaymentDialog, which kits imports (checked against mf-commerce/dist)`,
+    ]);
+    expect(fs.existsSync(path.join(out, 'mf-contract.json'))).toBe(false);
+  }, 60_000);
+
+  test("fails when the provider renamed a prop it passes", async () => {
+    const { itemKey, ...rest } = dialog.props;
+    commerceContract({ PaymentDialog: { props: { ...rest, productKey: itemKey } } });
+    const stats = await buildConsumer();
+    expect(stats.compilation.errors.map((e) => e.message)).toEqual([
+      "[remote contract] commerce's ./PaymentDialog requires the prop productKey, which kits does not pass (checked against mf-commerce/dist)",
+      "[remote contract] commerce's ./PaymentDialog no longer accepts the prop itemKey, which kits passes (checked against mf-commerce/dist)",
+    ]);
+  }, 60_000);
+});
+
+describe('the factory', () => {
+  // The browser bundle (the first of the two configurations) carries the contract.
+  const plugins = (mode) => createWebpackConfig({ dir: path.join(ROOT, 'mf-blog'), name: 'blog', kind: 'remote', exposes: { './routes': './src/routes.tsx' } })({}, { mode })[0].plugins;
+  test('adds the contract plugin to production builds only', () => {
+    expect(plugins('production').some((p) => p instanceof RemoteContractPlugin)).toBe(true);
+    expect(plugins('development').some((p) => p instanceof RemoteContractPlugin)).toBe(false);
+  });
+});

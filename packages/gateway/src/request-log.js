@@ -1,0 +1,57 @@
+'use strict';
+const { randomUUID } = require('crypto');
+const pino = require('pino');
+
+const VALID_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * The gateway's log, the same way as the API's (services/src/logging): JSON lines when LOG_FORMAT
+ * is json (default in production), readable text otherwise; time in UTC, level by name.
+ */
+function createLogger(env = process.env) {
+  const json = (env.LOG_FORMAT || (env.NODE_ENV === 'production' ? 'json' : 'pretty')) === 'json';
+  const options = {
+    // Jest sets NODE_ENV=test: quiet unless LOG_LEVEL asks.
+    level: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    base: { service: 'gateway' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  };
+  if (json) return pino(options);
+  return pino(options, require('pino-pretty')({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' }));
+}
+
+/** A bounded name for what was asked: the API, one remote's files, or a page of the site. */
+function routeOf(pathname) {
+  if (pathname === '/api/health') return '/api/health';
+  if (pathname.startsWith('/api/')) return '/api';
+  const remote = /^\/remotes\/([a-z][a-z0-9-]*)\//.exec(pathname);
+  if (remote) return `/remotes/${remote[1]}`;
+  return /\.[A-Za-z0-9]+$/.test(pathname) ? 'file' : 'page';
+}
+
+/**
+ * Express middleware, first in the chain (one line: `app.use(requestLog())`): gives each request
+ * an id (the incoming X-Request-Id when sane, else a new one), passes it on to the API behind the
+ * proxy, echoes it, and logs one line per request with the id, method, route, status and duration.
+ * Health checks are logged at debug.
+ */
+function requestLog({ logger = createLogger() } = {}) {
+  return (req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
+    req.headers['x-request-id'] = id;
+    res.setHeader('X-Request-Id', id);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const route = routeOf(req.path);
+      const level = res.statusCode >= 500 ? 'error' : route === '/api/health' ? 'debug' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      logger[level]({ requestId: id, method: req.method, route, url: req.originalUrl, status: res.statusCode, durationMs }, 'request');
+    });
+    next();
+  };
+}
+
+module.exports = { createLogger, requestLog, routeOf };

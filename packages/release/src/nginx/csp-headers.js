@@ -1,0 +1,42 @@
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { FRAME_OPTIONS, hashScript, inlineScripts, pagePolicy } = require('@agency/gateway/src/csp');
+const { DEFERRED_LOADER } = require('@agency/gateway/src/prerender');
+
+/** File nginx includes (from static-headers.conf) for the page headers; written next to nginx.conf. */
+const CSP_HEADERS_FILE = 'csp-headers.conf';
+
+/**
+ * The inline scripts nginx may serve: those of the shell's index.html as built, and the loader of
+ * the first paints (the same text on every page). nginx's header is fixed, so this list is too.
+ */
+function nginxScriptHashes(shellRoot) {
+  let index = '';
+  try {
+    index = fs.readFileSync(path.join(shellRoot, 'index.html'), 'utf8');
+  } catch {
+    // nothing built yet: nginx -t and the first request say so
+  }
+  return [...inlineScripts(index).map(hashScript), hashScript(DEFERRED_LOADER)];
+}
+
+/** The nginx lines of the page headers: the one policy of csp.js, and X-Frame-Options. */
+function cspHeaderLines(shellRoot) {
+  const policy = pagePolicy({ scriptHashes: nginxScriptHashes(shellRoot) });
+  if (/["\\$]/.test(policy)) throw new Error('the content security policy cannot be written into nginx.conf as it is');
+  return [
+    '# Written by packages/release/src/nginx/csp-headers.js from packages/gateway/src/csp.js: do not edit.',
+    `add_header Content-Security-Policy "${policy}" always;`,
+    `add_header X-Frame-Options "${FRAME_OPTIONS}" always;`,
+    '',
+  ].join('\n');
+}
+
+function writeCspHeaders(confDir, shellRoot) {
+  const file = path.join(confDir, CSP_HEADERS_FILE);
+  fs.writeFileSync(file, cspHeaderLines(shellRoot));
+  return file;
+}
+
+module.exports = { CSP_HEADERS_FILE, nginxScriptHashes, cspHeaderLines, writeCspHeaders };

@@ -1,0 +1,48 @@
+import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { InputValidationException } from './validation';
+
+/** Keys that reach an object's prototype when a body is merged or transformed somewhere. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+interface Problem {
+  field: string;
+  message: string;
+}
+
+const nameOf = (path: string) => path.split('\u0000').join('\\0');
+
+/** The first NUL character (in a key or a text) or prototype key in `value`, with its dotted path. */
+export function findRawInputProblem(value: unknown, root: string, seen = new Set<object>()): Problem | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? { field: root, message: `${nameOf(root)} must not contain NUL characters` } : null;
+  if (typeof value !== 'object' || value === null || seen.has(value)) return null;
+  seen.add(value);
+  for (const key of Object.keys(value)) {
+    const at = root ? `${root}.${key}` : key;
+    if (key.includes('\u0000')) return { field: nameOf(at), message: `${nameOf(at)} must not contain NUL characters` };
+    if (PROTOTYPE_KEYS.has(key)) return { field: at, message: 'This field is not accepted' };
+    const found = findRawInputProblem((value as Record<string, unknown>)[key], at, seen);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Runs before the validation pipe, on what the JSON parser or multer produced, for every body,
+ * query and route parameter:
+ * - a NUL character is refused with a 400 naming the field: no form has a use for one, and
+ *   PostgreSQL cannot store it in text (it was a 500);
+ * - `__proto__`, `constructor` and `prototype` keys are refused like any unknown field: the
+ *   transformer skips them silently, so the whitelist alone would let them through.
+ */
+@Injectable()
+export class RawInputPipe implements PipeTransform {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type === 'custom') return value;
+    const problem = findRawInputProblem(value, metadata.data ?? '');
+    if (problem) {
+      const field = nameOf(problem.field) || metadata.type;
+      throw new InputValidationException({ [field]: [problem.message.replace(/^ must/, `${field} must`)] });
+    }
+    return value;
+  }
+}

@@ -1,0 +1,115 @@
+import { loadPaymentsConfig } from '../payments/payments.config';
+import { DEV_JWT_SECRET } from './app-config';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The secrets the API (and the payment sandbox) read. In production each must be set, and set to
+ * something other than a placeholder: an empty one would fall back to the sandbox default below.
+ */
+export const SECRET_SETTINGS = [
+  'JWT_SECRET',
+  'PESAPAL_CONSUMER_KEY',
+  'PESAPAL_CONSUMER_SECRET',
+  'MOMO_API_USER',
+  'MOMO_API_KEY',
+  'MOMO_SUBSCRIPTION_KEY',
+] as const;
+
+/**
+ * The placeholder values of `.env.example` (the runtime image does not carry that file, so they are
+ * listed here; a test checks this list against the file). Copying `.env.example` to `.env` without
+ * changing a secret must not give a running production site.
+ */
+export const ENV_EXAMPLE_PLACEHOLDERS = [
+  'change-me-postgres-password',
+  'change-me-to-64-hex-characters-from-openssl-rand-hex-32-0000000',
+  'sandbox-consumer-key',
+  'change-me-sandbox-consumer-secret',
+  'change-me-sandbox-momo-user',
+  'change-me-sandbox-momo-key',
+  'change-me-sandbox-subscription-key',
+];
+
+/** Words only a placeholder holds, whatever the rest of the value. */
+const PLACEHOLDER_WORDS = /change-?me|placeholder|example|replace-?me/i;
+
+/** The placeholders written in the source: the development JWT secret and the sandbox credentials. */
+export function sourcePlaceholders(): string[] {
+  const sandbox = loadPaymentsConfig({});
+  return [
+    DEV_JWT_SECRET,
+    sandbox.pesapal.consumerKey,
+    sandbox.pesapal.consumerSecret,
+    sandbox.momo.apiUser,
+    sandbox.momo.apiKey,
+    sandbox.momo.subscriptionKey,
+  ];
+}
+
+export function isPlaceholder(value: string): boolean {
+  return ENV_EXAMPLE_PLACEHOLDERS.includes(value) || sourcePlaceholders().includes(value) || PLACEHOLDER_WORDS.test(value);
+}
+
+/** The password inside a connection URL (postgres://user:password@host/db), if any. */
+function urlPassword(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(new URL(raw).password) || undefined;
+  } catch {
+    return undefined; // a bad URL is reported by loadConfig itself
+  }
+}
+
+/** How many API processes share this database: 1 unless REPLICAS says more. */
+export function replicasOf(env: Env): number {
+  const raw = env.REPLICAS;
+  if (raw === undefined || raw === '') return 1;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : NaN;
+}
+
+/**
+ * The settings that are unsafe to run with, one message each, starting with the setting's name.
+ * Some rules hold everywhere (several replicas need Redis and PostgreSQL); the rest only with
+ * NODE_ENV=production, where a local fallback would lose data or accept a published secret.
+ */
+export function unsafeSettings(env: Env): string[] {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  const database = env.DATABASE || '';
+  const replicas = replicasOf(env);
+
+  if (Number.isNaN(replicas)) problems.push(`REPLICAS must be a whole number from 1 to 1000 (got "${env.REPLICAS}")`);
+  if (database && database !== 'pglite' && database !== 'postgres') {
+    problems.push(`DATABASE must be pglite or postgres (got "${database}")`);
+  } else if (database === 'pglite' && env.DATABASE_URL) {
+    problems.push('DATABASE is pglite but DATABASE_URL is set too: choose one (unset DATABASE to use PostgreSQL)');
+  } else if (database === 'postgres' && !env.DATABASE_URL) {
+    problems.push('DATABASE_URL is required when DATABASE is postgres');
+  }
+
+  if (replicas > 1) {
+    // Sign-in limits and tries counted in one process's memory would multiply by the replicas.
+    if (!env.REDIS_URL) problems.push(`REDIS_URL is required when REPLICAS is ${replicas} (the replicas must share sign-in limits)`);
+    // PGlite is one process on one folder: a second replica cannot open it.
+    if (!env.DATABASE_URL) problems.push(`DATABASE_URL is required when REPLICAS is ${replicas} (PGlite serves one process only)`);
+  } else if (production && !env.DATABASE_URL && database !== 'pglite') {
+    problems.push(
+      'DATABASE_URL is required in production (PGlite is for one process on one machine: set DATABASE=pglite to run a single instance on it)',
+    );
+  }
+
+  if (production) {
+    for (const name of SECRET_SETTINGS) {
+      const value = env[name] || '';
+      if (!value) problems.push(`${name} is required in production (the sandbox default would be used)`);
+      else if (isPlaceholder(value)) problems.push(`${name} is a placeholder value: set a private one`);
+    }
+    for (const name of ['DATABASE_URL', 'REDIS_URL']) {
+      const password = urlPassword(env[name]);
+      if (password && isPlaceholder(password)) problems.push(`${name} holds a placeholder password: set a private one`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,51 @@
+import type { LoggerService } from '@nestjs/common';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import type { AppConfig } from '../config/app-config';
+
+/**
+ * The one logger of the process. JSON lines in production (LOG_FORMAT=json: time in UTC ISO 8601,
+ * level by name, one object per line for a log collector); readable coloured text in development.
+ * The pretty stream is synchronous (no worker thread), for local runs only.
+ */
+export function createLogger(config: Pick<AppConfig, 'logFormat' | 'logLevel'>, silent = false, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level: silent ? 'silent' : config.logLevel,
+    base: { service: 'api' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  };
+  if (destination) return pino(options, destination);
+  if (config.logFormat === 'json') return pino(options);
+  return pino(options, pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' }));
+}
+
+/** Nest's own messages (start, errors, modules' Logger calls) through the same pino logger. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string): void {
+    this.write('info', message, context);
+  }
+  error(message: unknown, trace?: string, context?: string): void {
+    this.logger.error({ context, ...(trace ? { stack: trace } : {}) }, String(message));
+  }
+  warn(message: unknown, context?: string): void {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, context?: string): void {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, context?: string): void {
+    this.write('trace', message, context);
+  }
+  fatal(message: unknown, context?: string): void {
+    this.write('fatal', message, context);
+  }
+
+  private write(level: 'info' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, context?: string): void {
+    if (message instanceof Error) this.logger[level]({ context, err: message }, message.message);
+    else if (typeof message === 'object' && message !== null) this.logger[level]({ context, ...message });
+    else this.logger[level]({ context }, String(message));
+  }
+}
