@@ -37,9 +37,8 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(page);
   }
-  // Clicks and submits made before the page was live (held by the gateway's inline script,
-  // packages/gateway/src/event-capture.js) are played again now; React replays those that reach
-  // parts still hydrating once they are.
+  // Clicks, submits and typing made before the page was live (held by the gateway's inline script,
+  // packages/gateway/src/event-capture.js) are played from now on, each once its element is live.
   (window as Window & { __agencyReplay?: () => void }).__agencyReplay?.();
 }
 

@@ -36,9 +36,6 @@ export async function onFirstContent(container: HTMLElement): Promise<void> {
     document.querySelectorAll('style[data-prerender]').forEach((style) => style.remove());
     if (window.scrollY !== scrollY) window.scrollTo(0, scrollY);
   }
-  // Text typed into the server's HTML before the page was live, which hydration set back to empty
-  // (packages/gateway/src/event-capture.js), goes back into its field now that every part is live.
-  (window as Window & { __agencyRestore?: () => void }).__agencyRestore?.();
   document.documentElement.dataset.pageReady = 'true';
   // The exact moment, for the bench: what loads after it (the chat) is not the page's first load.
   if (typeof performance.mark === 'function') performance.mark('agency:page-ready'); // not in every test DOM

@@ -12,10 +12,11 @@ const ROOT = /<div id="?root"?>[\s\S]*?<\/div><\/div>/;
  */
 function pageFrame(html, meta) {
   let page = html;
+  // Replacer functions: a "$" in a title would otherwise be read as a replacement pattern.
   if (meta) {
     page = page
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-      .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}">`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description)}">`);
   }
   const match = ROOT.exec(page);
   if (!match) throw new Error('the shell page has no #root');

@@ -52,7 +52,7 @@ function renderIndex({ html, pathname, shellDist, deployDir, routeTable = loadRo
   // Data, not code: a JSON script is never executed, so it needs no place in the page's CSP.
   const inline = `<script type="application/json" id="agency-remotes">${escapeJson(remotes)}</script>`;
   const head = [EVENT_CAPTURE_TAG, inline, ...links].join('');
-  return html.replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '').replace('</head>', `${head}</head>`);
+  return html.replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '').replace('</head>', () => `${head}</head>`);
 }
 
 module.exports = { renderIndex, shellPreloads, remotePreloads };

@@ -22,7 +22,7 @@ exports.render = async (request) => {
   if (mode === 'throw') throw new Error('shell render bug');
   const errors = mode === 'part' ? ['blog/routes took longer than 300 ms on the server'] : mode === 'client-only' ? ['[client-only] body'] : [];
   return {
-    meta: { title: 'Blog <&> | Nyota Creative', description: 'Say "hi"' },
+    meta: { title: "Blog <&> $' | Nyota Creative", description: 'Say "hi"' },
     errors,
     pipe(out) { out.end('<p>page ' + request.url + ' #' + calls + ' ' + JSON.stringify(request.remotes) + '</p>'); },
   };
@@ -53,7 +53,8 @@ describe('page renderer', () => {
     setMode('ok');
     const page = await renderer.render('/blog?x=1');
     expect(page.html).toContain('<div id="root" data-ssr="true"><p>page /blog?x=1 #1');
-    expect(page.html).toContain('<title>Blog &lt;&amp;&gt; | Nyota Creative</title>');
+    // "$'" is taken as it is, not as a replacement pattern.
+    expect(page.html).toContain("<title>Blog &lt;&amp;&gt; $&#39; | Nyota Creative</title>");
     expect(page.html).toContain('<meta name="description" content="Say &quot;hi&quot;">');
     expect(page.html).not.toContain('class="boot"');
     expect(page.etag).toMatch(/^"[\w-]+"$/);
