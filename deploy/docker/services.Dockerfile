@@ -1,6 +1,7 @@
-# The services workspace: two images from one build.
+# Two images from one file.
 #   --target api              the NestJS API (stateless; several replicas behind nginx)
-#   --target payment-sandbox  the local payment provider that speaks Pesapal's API 3.0
+#   --target payment-sandbox  the local payment provider (Pesapal API 3.0, MTN MoMo), built from its own
+#                             workspace packages/payment-sandbox: it is not in the API's build or image
 # Runtime: Node 22 LTS (bookworm-slim, pinned by digest), production dependencies only, non-root
 # user `node`. Builds with the classic builder and with BuildKit alike.
 ARG NODE_IMAGE=node:22.14-bookworm-slim@sha256:bac8ff0b5302b06924a5e288fb4ceecef9c8bb0bb92515985d2efdc3a2447052
@@ -37,12 +38,26 @@ COPY --from=build /app/services/dist ./services/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 
-FROM runtime AS payment-sandbox
-ENV PORT=3200
+FROM ${NODE_IMAGE} AS sandbox-build
+WORKDIR /app
+COPY --from=manifests /app ./
+RUN npm ci --no-audit --no-fund -w packages/payment-sandbox --include-workspace-root
+COPY tsconfig.base.json ./
+COPY packages/payment-sandbox ./packages/payment-sandbox
+RUN npm run build -w packages/payment-sandbox
+
+# Node's standard library only: no node_modules at run time.
+FROM ${NODE_IMAGE} AS payment-sandbox
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3200
+WORKDIR /app
+COPY --from=sandbox-build /app/packages/payment-sandbox/dist ./dist
+USER node
 EXPOSE 3200
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
   CMD ["node", "-e", "require('net').connect(process.env.PORT, '127.0.0.1').on('connect', () => process.exit(0)).on('error', () => process.exit(1))"]
-CMD ["node", "services/dist/sandbox/main.js"]
+CMD ["node", "dist/main.js"]
 
 FROM runtime AS api
 ENV PORT=3100 \

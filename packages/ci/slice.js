@@ -68,9 +68,12 @@ const RUN = {
       // GitHub's runners get Playwright's own Chromium (npx playwright install chromium).
       console.log("[ci] no /usr/bin/chromium: Playwright's own Chromium is used (npx playwright install chromium)");
     }
-    // The e2e config builds what changed and starts the composed site the way `npm start` does:
-    // every other remote at its released version (the deploy folder's remotes.json), else as built
-    // here; on E2E_PORT, E2E_API_PORT and E2E_SANDBOX_PORT.
+    // Every app and the API first (turbo: only what changed), so the site's start is not bounded by
+    // the e2e config's start-up timeout. The config then starts the composed site the way `npm start`
+    // does: every other remote at its released version (the deploy folder's remotes.json), else as
+    // built here; on E2E_PORT, E2E_API_PORT and E2E_SANDBOX_PORT.
+    const built = turbo(['run', 'build', '--output-logs=new-only']);
+    if (built !== 0) return built;
     return sh('npx', ['playwright', 'test', ...slice.e2e], { cwd: path.join(ROOT, 'e2e') });
   },
 };

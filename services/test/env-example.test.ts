@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { paymentSettingNames } from '../src/config/payment-settings';
 import { ENV_EXAMPLE_PLACEHOLDERS, SECRET_SETTINGS } from '../src/config/production-rules';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** The code that reads settings at run time: the API, the payment sandbox and `npm start`. */
-const CODE_DIRS = ['services/src', 'packages/gateway/src'];
+const CODE_DIRS = ['services/src', 'packages/gateway/src', 'packages/payment-sandbox/src'];
 const CODE_FILES = ['packages/gateway/bin/start.js'];
 
 function sourceFiles(dir: string): string[] {
@@ -28,6 +29,8 @@ function settingsReadByCode(): Map<string, string> {
     for (const pattern of patterns) for (const m of text.matchAll(pattern)) if (!found.has(m[1])) found.set(m[1], file);
   }
   for (const name of SECRET_SETTINGS) if (!found.has(name)) found.set(name, 'services/src/config/production-rules.ts');
+  // Per-country payment settings: their names are built from the country code.
+  for (const name of paymentSettingNames()) if (!found.has(name)) found.set(name, 'services/src/config/payment-settings.ts');
   return found;
 }
 

@@ -19,16 +19,30 @@ test.describe('payment form (spec 5.4) on /payment', () => {
     await expect(page.getByText('Provider is required')).toHaveCount(0);
   });
 
-  test('card: the three card messages, CVV limited to 4 characters', async ({ page }) => {
+  test('card: no card fields (the provider page asks for them), only the four personal messages', async ({ page }) => {
     await page.getByLabel('Payment method').selectOption('card');
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expect(page.getByLabel('CVV')).toHaveCount(0);
     await page.getByRole('button', { name: 'Pay UGX 235,000' }).click();
-    for (const m of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Card number is required', 'Expiry date is required', 'CVV is required']) {
+    for (const m of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required']) {
       await expect(page.getByText(m, { exact: true })).toBeVisible();
     }
+    await expect(page.getByText('Card number is required')).toHaveCount(0);
     await expect(page.getByText('Mobile number is required')).toHaveCount(0);
-    await page.getByLabel('CVV').fill('123456');
-    await expect(page.getByLabel('CVV')).toHaveValue('1234');
-    await expect(page.getByText('CVV is required')).toHaveCount(0);
+  });
+
+  test('a number of the other network: the server refuses it and the message shows under the mobile number', async ({ page }) => {
+    await page.getByLabel('First name').fill('Amina');
+    await page.getByLabel('Last name').fill('Nakato');
+    await page.getByLabel('Email').fill('amina@example.com');
+    await page.getByLabel('Phone number').fill('+256772000444');
+    await page.getByLabel('Provider').selectOption('mtn');
+    await page.getByLabel('Mobile number').fill('0701 234 567');
+    await page.getByRole('button', { name: 'Pay UGX 235,000' }).click();
+    const field = page.getByLabel('Mobile number');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This is not an MTN number. Check the number or choose the other provider.')).toBeVisible();
+    await expect(field).toBeFocused();
   });
 
   test('"Processing..." while initiating, then the server error, else the status', async ({ page }) => {

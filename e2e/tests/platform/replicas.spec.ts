@@ -2,19 +2,20 @@ import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { E2E_PORTS, ROOT } from '../../support/env';
+import { codeIn, startSmtpCatcher } from '../../../services/test/support/smtp-catcher';
 import { NGINX_BIN } from './platform-support';
 
 /**
  * The compose stack, natively: the `web` image's nginx configuration (deploy/nginx, rendered by
- * packages/release) in front of TWO API processes (services/dist, NODE_ENV=production, REPLICAS=2)
- * sharing this machine's PostgreSQL (a schema of their own) and Redis, the payment sandbox, and a
- * real SMTP server. What compose promises of replicas is shown here without Docker.
+ * packages/release) in front of TWO API processes (services/dist, REPLICAS=2) sharing this
+ * machine's PostgreSQL (a schema of their own) and Redis, the payment sandbox, and a real SMTP
+ * server. What compose promises of replicas is shown here without Docker. The APIs run as
+ * `production-local`: production refuses the local payment sandbox (it talks to the real providers
+ * only); every replica rule (Redis, PostgreSQL, shared secret) holds in every mode.
  */
 const PG_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
 // A database index of its own, so the limit counters meet no other test's.
@@ -25,7 +26,7 @@ const NGINX = `http://127.0.0.1:${PORTS.nginx}`;
 const API = { a: `http://127.0.0.1:${PORTS.a}`, b: `http://127.0.0.1:${PORTS.b}` };
 const SANDBOX = `http://127.0.0.1:${PORTS.sandbox}`;
 const API_MAIN = path.join(ROOT, 'services', 'dist', 'main.js');
-const SANDBOX_MAIN = path.join(ROOT, 'services', 'dist', 'sandbox', 'main.js');
+const SANDBOX_MAIN = path.join(ROOT, 'packages', 'payment-sandbox', 'dist', 'main.js');
 const PER_IP = 6;
 // One secret for both replicas, as compose gives them: a token or code made by one is checked by the other.
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -33,15 +34,17 @@ const JWT_SECRET = randomBytes(32).toString('hex');
 const redisUp = spawnSync('redis-cli', ['-u', REDIS_URL, 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG';
 const pgUp = spawnSync('psql', [PG_URL, '-Atc', 'SELECT 1'], { encoding: 'utf8' }).stdout?.trim() === '1';
 test.skip(!NGINX_BIN, 'nginx is not installed: the two-replica stack test is skipped');
-test.skip(!fs.existsSync(API_MAIN), 'services/dist is missing (npm run build -w services): the two-replica stack test is skipped');
+test.skip(
+  !fs.existsSync(API_MAIN) || !fs.existsSync(SANDBOX_MAIN),
+  'services/dist or packages/payment-sandbox/dist is missing (npm run build -w services -w @agency/payment-sandbox): the two-replica stack test is skipped',
+);
 test.skip(!redisUp || !pgUp, `PostgreSQL (${PG_URL}) or Redis (${REDIS_URL}) is not reachable: the two-replica stack test is skipped`);
 test.describe.configure({ mode: 'serial' });
 
 const schema = `e2e_replicas_${randomBytes(4).toString('hex')}`;
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-replicas-'));
-const mails: { to: string; raw: string }[] = [];
 const children: Record<string, ChildProcess> = {};
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let db: Client;
 // The addresses this run's visitors come from: random, so a rerun within the limit window is not limited.
 const visitor = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
@@ -67,7 +70,7 @@ async function healthy(url: string, child?: ChildProcess) {
 
 function apiEnv(port: number, peer: number): Record<string, string> {
   return {
-    NODE_ENV: 'production',
+    NODE_ENV: 'production-local',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: path.join(prefix, 'storage'),
@@ -77,16 +80,11 @@ function apiEnv(port: number, peer: number): Record<string, string> {
     REPLICAS: '2',
     TRUST_PROXY: 'loopback',
     PUBLIC_URL: NGINX,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtp.url,
     PAYMENT_PROVIDER_URL: SANDBOX,
     // Each replica registers the OTHER one as the IPN address: a payment started on one is notified on the other.
     PESAPAL_IPN_URL: `http://127.0.0.1:${peer}/api/payments/ipn`,
     JWT_SECRET,
-    PESAPAL_CONSUMER_KEY: 'replicas-key-7d1e',
-    PESAPAL_CONSUMER_SECRET: 'replicas-secret-3c9a',
-    MOMO_API_USER: 'replicas-momo-user',
-    MOMO_API_KEY: 'replicas-momo-key',
-    MOMO_SUBSCRIPTION_KEY: 'replicas-momo-subscription',
     AUTH_RATE_PER_IP: String(PER_IP),
     CONTACT_RATE_PER_IP: '1000',
     LOG_FORMAT: 'json',
@@ -95,20 +93,7 @@ function apiEnv(port: number, peer: number): Record<string, string> {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo[0].address, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+  smtp = await startSmtpCatcher();
   db = new Client({ connectionString: PG_URL });
   await db.connect();
 
@@ -116,10 +101,6 @@ test.beforeAll(async () => {
     HOST: '127.0.0.1',
     PORT: String(PORTS.sandbox),
     PUBLIC_URL: SANDBOX,
-    PESAPAL_CONSUMER_KEY: 'replicas-key-7d1e',
-    PESAPAL_CONSUMER_SECRET: 'replicas-secret-3c9a',
-    MOMO_API_USER: 'replicas-momo-user',
-    MOMO_API_KEY: 'replicas-momo-key',
   });
   // Both replicas at once, on an empty schema: the migrations' lock lets one migrate.
   startNode('api-a', API_MAIN, apiEnv(PORTS.a, PORTS.b));
@@ -161,7 +142,7 @@ test.afterAll(async () => {
   await new Promise((r) => setTimeout(r, 500));
   await db?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await db?.end();
-  await new Promise<void>((r) => smtp?.close(() => r()));
+  await smtp?.close();
   fs.rmSync(prefix, { recursive: true, force: true });
 });
 
@@ -190,10 +171,10 @@ test('both replicas migrated one schema once and answer through nginx with its r
 
 test('a code requested through one replica is verified through the other', async () => {
   const email = `replica-${randomBytes(3).toString('hex')}@example.com`;
-  const before = mails.length;
+  const before = smtp.mails.length;
   expect((await post(`${API.a}/api/auth/request-code`, { email })).status).toBe(200);
-  await expect.poll(() => mails.length).toBe(before + 1);
-  const code = /sign-in code is (\d{6})/.exec(mails[before].raw)![1];
+  await expect.poll(() => smtp.mails.length).toBe(before + 1);
+  const code = codeIn(smtp.mails[before].raw);
   const verified = await post(`${API.b}/api/auth/verify-code`, { email, code });
   expect(verified.status).toBe(200);
   const { token } = (await verified.json()) as { token: string };

@@ -7,7 +7,7 @@ import { initiatePayment, verifyPayment } from '../api/payments';
 import SignIn from '../exposed/SignIn';
 import { downloadResource } from '../lib/download';
 import { formatPrice } from '../lib/format';
-import { browser } from '../payment/usePaymentFlow';
+import { browser, serverFieldErrors } from '../payment/usePaymentFlow';
 import { CurrencySwitch } from '../pages/CurrencySwitch';
 import { HUB_MESSAGES, type HubMethod } from './hubMessages';
 
@@ -90,8 +90,11 @@ export function AccessDialog({ resource, access, onClose }: Props) {
       if (!answer.reference) throw new Error('no reference');
       setTransactionId(answer.reference);
       setStep({ kind: 'verify', reference: answer.reference });
-    } catch {
-      setFailure(HUB_MESSAGES.initiateFailed);
+    } catch (error) {
+      // A number of the wrong network or country: its message under the field; otherwise spec 8's.
+      const fields = serverFieldErrors(error);
+      if (fields?.mobileNumber || fields?.mobileProvider) setErrors({ mobileNumber: fields.mobileNumber, mobileProvider: fields.mobileProvider });
+      else setFailure(HUB_MESSAGES.initiateFailed);
     }
     setBusy(false);
   };

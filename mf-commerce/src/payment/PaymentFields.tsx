@@ -13,6 +13,9 @@ interface Props {
   withPersonal?: boolean;
 }
 
+export const CARD_NOTE =
+  "After you choose Pay, you go to Pesapal's secure checkout page to enter your card number, expiry date and CVV. Card details are never typed into or sent to this site.";
+
 /** The fields of spec 3's payment form data; shared by the dialog, /payment and the subscription form. */
 export function PaymentFields({ values, errors, item, onChange, lockedEmail = false, withPersonal = true }: Props) {
   const t = useTheme();
@@ -68,16 +71,10 @@ export function PaymentFields({ values, errors, item, onChange, lockedEmail = fa
           <TextField label="Mobile number" name="mobileNumber" type="tel" inputMode="tel" {...text('mobileNumber')} />
         </div>
       ) : (
-        <>
-          <TextField label="Card number" name="cardNumber" inputMode="numeric" autoComplete="off" {...text('cardNumber')} />
-          <div css={row}>
-            <TextField label="Expiry date" name="expiryDate" placeholder="MM/YY" autoComplete="off" {...text('expiryDate')} />
-            <TextField label="CVV" name="cvv" inputMode="numeric" maxLength={4} autoComplete="off" {...text('cvv')} />
-          </div>
-          <p css={css`font-size: ${t.fontSizes.xs}; color: ${t.colors.textMuted}; margin: 0;`}>
-            Your card details never leave this browser: you confirm the payment on Pesapal&apos;s secure checkout page.
-          </p>
-        </>
+        // No card fields here: the card is typed on the provider's hosted page, which checks it.
+        <p css={css`font-size: ${t.fontSizes.sm}; color: ${t.colors.textMuted}; margin: 0;`}>
+          {CARD_NOTE}
+        </p>
       )}
     </div>
   );

@@ -32,6 +32,13 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
     if (!active) stop();
   }, [active, stop]);
 
+  // Fields the server refused (spec 8: in red under the field), focused like the form's own errors.
+  useEffect(() => {
+    if (state.phase !== 'fields') return;
+    setErrors(state.errors);
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  }, [state]);
+
   const onChange = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) => {
     const next = { ...values, [field]: value };
     setValues(next);

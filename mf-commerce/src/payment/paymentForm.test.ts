@@ -12,15 +12,12 @@ describe('validatePaymentForm (spec 5.4)', () => {
     });
   });
 
-  it('requires the three card fields for cards and not the mobile ones', () => {
+  it('asks for no card details for cards (they are typed on the provider page) and not the mobile fields', () => {
     expect(validatePaymentForm(emptyPaymentForm({ method: 'card' }))).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Email is required',
       phone: 'Phone number is required',
-      cardNumber: 'Card number is required',
-      expiryDate: 'Expiry date is required',
-      cvv: 'CVV is required',
     });
   });
 

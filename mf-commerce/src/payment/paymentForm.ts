@@ -11,9 +11,6 @@ export interface PaymentFormValues {
   phone: string;
   currency: Currency;
   method: PaymentMethod;
-  cardNumber: string;
-  expiryDate: string;
-  cvv: string;
   mobileNumber: string;
   mobileProvider: MobileProvider;
 }
@@ -28,9 +25,6 @@ export function emptyPaymentForm(overrides: Partial<PaymentFormValues> = {}): Pa
     phone: '',
     currency: 'UGX',
     method: 'mobile',
-    cardNumber: '',
-    expiryDate: '',
-    cvv: '',
     mobileNumber: '',
     mobileProvider: '',
     ...overrides,
@@ -39,18 +33,17 @@ export function emptyPaymentForm(overrides: Partial<PaymentFormValues> = {}): Pa
 
 const blank = (v: string) => v.trim() === '';
 
-/** Spec 5.4: presence only, no format checks. */
+/**
+ * Spec 5.4: presence only, no format checks. The card messages of 5.4 are not here: card details
+ * are typed on the provider's hosted page (which checks them), never in this form.
+ */
 export function validatePaymentForm(v: PaymentFormValues): PaymentFormErrors {
   const errors: PaymentFormErrors = {};
   if (blank(v.firstName)) errors.firstName = 'First name is required';
   if (blank(v.lastName)) errors.lastName = 'Last name is required';
   if (blank(v.email)) errors.email = 'Email is required';
   if (blank(v.phone)) errors.phone = 'Phone number is required';
-  if (v.method === 'card') {
-    if (blank(v.cardNumber)) errors.cardNumber = 'Card number is required';
-    if (blank(v.expiryDate)) errors.expiryDate = 'Expiry date is required';
-    if (blank(v.cvv)) errors.cvv = 'CVV is required';
-  } else {
+  if (v.method === 'mobile') {
     if (blank(v.mobileNumber)) errors.mobileNumber = 'Mobile number is required';
     if (!v.mobileProvider) errors.mobileProvider = 'Provider is required';
   }

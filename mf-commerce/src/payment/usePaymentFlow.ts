@@ -2,7 +2,7 @@ import { ApiError } from '@agency/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@agency/routing';
 import { initiatePayment, verifyPayment, type SuccessState } from '../api/payments';
-import type { PaymentFormValues } from './paymentForm';
+import type { PaymentFormErrors, PaymentFormValues } from './paymentForm';
 
 /** Spec 9: polling interval. */
 export const POLL_INTERVAL_MS = 5000;
@@ -13,7 +13,10 @@ export const MESSAGES = {
   invalidResponse: 'Invalid response from server',
   initiationFallback: 'Payment initiation failed. Please try again.',
   verifyFailed: 'Failed to verify payment status. Please contact support.',
-  gaveUp: 'We could not confirm your payment yet. If you approved it on your phone, it will appear on your dashboard once confirmed; otherwise please try again.',
+  // True whether or not this page stays open: the server keeps asking the provider (callback and
+  // reconciler) and grants the download when the provider confirms.
+  gaveUp:
+    'The provider has not confirmed your payment yet. If you approved it on your phone, there is nothing more to do: it will be confirmed automatically, even if you close this page, and your download will appear on your dashboard once the provider confirms it. If you did not approve it, you can try again.',
   waiting: 'Approve the payment prompt on your phone. We check every 5 seconds.',
 } as const;
 
@@ -22,7 +25,34 @@ export type FlowState =
   | { phase: 'submitting' }
   | { phase: 'redirecting' }
   | { phase: 'polling'; reference: string }
-  | { phase: 'error'; message: string };
+  | { phase: 'error'; message: string }
+  /** The server refused a field (e.g. a number of the wrong network): shown under that field. */
+  | { phase: 'fields'; errors: PaymentFormErrors };
+
+/** The server's field names (spec 7) → the form's. */
+const SERVER_FIELDS: Record<string, keyof PaymentFormValues> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  mobile_number: 'mobileNumber',
+  network: 'mobileProvider',
+};
+
+/** The field errors of a 400 answer that the form can show under its own fields, or null. */
+export function serverFieldErrors(error: unknown): PaymentFormErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const errors = (error.body as { errors?: Record<string, unknown> } | null)?.errors;
+  if (!errors) return null;
+  const found: PaymentFormErrors = {};
+  for (const [name, messages] of Object.entries(errors)) {
+    const field = SERVER_FIELDS[name];
+    const first = Array.isArray(messages) ? messages[0] : undefined;
+    if (!field || typeof first !== 'string') return null;
+    found[field] = first;
+  }
+  return Object.keys(found).length ? found : null;
+}
 
 /** Spec 8: the server's error field, else the status; a network failure gets the fallback. */
 export function initiationErrorMessage(error: unknown): string {
@@ -110,7 +140,9 @@ export function usePaymentFlow(itemKey: string, amount: number | undefined) {
           ...(values.method === 'mobile' ? { network: values.mobileProvider as 'mtn' | 'airtel', mobile_number: values.mobileNumber.trim() } : {}),
         });
       } catch (error) {
-        if (run.current === id) setState({ phase: 'error', message: initiationErrorMessage(error) });
+        if (run.current !== id) return;
+        const fields = serverFieldErrors(error);
+        setState(fields ? { phase: 'fields', errors: fields } : { phase: 'error', message: initiationErrorMessage(error) });
         return;
       }
       if (run.current !== id) return;

@@ -120,6 +120,16 @@ describe('bash .ci/run <slice> options', () => {
   });
 });
 
+describe('workspace scripts the slice steps run', () => {
+  test('every workspace can be linted, and type-checked when it has a tsconfig.json (else a slice step skips it silently)', () => {
+    for (const folder of Object.values(workspaceFolders())) {
+      const { scripts = {} } = JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+      expect([folder, scripts.lint]).toEqual([folder, 'eslint . --max-warnings=0']);
+      if (fs.existsSync(path.join(ROOT, folder, 'tsconfig.json'))) expect([folder, Boolean(scripts.typecheck)]).toEqual([folder, true]);
+    }
+  });
+});
+
 describe('package entry points', () => {
   test("every workspace's main file exists", () => {
     for (const folder of Object.values(workspaceFolders())) {

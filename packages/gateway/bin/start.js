@@ -52,7 +52,7 @@ async function main() {
     );
   }
 
-  const sandboxMain = path.join(ROOT, 'services', 'dist', 'sandbox', 'main.js');
+  const sandboxMain = path.join(ROOT, 'packages', 'payment-sandbox', 'dist', 'main.js');
   const sandboxUrl = `http://127.0.0.1:${settings.sandboxPort}`;
   if (fs.existsSync(sandboxMain) && !process.env.PAYMENT_PROVIDER_URL) {
     children.push(startProcess('sandbox', [sandboxMain], { PORT: String(settings.sandboxPort), HOST: '127.0.0.1', PUBLIC_URL: sandboxUrl }));

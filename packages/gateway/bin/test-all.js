@@ -27,6 +27,7 @@ const UNIT_WORKSPACES = [
   'mf-commerce',
   'mf-assistant',
   'services',
+  'packages/payment-sandbox',
 ];
 
 function hasTests(ws) {

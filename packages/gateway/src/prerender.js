@@ -90,6 +90,7 @@ async function capturePages({ baseUrl, chromiumPath, routeTable = loadRouteTable
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const pages = {};
+  const origin = new URL(baseUrl).origin;
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, extraHTTPHeaders: { [CAPTURE_HEADER]: '1' }, reducedMotion: 'reduce' });
     const page = await context.newPage();
@@ -109,7 +110,11 @@ async function capturePages({ baseUrl, chromiumPath, routeTable = loadRouteTable
           log(`skipped ${pathname}: a part of it did not load`);
           continue;
         }
-        pages[pathname] = { html: captured.html, css: captured.css, title: captured.title, description: captured.description };
+        // Addresses the page made absolute (remotes' assets) point at the capture's origin
+        // (127.0.0.1): a visitor at the public address needs them relative to the site, and the
+        // content security policy allows images and fonts from the site itself only.
+        const local = (text) => text.split(`${origin}/`).join('/');
+        pages[pathname] = { html: local(captured.html), css: local(captured.css), title: captured.title, description: captured.description };
         for (const link of paths ? [] : captured.links) {
           if (!seen.has(link) && isPrerenderable(link, routeTable)) {
             seen.add(link);

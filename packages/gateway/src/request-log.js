@@ -18,7 +18,7 @@ function createLogger(env = process.env) {
     formatters: { level: (label) => ({ level: label }) },
   };
   if (json) return pino(options);
-  return pino(options, require('pino-pretty')({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' }));
+  return pino(options, require('pino-pretty')({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service', singleLine: true }));
 }
 
 /** A bounded name for what was asked: the API, one remote's files, or a page of the site. */

@@ -18,6 +18,13 @@ const BUILD_TARGETS = [
     outDir: 'services/dist',
     inputs: ['services/src', 'services/tsconfig.json', 'services/tsconfig.build.json', 'services/package.json', 'package-lock.json', 'tsconfig.base.json'],
   },
+  {
+    // The local payment provider: its own workspace, so it stays out of the API's build and image.
+    name: 'payment-sandbox',
+    workspace: 'packages/payment-sandbox',
+    outDir: 'packages/payment-sandbox/dist',
+    inputs: ['packages/payment-sandbox/src', 'packages/payment-sandbox/tsconfig.json', 'packages/payment-sandbox/tsconfig.build.json', 'packages/payment-sandbox/package.json', 'tsconfig.base.json'],
+  },
 ];
 
 module.exports = { BUILD_TARGETS };

@@ -30,9 +30,10 @@ describe('docker-compose stack', () => {
       DATABASE_URL: 'postgres://nyota:change-me-postgres-password@postgres:5432/nyota',
       REDIS_URL: 'redis://redis:6379',
       SMTP_URL: 'smtp://mailpit:1025',
-      PAYMENT_PROVIDER_URL: 'http://payment-sandbox:3200',
-      // The sandbox reaches the IPN inside the stack, through nginx, not at the visitor's localhost.
-      PESAPAL_IPN_URL: 'http://web:8080/api/payments/ipn',
+      // The live providers, each country's own account (the API refuses the local sandbox in production).
+      PESAPAL_BASE_URL: 'https://pay.pesapal.com/v3',
+      MOMO_UG_TARGET_ENVIRONMENT: 'mtnuganda',
+      MOMO_RW_TARGET_ENVIRONMENT: 'mtnrwanda',
       HOST: '0.0.0.0',
       // X-Forwarded-For is believed from nginx's network only.
       TRUST_PROXY: subnet,
@@ -41,6 +42,7 @@ describe('docker-compose stack', () => {
     expect(subnet).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
     expect(api.deploy.replicas).toBe(2);
     expect(api.build.target).toBe('api');
+    expect(JSON.stringify(api.environment)).not.toContain('payment-sandbox');
     for (const dependency of ['postgres', 'redis']) expect(api.depends_on[dependency].condition).toBe('service_healthy');
     expect(compose.services.web.depends_on).toEqual({ api: { condition: 'service_healthy' } });
     expect(compose.services.web.environment).toMatchObject({ API_UPSTREAMS: 'api:3100', API_RESOLVER: '127.0.0.11' });
@@ -49,7 +51,7 @@ describe('docker-compose stack', () => {
 
   test('no secret is committed: every secret comes from the environment, and a missing one stops compose', () => {
     const raw = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
-    const secrets = ['POSTGRES_PASSWORD', 'JWT_SECRET', 'PESAPAL_CONSUMER_KEY', 'PESAPAL_CONSUMER_SECRET', 'MOMO_API_USER', 'MOMO_API_KEY', 'MOMO_SUBSCRIPTION_KEY'];
+    const secrets = ['POSTGRES_PASSWORD', 'JWT_SECRET', ...['UG', 'RW'].flatMap((c) => [`PESAPAL_${c}_CONSUMER_KEY`, `PESAPAL_${c}_CONSUMER_SECRET`, `MOMO_${c}_API_USER`, `MOMO_${c}_API_KEY`, `MOMO_${c}_SUBSCRIPTION_KEY`])];
     for (const secret of secrets) {
       const uses = [...raw.matchAll(new RegExp(`\\$\\{${secret}([^}]*)\\}`, 'g'))];
       expect(uses.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import type { PaymentSettings } from './payment-settings';
 import path from 'node:path';
 import type { LimitedWrite, WriteLimit } from './exposure-settings';
 
@@ -20,6 +21,8 @@ export class AppConfig {
   dataDir: string;
   publicUrl: string;
   paymentProviderUrl: string;
+  /** Payment providers per country (payment-settings.ts). */
+  payments: PaymentSettings;
   databaseUrl?: string;
   /** PostgreSQL schema to use (search_path); tests use a fresh one per run. */
   databaseSchema?: string;

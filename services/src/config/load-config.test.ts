@@ -1,29 +1,8 @@
 import { DEV_JWT_SECRET } from './app-config';
-import { ConfigError, loadConfig } from './load-config';
+import { PRODUCTION_ENV, problemsOf } from '../../test/support/config-problems';
+import { loadConfig } from './load-config';
 
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
-
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  DATA_DIR: '/srv/nyota',
-  PUBLIC_URL: 'https://nyotacreative.com',
-  JWT_SECRET: 'a-long-private-secret-of-at-least-32-characters',
-  SMTP_URL: 'smtp://mail.example.com:587',
-  DATABASE_URL: 'postgres://nyota:a-private-db-password@db:5432/nyota',
-  PESAPAL_CONSUMER_KEY: 'live-key-4f1c',
-  PESAPAL_CONSUMER_SECRET: 'live-secret-9a7e',
-  MOMO_API_USER: 'momo-user-2b5d',
-  MOMO_API_KEY: 'momo-key-8c3a',
-  MOMO_SUBSCRIPTION_KEY: 'momo-subscription-6e0f',
-};
+const PRODUCTION = PRODUCTION_ENV;
 
 describe('loadConfig', () => {
   it('runs locally on embedded defaults', () => {
@@ -40,7 +19,7 @@ describe('loadConfig', () => {
   it('starts in production with real settings', () => {
     const c = loadConfig(PRODUCTION);
     expect(c.isProduction).toBe(true);
-    expect(c.smtpUrl).toBe('smtp://mail.example.com:587');
+    expect(c.smtpUrl).toBe('smtp://mail.internal:587');
   });
 
   it('refuses the development secret in production', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { AppConfig, LOG_LEVELS, type LogLevelName, type NodeEnv } from './app-config';
 import { readExposureSettings } from './exposure-settings';
 import { resolveJwtSecret } from './jwt-secret';
+import { loadPaymentSettings } from './payment-settings';
 import { replicasOf, unsafeSettings } from './production-rules';
 
 type Env = Record<string, string | undefined>;
@@ -108,6 +109,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const trust = env.TRUST_PROXY || 'loopback';
   c.trustProxy = trust === 'true' ? true : trust === 'false' ? false : /^\d+$/.test(trust) ? Number(trust) : trust;
 
+  c.payments = loadPaymentSettings(env, { production, publicUrl: c.publicUrl, problems });
   c.replicas = replicasOf(env) || 1;
   c.mailMaxAttempts = int('MAIL_MAX_ATTEMPTS', 8, 1, 100);
   const logLevel = env.LOG_LEVEL || 'info';

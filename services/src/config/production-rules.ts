@@ -1,20 +1,14 @@
-import { loadPaymentsConfig } from '../payments/payments.config';
 import { DEV_JWT_SECRET } from './app-config';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials';
 
 type Env = Record<string, string | undefined>;
 
 /**
- * The secrets the API (and the payment sandbox) read. In production each must be set, and set to
- * something other than a placeholder: an empty one would fall back to the sandbox default below.
+ * The secrets checked here. In production each must be set, and set to something other than a
+ * placeholder. The payment providers' keys (per country, needed or not by the routing) are checked
+ * with the rest of the payment settings in payment-settings.ts.
  */
-export const SECRET_SETTINGS = [
-  'JWT_SECRET',
-  'PESAPAL_CONSUMER_KEY',
-  'PESAPAL_CONSUMER_SECRET',
-  'MOMO_API_USER',
-  'MOMO_API_KEY',
-  'MOMO_SUBSCRIPTION_KEY',
-] as const;
+export const SECRET_SETTINGS = ['JWT_SECRET'] as const;
 
 /**
  * The placeholder values of `.env.example` (the runtime image does not carry that file, so they are
@@ -24,11 +18,16 @@ export const SECRET_SETTINGS = [
 export const ENV_EXAMPLE_PLACEHOLDERS = [
   'change-me-postgres-password',
   'change-me-to-64-hex-characters-from-openssl-rand-hex-32-0000000',
-  'sandbox-consumer-key',
-  'change-me-sandbox-consumer-secret',
-  'change-me-sandbox-momo-user',
-  'change-me-sandbox-momo-key',
-  'change-me-sandbox-subscription-key',
+  'change-me-ug-consumer-key',
+  'change-me-ug-consumer-secret',
+  'change-me-rw-consumer-key',
+  'change-me-rw-consumer-secret',
+  'change-me-ug-api-user-uuid',
+  'change-me-ug-momo-api-key',
+  'change-me-ug-subscription-key',
+  'change-me-rw-api-user-uuid',
+  'change-me-rw-momo-api-key',
+  'change-me-rw-subscription-key',
 ];
 
 /** Words only a placeholder holds, whatever the rest of the value. */
@@ -36,15 +35,7 @@ const PLACEHOLDER_WORDS = /change-?me|placeholder|example|replace-?me/i;
 
 /** The placeholders written in the source: the development JWT secret and the sandbox credentials. */
 export function sourcePlaceholders(): string[] {
-  const sandbox = loadPaymentsConfig({});
-  return [
-    DEV_JWT_SECRET,
-    sandbox.pesapal.consumerKey,
-    sandbox.pesapal.consumerSecret,
-    sandbox.momo.apiUser,
-    sandbox.momo.apiKey,
-    sandbox.momo.subscriptionKey,
-  ];
+  return [DEV_JWT_SECRET, ...Object.values(SANDBOX_CREDENTIALS).flatMap((c) => [...Object.values(c.pesapal), ...Object.values(c.momo)])];
 }
 
 export function isPlaceholder(value: string): boolean {

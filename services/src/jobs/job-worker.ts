@@ -22,6 +22,7 @@ import type { Database } from '../database/database';
  *   const worker = new JobWorker<MyRow>(db, {
  *     table: 'payment_checks', name: 'payment-check', maxAttempts: 10,
  *     handle: async (row) => { ... },            // throw to retry later
+ *     doneSet: 'payload = NULL',                  // optional: cleared in the same update as done
  *     onDone: (row) => metrics..., onFailed: (row, error) => ...,   // optional
  *   });
  *   worker.start();                              // polls every pollMs; stop() on shutdown
@@ -45,8 +46,9 @@ export interface JobWorkerOptions<Row extends JobRow> {
   pollMs?: number;
   /** Rows claimed per round (default 10). */
   batch?: number;
-  /** Awaited: e.g. clear what must not be kept once handled. */
-  onDone?(row: Row): void | Promise<void>;
+  /** Extra assignments made with the row's `done` update (one query), e.g. "body = NULL". */
+  doneSet?: string;
+  onDone?(row: Row): void;
   onRetry?(row: Row, error: unknown): void;
   onFailed?(row: Row, error: unknown): void;
 }
@@ -163,8 +165,9 @@ export class JobWorker<Row extends JobRow> {
       }
       return false;
     }
-    await this.db.query(`UPDATE ${t} SET status = 'done', done_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`, [row.id]);
-    await this.o.onDone?.(row);
+    const extra = this.o.doneSet ? `, ${this.o.doneSet}` : '';
+    await this.db.query(`UPDATE ${t} SET status = 'done', done_at = now(), locked_until = NULL, last_error = NULL${extra} WHERE id = $1`, [row.id]);
+    this.o.onDone?.(row);
     return true;
   }
 }

@@ -17,7 +17,7 @@ export function createLogger(config: Pick<AppConfig, 'logFormat' | 'logLevel'>, 
   };
   if (destination) return pino(options, destination);
   if (config.logFormat === 'json') return pino(options);
-  return pino(options, pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' }));
+  return pino(options, pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service,context', messageFormat: '{if context}[{context}] {end}{msg}', singleLine: true }));
 }
 
 /** Nest's own messages (start, errors, modules' Logger calls) through the same pino logger. */

@@ -61,10 +61,8 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       maxAttempts: config.mailMaxAttempts,
       handle: (row) => this.deliver(row),
       // A sent mail's body (it may hold a sign-in code) is not kept.
-      onDone: async (row) => {
-        this.metrics.mailSent();
-        await db.query('UPDATE mail_outbox SET body_text = NULL, body_html = NULL, outbox_note = NULL WHERE id = $1', [row.id]);
-      },
+      doneSet: 'body_text = NULL, body_html = NULL, outbox_note = NULL',
+      onDone: () => this.metrics.mailSent(),
       onFailed: () => this.metrics.mailFailed(),
     });
   }

@@ -1,38 +1,23 @@
-import type { AppConfig } from '../config/app-config';
-import { momoOutcomeFor } from '../sandbox/sandbox-state';
+import { testConfig } from '../../test/support/test-config';
 import { PaymentProviders } from './payment-providers';
 
-const app = { publicUrl: 'https://nyota.example', paymentProviderUrl: 'https://provider.example' } as AppConfig;
-
 describe('PaymentProviders', () => {
-  const saved = process.env.MOBILE_MONEY_VIA;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.MOBILE_MONEY_VIA;
-    else process.env.MOBILE_MONEY_VIA = saved;
-  });
-
-  it('sends cards to hosted checkout and mobile money to the push path by default', () => {
-    delete process.env.MOBILE_MONEY_VIA;
-    const providers = new PaymentProviders(app);
-    expect(providers.forMethod('card').name).toBe('pesapal');
-    expect(providers.forMethod('mobile').name).toBe('momo');
+  it('sends cards to hosted checkout, MTN to MoMo and Airtel to Pesapal by default, per country', () => {
+    const providers = new PaymentProviders(testConfig({ PUBLIC_URL: 'https://nyota.example' }));
+    for (const currency of ['UGX', 'RWF'] as const) {
+      expect(providers.choose(currency, 'card').name).toBe('pesapal');
+      expect(providers.choose(currency, 'mobile', 'mtn').name).toBe('momo');
+      expect(providers.choose(currency, 'mobile', 'airtel').name).toBe('pesapal');
+    }
+    expect(providers.choose('UGX', 'mobile', 'mtn')).not.toBe(providers.choose('RWF', 'mobile', 'mtn'));
     expect(providers.callbackUrl).toBe('https://nyota.example/payment/callback');
-    expect(providers.config.ipnUrl).toBe('https://nyota.example/api/payments/ipn');
+    expect(providers.settings.ipnUrl).toBe('https://nyota.example/api/payments/ipn');
+    expect(providers.settings.momoCallbackUrl).toBe('https://nyota.example/api/payments/momo-callback');
   });
 
-  it('sends mobile money through hosted checkout when configured so', () => {
-    process.env.MOBILE_MONEY_VIA = 'pesapal';
-    expect(new PaymentProviders(app).forMethod('mobile').name).toBe('pesapal');
-  });
-});
-
-describe('the sandbox MoMo rule on the last digit of the number', () => {
-  it.each([
-    ['256772123450', 'FAILED'],
-    ['256772123451', 'PENDING'],
-    ['256772123452', 'SUCCESSFUL'],
-    ['250788000229', 'SUCCESSFUL'],
-  ])('%s → %s', (msisdn, outcome) => {
-    expect(momoOutcomeFor(msisdn)).toBe(outcome);
+  it('sends MTN through hosted checkout in the country configured so', () => {
+    const providers = new PaymentProviders(testConfig({ PAYMENTS_RW_MTN_VIA: 'pesapal' }));
+    expect(providers.choose('RWF', 'mobile', 'mtn').name).toBe('pesapal');
+    expect(providers.choose('UGX', 'mobile', 'mtn').name).toBe('momo');
   });
 });

@@ -8,7 +8,7 @@ import { createApp } from '../app.factory';
 import { signToken } from '../auth/token';
 import { Database } from '../database/database';
 import { ASSETS_DIR } from '../downloads/assets-dir';
-import { createSandboxServer } from '../sandbox/sandbox-server';
+import { createSandboxServer } from '@agency/payment-sandbox';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -33,10 +33,11 @@ describe('payments over the real sandbox server', () => {
     const [apiPort, sandboxPort] = [await freePort(), await freePort()];
     apiUrl = `http://127.0.0.1:${apiPort}`;
     sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-    sandbox = createSandboxServer({ publicUrl: sandboxUrl, momoSettleMs: 200 });
+    // Pesapal under a real-looking base (a path prefix), as on pay.pesapal.com/v3.
+    sandbox = createSandboxServer({ publicUrl: sandboxUrl, momoSettleMs: 200, pesapalPrefix: '/v3' });
     await new Promise<void>((r) => sandbox.server.listen(sandboxPort, '127.0.0.1', r));
     dataDir = tempDataDir();
-    const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: apiUrl, PAYMENT_PROVIDER_URL: sandboxUrl });
+    const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: apiUrl, PAYMENT_PROVIDER_URL: sandboxUrl, PESAPAL_BASE_URL: `${sandboxUrl}/v3`, PAYMENTS_RECONCILE: 'off' });
     secret = config.jwtSecret;
     app = await createApp({ logger: false, config });
     await app.listen(apiPort, '127.0.0.1');
@@ -141,9 +142,12 @@ describe('payments over the real sandbox server', () => {
     expect(await entitlements(reference)).toBe(1);
   });
 
-  it('acknowledges an IPN for an unknown order with status 500 so Pesapal retries', async () => {
-    const res = await request(apiUrl).post('/api/payments/ipn').send({ OrderTrackingId: 'nope', OrderMerchantReference: 'nope', OrderNotificationType: 'IPNCHANGE' }).expect(200);
+  it('acknowledges an IPN for an unknown order in Pesapal shape with status 500 inside, but HTTP 200 (POST and GET)', async () => {
+    const fields = { OrderTrackingId: 'nope', OrderMerchantReference: 'nope', OrderNotificationType: 'IPNCHANGE' };
+    const res = await request(apiUrl).post('/api/payments/ipn').send(fields).expect(200);
     expect(res.body).toEqual({ orderNotificationType: 'IPNCHANGE', orderTrackingId: 'nope', orderMerchantReference: 'nope', status: 500 });
+    const get = await request(apiUrl).get('/api/payments/ipn').query(fields).expect(200);
+    expect(get.body.status).toBe(500);
   });
 
   async function mobilePayment(mobile: string) {
@@ -174,6 +178,124 @@ describe('payments over the real sandbox server', () => {
     const res = await request(apiUrl).post('/api/payments/verify').send({ reference }).expect(200);
     expect(res.body).toMatchObject({ success: false, status: 'FAILED' });
     expect(await entitlements(reference)).toBe(0);
+  });
+
+  const initiate = (body: Record<string, unknown>, token?: string) => {
+    const req = request(apiUrl).post('/api/payments/initiate');
+    if (token) req.set('Authorization', `Bearer ${token}`);
+    return req.send({ ...person, email: 'net@example.com', itemKey: 'resource-access', payment_method: 'mobile', ...body });
+  };
+  const until = async (what: () => Promise<boolean>, ms = 5000) => {
+    const end = Date.now() + ms;
+    while (!(await what())) {
+      if (Date.now() > end) throw new Error('timed out waiting');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const statusOf = async (reference: string) => (await db.query<{ status: string }>('SELECT status FROM payments WHERE reference = $1', [reference])).rows[0]?.status;
+
+  it('sends MoMo the number in international form without +, and a Rwandan payment through the Rwandan API user', async () => {
+    const ug = await initiate({ currency: 'UGX', network: 'mtn', mobile_number: '0772 123 456' }).expect(200);
+    const rw = await initiate({ currency: 'RWF', network: 'mtn', mobile_number: '0788 123 456' }).expect(200);
+    const requests = [...sandbox.state.requests.values()];
+    expect(requests.find((r) => r.externalId === ug.body.reference)).toMatchObject({ msisdn: '256772123456', currency: 'UGX', amount: '180000' });
+    expect(requests.find((r) => r.externalId === rw.body.reference)).toMatchObject({ msisdn: '250788123456', currency: 'RWF', amount: '100000' });
+    expect(requests.find((r) => r.externalId === ug.body.reference)?.apiUser).not.toBe(requests.find((r) => r.externalId === rw.body.reference)?.apiUser);
+  });
+
+  it('sends Airtel to Pesapal (hosted page) and refuses numbers of the wrong network or country with 400 under the field', async () => {
+    const count = async () => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM payments')).rows[0].n);
+    const airtel = await initiate({ currency: 'UGX', network: 'airtel', mobile_number: '0701 234 567' }).expect(200);
+    const before = await count();
+    expect(airtel.body.redirect_url).toMatch(new RegExp(`^${sandboxUrl}/pesapaliframe/`));
+    const wrongNetwork = await initiate({ currency: 'UGX', network: 'mtn', mobile_number: '0701 234 567' }).expect(400);
+    expect(wrongNetwork.body.errors.mobile_number).toEqual(['This is not an MTN number. Check the number or choose the other provider.']);
+    const wrongCountry = await initiate({ currency: 'UGX', network: 'mtn', mobile_number: '+250 788 123 456' }).expect(400);
+    expect(wrongCountry.body.errors.mobile_number[0]).toMatch(/^This number is not Ugandan/);
+    expect(await count()).toBe(before);
+  });
+
+  it('settles an approved MoMo payment from its callback alone (nobody polls), confirming with MoMo first', async () => {
+    const res = await initiate({ email: 'closed-tab@example.com', currency: 'UGX', network: 'mtn', mobile_number: '0772 555 552' }).expect(200);
+    const reference = res.body.reference as string;
+    await until(async () => (await statusOf(reference)) === 'COMPLETED');
+    expect(await entitlements(reference)).toBe(1);
+    expect(sandbox.state.callbackLog.find((c) => c.url === `${apiUrl}/api/payments/momo-callback`)).toBeDefined();
+    const history = await db.query<{ source: string }>('SELECT source FROM payment_events WHERE reference = $1 ORDER BY id', [reference]);
+    expect(history.rows.map((r) => r.source)).toEqual(['initiate', 'momo-callback']);
+  });
+
+  it('a forged MoMo callback settles nothing: the status comes from MoMo, not the body', async () => {
+    const res = await initiate({ email: 'forger@example.com', currency: 'UGX', network: 'mtn', mobile_number: '0772 555 551' }).expect(200);
+    const reference = res.body.reference as string;
+    const forged = await request(apiUrl).put('/api/payments/momo-callback').send({ externalId: reference, status: 'SUCCESSFUL', financialTransactionId: '1' }).expect(200);
+    expect(forged.body).toEqual({ reference, status: 'PENDING' });
+    expect(await statusOf(reference)).toBe('PENDING');
+    await request(apiUrl).post('/api/payments/momo-callback').send({ externalId: 'NCNOPE' }).expect(404);
+  });
+
+  it('drops refused tokens after a provider restart and retries once (Pesapal and MoMo)', async () => {
+    const card = await cardCheckout('restart@example.com', 'kit-essential', 'UGX');
+    const momo = await initiate({ email: 'restart@example.com', currency: 'UGX', network: 'mtn', mobile_number: '0772 555 551' }).expect(200);
+    sandbox.state.restart();
+    // Pesapal answers invalid_token, MoMo 401: both adapters fetch a new token and go on.
+    await cardCheckout('restart@example.com', 'kit-essential', 'UGX');
+    const verified = await request(apiUrl).post('/api/payments/verify').send({ reference: momo.body.reference }).expect(200);
+    expect(verified.body.status).toBe('PENDING');
+    const viaIpn = await request(apiUrl).post('/api/payments/ipn').send({ OrderTrackingId: card.trackingId, OrderMerchantReference: card.reference, OrderNotificationType: 'IPNCHANGE' }).expect(200);
+    expect(viaIpn.body.status).toBe(200);
+  });
+
+  it('registers the IPN URL again when Pesapal answers invalid_notification_id', async () => {
+    sandbox.state.ipns.clear();
+    const before = sandbox.state.requestLog.filter((r) => r.endsWith('/URLSetup/RegisterIPN')).length;
+    await cardCheckout('ipn-again@example.com', 'kit-essential', 'RWF');
+    expect(sandbox.state.requestLog.filter((r) => r.endsWith('/URLSetup/RegisterIPN')).length).toBe(before + 1);
+    expect(sandbox.state.ipns.size).toBe(1);
+  });
+
+  it('an unreadable status answer (401 with an empty body) is an error shown as the spec failure message, never PENDING', async () => {
+    const res = await initiate({ email: 'unreadable@example.com', currency: 'UGX', network: 'mtn', mobile_number: '0772 555 551' }).expect(200);
+    sandbox.state.faults.set('GET /collection/v1_0/requesttopay/', { status: 401, body: '', times: 2 });
+    const verify = await request(apiUrl).post('/api/payments/verify').send({ reference: res.body.reference }).expect(502);
+    expect(verify.body.message).toBe('Payment verification failed');
+    sandbox.state.faults.set('GET /api/Transactions/GetTransactionStatus', { status: 200, body: '{"status":"200"}', times: 1 });
+    const card = await cardCheckout('unreadable@example.com', 'kit-essential', 'UGX');
+    const cardVerify = await request(apiUrl).post('/api/payments/verify').send({ reference: card.reference }).expect(502);
+    expect(cardVerify.body.message).toBe('Payment verification failed');
+    const events = await db.query<{ n: string }>("SELECT count(*) AS n FROM payment_events WHERE reference = $1 AND source = 'verify'", [res.body.reference]);
+    expect(Number(events.rows[0].n)).toBe(0);
+  });
+
+  it('a reversal after COMPLETED revokes the entitlement, kept in the history; the download is refused again', async () => {
+    const buyer = tokenFor('reversed@example.com');
+    const res = await request(apiUrl)
+      .post('/api/payments/initiate')
+      .set('Authorization', `Bearer ${buyer}`)
+      .send({ ...person, email: 'reversed@example.com', itemKey: 'resource-access', currency: 'UGX', payment_method: 'card' })
+      .expect(200);
+    const trackingId = new URL(res.body.redirect_url).searchParams.get('OrderTrackingId')!;
+    await decide(trackingId, 'complete');
+    await request(apiUrl).get('/api/drive/download/brand-persona-guide').set('Authorization', `Bearer ${buyer}`).expect(200);
+    const reversed = await fetch(`${sandboxUrl}/__sandbox/reverse`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ OrderTrackingId: trackingId }) });
+    expect(reversed.status).toBe(200);
+    expect(await statusOf(res.body.reference)).toBe('REVERSED');
+    const rows = await db.query<{ revoked_at: string | null; revoked_reason: string }>('SELECT revoked_at, revoked_reason FROM entitlements WHERE payment_reference = $1', [res.body.reference]);
+    expect(rows.rows).toEqual([{ revoked_at: expect.anything(), revoked_reason: 'Payment reversed' }]);
+    const history = await db.query<{ status: string }>('SELECT status FROM payment_events WHERE reference = $1 ORDER BY id', [res.body.reference]);
+    expect(history.rows.map((r) => r.status)).toEqual(['PENDING', 'COMPLETED', 'REVERSED']);
+    await request(apiUrl).get('/api/drive/download/brand-persona-guide').set('Authorization', `Bearer ${buyer}`).expect(403);
+    const verify = await request(apiUrl).post('/api/payments/verify').send({ reference: res.body.reference }).expect(200);
+    expect(verify.body).toMatchObject({ success: false, status: 'FAILED', message: 'Payment was reversed by the provider.' });
+  });
+
+  it("gives a signed-in buyer's entitlement to the account, not to the e-mail typed in the form", async () => {
+    const res = await initiate({ email: 'typed-elsewhere@example.com', currency: 'UGX', network: 'mtn', mobile_number: '0772 555 553' }, tokenFor('Account.Owner@example.com')).expect(200);
+    await until(async () => (await statusOf(res.body.reference)) === 'COMPLETED');
+    const owner = await db.query<{ email: string }>('SELECT email FROM entitlements WHERE payment_reference = $1', [res.body.reference]);
+    expect(owner.rows).toEqual([{ email: 'account.owner@example.com' }]);
+    const account = await request(apiUrl).get('/api/account').set('Authorization', `Bearer ${tokenFor('account.owner@example.com')}`).expect(200);
+    expect(account.body.payments.map((p: { reference: string }) => p.reference)).toEqual([res.body.reference]);
   });
 
   it('refuses a tampered amount with 400 and stores nothing', async () => {

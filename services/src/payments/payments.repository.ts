@@ -16,6 +16,10 @@ export interface PaymentRow {
   last_name: string;
   phone: string;
   confirmation: string | null;
+  /** The signed-in account that bought it (the entitlement's owner); null for a guest. */
+  account_email: string | null;
+  next_check_at: string;
+  check_count: number;
   created_at: string;
   updated_at: string;
 }
@@ -31,6 +35,9 @@ export interface NewPayment {
   firstName: string;
   lastName: string;
   phone: string;
+  accountEmail?: string;
+  /** When the reconciler first asks the provider (ms from now). */
+  firstCheckInMs: number;
 }
 
 @Injectable()
@@ -40,9 +47,9 @@ export class PaymentsRepository {
   async create(p: NewPayment): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO payments (reference, item_key, currency, amount, method, provider, email, first_name, last_name, phone)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [p.reference, p.itemKey, p.currency, p.amount, p.method, p.provider, p.email, p.firstName, p.lastName, p.phone],
+        `INSERT INTO payments (reference, item_key, currency, amount, method, provider, email, first_name, last_name, phone, account_email, next_check_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + $12 * interval '1 millisecond')`,
+        [p.reference, p.itemKey, p.currency, p.amount, p.method, p.provider, p.email, p.firstName, p.lastName, p.phone, p.accountEmail ?? null, p.firstCheckInMs],
       );
       await this.event(tx, p.reference, 'PENDING', 'initiate', `${p.currency} ${p.amount} by ${p.method}`);
     });
@@ -64,7 +71,7 @@ export class PaymentsRepository {
    * Moves a PENDING payment to its final state once. The conditional UPDATE and the unique
    * payment_reference on entitlements make a repeated IPN or verify grant nothing twice.
    */
-  async settle(reference: string, status: Exclude<ProviderState, 'PENDING'>, source: string, detail: string, confirmation?: string): Promise<boolean> {
+  async settle(reference: string, status: 'COMPLETED' | 'FAILED', source: string, detail: string, confirmation?: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const updated = await tx.query<PaymentRow>(
         `UPDATE payments SET status = $2, confirmation = $3, updated_at = now()
@@ -78,11 +85,47 @@ export class PaymentsRepository {
         await tx.query(
           `INSERT INTO entitlements (email, item_key, payment_reference) VALUES ($1, $2, $3)
            ON CONFLICT (payment_reference) DO NOTHING`,
-          [row.email.toLowerCase(), row.item_key, reference],
+          [(row.account_email ?? row.email).toLowerCase(), row.item_key, reference],
         );
       }
       return true;
     });
+  }
+
+  /**
+   * The provider took the money back after COMPLETED: the payment becomes REVERSED and its
+   * entitlement is revoked, both kept (with the reason) as history.
+   */
+  async reverse(reference: string, source: string, detail: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const updated = await tx.query(`UPDATE payments SET status = 'REVERSED', updated_at = now() WHERE reference = $1 AND status = 'COMPLETED' RETURNING reference`, [reference]);
+      if (!updated.rows[0]) return false;
+      await this.event(tx, reference, 'REVERSED', source, detail);
+      await tx.query('UPDATE entitlements SET revoked_at = now(), revoked_reason = $2 WHERE payment_reference = $1 AND revoked_at IS NULL', [reference, detail.slice(0, 500)]);
+      return true;
+    });
+  }
+
+  /**
+   * Claims up to `limit` PENDING payments whose check is due and moves their next check out
+   * (doubling from firstDelayMs up to maxDelayMs). FOR UPDATE SKIP LOCKED lets several replicas
+   * run this at once: each row goes to exactly one of them.
+   */
+  async claimDue(limit: number, firstDelayMs: number, maxDelayMs: number): Promise<PaymentRow[]> {
+    const claimed = await this.db.query<PaymentRow>(
+      `UPDATE payments AS p
+          SET check_count = p.check_count + 1,
+              next_check_at = now() + LEAST($2::float8 * power(2, p.check_count), $3::float8) * interval '1 millisecond'
+        WHERE p.reference IN (
+          SELECT reference FROM payments
+           WHERE status = 'PENDING' AND next_check_at <= now()
+           ORDER BY next_check_at
+           LIMIT $1
+           FOR UPDATE SKIP LOCKED)
+       RETURNING p.*`,
+      [limit, Math.max(firstDelayMs, 1), maxDelayMs],
+    );
+    return claimed.rows;
   }
 
   async recordCheck(reference: string, status: ProviderState, source: string, detail: string): Promise<void> {
@@ -99,13 +142,13 @@ export class PaymentsRepository {
   }
 
   async forEmail(email: string): Promise<PaymentRow[]> {
-    return (await this.db.query<PaymentRow>('SELECT * FROM payments WHERE lower(email) = lower($1) ORDER BY created_at DESC', [email])).rows;
+    return (await this.db.query<PaymentRow>('SELECT * FROM payments WHERE lower(coalesce(account_email, email)) = lower($1) ORDER BY created_at DESC', [email])).rows;
   }
 
   async entitlementsFor(email: string) {
     return (
       await this.db.query<{ item_key: string; payment_reference: string; created_at: string }>(
-        'SELECT item_key, payment_reference, created_at FROM entitlements WHERE lower(email) = lower($1) ORDER BY created_at DESC',
+        'SELECT item_key, payment_reference, created_at FROM entitlements WHERE lower(email) = lower($1) AND revoked_at IS NULL ORDER BY created_at DESC',
         [email],
       )
     ).rows;

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { BadGatewayException, BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service';
+import type { MobileNetwork, PaymentCurrency } from '../config/payment-settings';
+import { checkMobileNumber } from './mobile-number';
 import type { InitiatePaymentDto, VerifyPaymentDto } from './payments.dto';
 import { PaymentsRepository, type PaymentRow } from './payments.repository';
 import { PaymentProviders } from './payment-providers';
-import { ProviderError } from './providers/payment-provider';
+import { ProviderError, VERIFY_FAILED } from './providers/payment-provider';
 
 export interface VerifyAnswer {
   success: boolean;
-  status: PaymentRow['status'];
+  /** Spec 7's three states: a reversed payment reads as FAILED here (its own state is kept in the history). */
+  status: 'PENDING' | 'COMPLETED' | 'FAILED';
   message: string;
   reference: string;
   transactionId: string;
@@ -19,6 +22,7 @@ const MESSAGES = {
   COMPLETED: 'Payment completed successfully.',
   FAILED: 'Payment failed or was cancelled.',
   PENDING: 'Payment is still pending.',
+  REVERSED: 'Payment was reversed by the provider.',
 } as const;
 
 /** Our merchant reference: unique, alphanumeric, well under Pesapal's 50 characters. */
@@ -36,7 +40,8 @@ export class PaymentsService {
     private readonly providers: PaymentProviders,
   ) {}
 
-  async initiate(dto: InitiatePaymentDto): Promise<{ reference: string; redirect_url?: string; status: 'PENDING'; amount: number; currency: string }> {
+  /** `accountEmail`: the signed-in buyer, who then owns the entitlement whatever e-mail was typed. */
+  async initiate(dto: InitiatePaymentDto, accountEmail?: string): Promise<{ reference: string; redirect_url?: string; status: 'PENDING'; amount: number; currency: string }> {
     const item = this.catalog.item(dto.itemKey);
     if (!item) throw new BadRequestException({ message: 'Unknown item.', errors: { itemKey: ['Unknown item'] } });
     const amount = this.catalog.priceOf(dto.itemKey, dto.currency);
@@ -44,35 +49,41 @@ export class PaymentsService {
     if (dto.amount !== undefined && dto.amount !== null && dto.amount !== '' && Number(dto.amount) !== amount) {
       throw new BadRequestException({ message: `The amount does not match the price of ${item.name} (${dto.currency} ${amount}).`, errors: { amount: ['Amount does not match the price'] } });
     }
-    const provider = this.providers.forMethod(dto.payment_method);
+    const currency = dto.currency as PaymentCurrency;
+    const country = this.providers.settings.countries[currency];
+    const network = dto.payment_method === 'mobile' ? (dto.network as MobileNetwork) : undefined;
+    let msisdn: string | undefined;
+    if (network) {
+      const check = checkMobileNumber(dto.mobile_number ?? '', country.code, network);
+      if (!check.ok) throw new BadRequestException({ message: check.message, errors: { mobile_number: [check.message] } });
+      msisdn = check.e164;
+    }
+    const provider = this.providers.choose(currency, dto.payment_method, network);
     const reference = newMerchantReference();
+    const person = { email: dto.email.trim(), firstName: dto.firstName.trim(), lastName: dto.lastName.trim(), phone: dto.phone.trim() };
     await this.repo.create({
       reference,
       itemKey: item.key,
-      currency: dto.currency,
+      currency,
       amount,
-      method: dto.payment_method === 'mobile' ? `mobile:${dto.network}` : 'card',
+      method: network ? `mobile:${network}` : 'card',
       provider: provider.name,
-      email: dto.email.trim(),
-      firstName: dto.firstName.trim(),
-      lastName: dto.lastName.trim(),
-      phone: dto.phone.trim(),
+      ...person,
+      accountEmail: accountEmail?.toLowerCase(),
+      firstCheckInMs: this.providers.settings.reconcile.firstDelayMs,
     });
     try {
       const started = await provider.start({
         merchantReference: reference,
         amount,
-        currency: dto.currency,
+        currency,
         description: `${item.name} (Nyota Creative)`,
-        email: dto.email.trim(),
-        phone: dto.phone.trim(),
-        firstName: dto.firstName.trim(),
-        lastName: dto.lastName.trim(),
-        msisdn: dto.mobile_number,
+        ...person,
+        msisdn,
         callbackUrl: this.providers.callbackUrl,
       });
       await this.repo.setProviderRef(reference, started.providerRef);
-      return { reference, ...(started.redirectUrl ? { redirect_url: started.redirectUrl } : {}), status: 'PENDING', amount, currency: dto.currency };
+      return { reference, ...(started.redirectUrl ? { redirect_url: started.redirectUrl } : {}), status: 'PENDING', amount, currency };
     } catch (error) {
       const message = error instanceof ProviderError ? error.message : 'Payment initiation failed. Please try again.';
       this.logger.warn(`initiate ${reference}: ${(error as Error).message}`);
@@ -84,28 +95,41 @@ export class PaymentsService {
   async verify(dto: VerifyPaymentDto, source = 'verify'): Promise<VerifyAnswer> {
     const payment = await this.find(dto);
     if (!payment) throw new NotFoundException('Invalid or unverified transaction.');
-    return this.refresh(payment, source);
+    try {
+      return this.answer(await this.refresh(payment, source));
+    } catch (error) {
+      // Logged with the provider's body by the adapter; the visitor sees the spec's failure message.
+      if (error instanceof ProviderError) throw new BadGatewayException({ message: error.message === VERIFY_FAILED ? VERIFY_FAILED : error.message, error: VERIFY_FAILED });
+      throw error;
+    }
   }
 
-  /** Confirms with the provider (never trusting the caller) and settles at most once. */
-  async refresh(payment: PaymentRow, source: string): Promise<VerifyAnswer> {
-    let current = payment;
-    if (payment.status === 'PENDING' && payment.provider_ref) {
-      const provider = this.providers.byName(payment.provider);
-      let status;
-      try {
-        status = await provider.status(payment.provider_ref);
-      } catch (error) {
-        const message = error instanceof ProviderError ? error.message : 'Payment verification failed';
-        throw new BadGatewayException(message);
+  /**
+   * Asks the provider about one payment (never trusting the caller) and records the answer:
+   * PENDING settles at most once; a COMPLETED hosted-checkout payment is asked again when the
+   * provider notifies us (IPN) or the back office checks it, so a reversal revokes the entitlement.
+   * Throws ProviderError when the provider's answer cannot be read.
+   */
+  async refresh(payment: PaymentRow, source: string): Promise<PaymentRow> {
+    const mayReverse = payment.status === 'COMPLETED' && payment.provider === 'pesapal' && source !== 'verify';
+    if (!payment.provider_ref || (payment.status !== 'PENDING' && !mayReverse)) return payment;
+    const status = await this.providers.byName(payment.provider, payment.currency).status(payment.provider_ref);
+    if (payment.status === 'COMPLETED') {
+      if (status.state === 'REVERSED' && (await this.repo.reverse(payment.reference, source, status.detail))) {
+        this.logger.warn(`${payment.reference} reversed by the provider: entitlement revoked`);
       }
-      if (status.state === 'PENDING') await this.repo.recordCheck(payment.reference, 'PENDING', source, status.detail);
-      else await this.repo.settle(payment.reference, status.state, source, status.detail, status.confirmation);
-      current = (await this.repo.byReference(payment.reference)) ?? payment;
+    } else if (status.state === 'PENDING') {
+      await this.repo.recordCheck(payment.reference, 'PENDING', source, status.detail);
+    } else {
+      await this.repo.settle(payment.reference, status.state === 'COMPLETED' ? 'COMPLETED' : 'FAILED', source, status.detail, status.confirmation);
     }
+    return (await this.repo.byReference(payment.reference)) ?? payment;
+  }
+
+  answer(current: PaymentRow): VerifyAnswer {
     return {
       success: current.status === 'COMPLETED',
-      status: current.status,
+      status: current.status === 'REVERSED' ? 'FAILED' : current.status,
       message: MESSAGES[current.status],
       reference: current.reference,
       transactionId: current.confirmation || current.provider_ref || current.reference,

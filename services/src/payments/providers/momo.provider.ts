@@ -1,67 +1,125 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentsConfig } from '../payments.config';
-import { fetchJson, ProviderError, type PaymentProvider, type ProviderStatus, type StartPaymentInput, type StartPaymentResult } from './payment-provider';
+import { Logger } from '@nestjs/common';
+import type { MomoSettings } from '../../config/payment-settings';
+import {
+  callProvider,
+  describeAnswer,
+  ProviderError,
+  VERIFY_FAILED,
+  type PaymentProvider,
+  type ProviderAnswer,
+  type ProviderStatus,
+  type StartPaymentInput,
+  type StartPaymentResult,
+} from './payment-provider';
 
-/** MTN MoMo collections request-to-pay: the payer approves on the phone; we poll the status. */
+export interface MomoOptions {
+  /** Sent as X-Callback-Url: MoMo calls it when the payer approves or declines. */
+  callbackUrl: string;
+  timeoutMs: number;
+  label: string;
+}
+
+/** MoMo refuses notes longer than this with 400. */
+const NOTE_MAX = 160;
+
+/**
+ * MTN MoMo collections request-to-pay for one country's API user: the payer approves on the phone;
+ * MoMo calls our callback and we (or the reconciler) ask for the status. A refused token is dropped
+ * and the call tried once more.
+ */
 export class MomoProvider implements PaymentProvider {
   readonly name = 'momo' as const;
+  private readonly logger: Logger;
   private token?: { value: string; expires: number };
 
-  constructor(private readonly config: PaymentsConfig) {}
+  constructor(
+    private readonly settings: MomoSettings,
+    private readonly options: MomoOptions,
+  ) {
+    this.logger = new Logger(`MoMo ${options.label}`);
+  }
 
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expires - 60_000 > Date.now()) return this.token.value;
-    const { momo } = this.config;
-    const { status, body } = await fetchJson(`${momo.baseUrl}/collection/token/`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${momo.apiUser}:${momo.apiKey}`).toString('base64')}`,
-        'Ocp-Apim-Subscription-Key': momo.subscriptionKey,
+    const { baseUrl, apiUser, apiKey, subscriptionKey } = this.settings;
+    const answer = await callProvider(
+      `${baseUrl}/collection/token/`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Basic ${Buffer.from(`${apiUser}:${apiKey}`).toString('base64')}`, 'Ocp-Apim-Subscription-Key': subscriptionKey },
       },
-    });
-    if (status !== 200 || typeof body.access_token !== 'string') throw new ProviderError('The mobile-money provider refused our credentials.');
-    this.token = { value: body.access_token, expires: Date.now() + Number(body.expires_in ?? 3600) * 1000 };
+      this.options.timeoutMs,
+    );
+    const body = answer.body;
+    if (answer.status !== 200 || typeof body?.access_token !== 'string') {
+      this.logger.error(`token refused: ${describeAnswer(answer)}`);
+      throw new ProviderError('The mobile-money provider refused our credentials. Please try again later.');
+    }
+    const seconds = Number(body.expires_in);
+    this.token = { value: body.access_token, expires: Date.now() + (Number.isFinite(seconds) && seconds > 0 ? seconds : 3600) * 1000 };
     return body.access_token;
   }
 
-  private headers(token: string): Record<string, string> {
-    return {
-      Authorization: `Bearer ${token}`,
-      'X-Target-Environment': this.config.momo.targetEnvironment,
-      'Ocp-Apim-Subscription-Key': this.config.momo.subscriptionKey,
-      'Content-Type': 'application/json',
-    };
+  private async call(path: string, init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown }, retried = false): Promise<ProviderAnswer> {
+    const token = await this.accessToken();
+    const answer = await callProvider(
+      `${this.settings.baseUrl}${path}`,
+      {
+        method: init.method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'X-Target-Environment': this.settings.targetEnvironment,
+          'Ocp-Apim-Subscription-Key': this.settings.subscriptionKey,
+          'Content-Type': 'application/json',
+          ...init.headers,
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      },
+      this.options.timeoutMs,
+    );
+    if (answer.status === 401 && !retried) {
+      this.logger.warn(`${init.method} ${path}: token refused (${describeAnswer(answer)}); requesting a new one`);
+      this.token = undefined;
+      return this.call(path, init, true);
+    }
+    return answer;
   }
 
   async start(input: StartPaymentInput): Promise<StartPaymentResult> {
+    if (!input.msisdn) throw new ProviderError('Mobile number is required');
     const referenceId = randomUUID();
-    const token = await this.accessToken();
-    const { status } = await fetchJson(`${this.config.momo.baseUrl}/collection/v1_0/requesttopay`, {
+    const answer = await this.call('/collection/v1_0/requesttopay', {
       method: 'POST',
-      headers: { ...this.headers(token), 'X-Reference-Id': referenceId },
-      body: JSON.stringify({
+      headers: { 'X-Reference-Id': referenceId, 'X-Callback-Url': this.options.callbackUrl },
+      body: {
         amount: String(input.amount),
         currency: input.currency,
         externalId: input.merchantReference,
-        payer: { partyIdType: 'MSISDN', partyId: (input.msisdn ?? input.phone).replace(/[^0-9]/g, '') },
-        payerMessage: input.description.slice(0, 160),
-        payeeNote: input.merchantReference,
-      }),
+        // MoMo takes the MSISDN as digits only: country code first, no '+'.
+        payer: { partyIdType: 'MSISDN', partyId: input.msisdn.replace(/^\+/, '') },
+        payerMessage: input.description.slice(0, NOTE_MAX),
+        payeeNote: input.merchantReference.slice(0, NOTE_MAX),
+      },
     });
-    if (status !== 202) throw new ProviderError('The mobile-money provider refused the request. Check the number and try again.');
-    return { providerRef: referenceId };
+    if (answer.status === 202) return { providerRef: referenceId };
+    this.logger.error(`requesttopay ${input.merchantReference} refused: ${describeAnswer(answer)}`);
+    const code = answer.body?.code;
+    if (code === 'PAYER_NOT_FOUND' || code === 'NOT_ALLOWED') {
+      throw new ProviderError('The mobile-money provider does not know this number. Check the number and try again.');
+    }
+    throw new ProviderError('The mobile-money provider could not take the payment request. Please try again later.');
   }
 
   async status(referenceId: string): Promise<ProviderStatus> {
-    const token = await this.accessToken();
-    const { status, body } = await fetchJson(`${this.config.momo.baseUrl}/collection/v1_0/requesttopay/${encodeURIComponent(referenceId)}`, {
-      method: 'GET',
-      headers: this.headers(token),
-    });
-    if (status === 404) throw new ProviderError('The mobile-money provider could not find this payment.');
-    if (status !== 200) throw new ProviderError('The mobile-money provider could not be asked. Please try again.');
-    if (body.status === 'SUCCESSFUL') return { state: 'COMPLETED', detail: 'Payment completed', confirmation: String(body.financialTransactionId ?? '') };
-    if (body.status === 'FAILED') return { state: 'FAILED', detail: `Payment failed (${String(body.reason ?? 'declined')})` };
-    return { state: 'PENDING', detail: 'Waiting for approval on the phone' };
+    const answer = await this.call(`/collection/v1_0/requesttopay/${encodeURIComponent(referenceId)}`, { method: 'GET' });
+    const body = answer.body;
+    if (answer.status === 200 && body) {
+      if (body.status === 'SUCCESSFUL') return { state: 'COMPLETED', detail: 'Payment completed', confirmation: String(body.financialTransactionId ?? '') };
+      if (body.status === 'FAILED') return { state: 'FAILED', detail: `Payment failed (${typeof body.reason === 'string' ? body.reason : 'declined'})` };
+      if (body.status === 'PENDING') return { state: 'PENDING', detail: 'Waiting for approval on the phone' };
+    }
+    this.logger.error(`requesttopay ${referenceId} status unreadable: ${describeAnswer(answer)}`);
+    throw new ProviderError(VERIFY_FAILED);
   }
 }

@@ -1,5 +1,6 @@
 export type ProviderName = 'pesapal' | 'momo';
-export type ProviderState = 'PENDING' | 'COMPLETED' | 'FAILED';
+/** REVERSED: the provider took back a completed payment (Pesapal status_code 3). */
+export type ProviderState = 'PENDING' | 'COMPLETED' | 'FAILED' | 'REVERSED';
 
 export interface StartPaymentInput {
   merchantReference: string;
@@ -10,7 +11,7 @@ export interface StartPaymentInput {
   phone: string;
   firstName: string;
   lastName: string;
-  /** The payer's mobile-money number (push path). */
+  /** The payer's mobile-money number in E.164 (push path), already checked against the network. */
   msisdn?: string;
   callbackUrl: string;
 }
@@ -33,27 +34,47 @@ export interface ProviderStatus {
 export interface PaymentProvider {
   readonly name: ProviderName;
   start(input: StartPaymentInput): Promise<StartPaymentResult>;
+  /** The provider's word on one payment; throws ProviderError when the answer cannot be read. */
   status(providerRef: string): Promise<ProviderStatus>;
 }
 
-/** The provider refused or could not be reached; the message is safe to show. */
+/** The provider refused, could not be reached or answered unreadably; the message is safe to show. */
 export class ProviderError extends Error {}
 
-export async function fetchJson(url: string, init: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
+/** The message a visitor sees when the provider's answer about a payment cannot be used (spec 8). */
+export const VERIFY_FAILED = 'Payment verification failed';
+
+export interface ProviderAnswer {
+  status: number;
+  /** The parsed JSON, or undefined when the body was empty or not JSON. */
+  body: Record<string, unknown> | undefined;
+  /** The raw body, for the log when the answer cannot be used. */
+  text: string;
+}
+
+/** One provider call with a time limit; never throws on an HTTP status, only when nothing came back. */
+export async function callProvider(url: string, init: RequestInit, timeoutMs: number): Promise<ProviderAnswer> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
-  } catch {
-    throw new ProviderError('The payment provider could not be reached. Please try again.');
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw new ProviderError(
+      timedOut ? 'The payment provider did not answer in time. Please try again.' : 'The payment provider could not be reached. Please try again.',
+    );
   }
   const text = await res.text();
-  let body: Record<string, unknown> = {};
-  if (text) {
-    try {
-      body = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      throw new ProviderError('The payment provider sent an unreadable answer.');
-    }
+  let body: Record<string, unknown> | undefined;
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    body = undefined;
   }
-  return { status: res.status, body };
+  return { status: res.status, body, text };
+}
+
+/** What the log says about an answer we could not use: its status and (shortened) body. */
+export function describeAnswer(answer: ProviderAnswer): string {
+  return `HTTP ${answer.status} ${answer.text ? answer.text.slice(0, 500) : '(empty body)'}`;
 }

@@ -1,59 +1,103 @@
 import { Logger } from '@nestjs/common';
-import type { PaymentsConfig } from '../payments.config';
-import { fetchJson, ProviderError, type PaymentProvider, type ProviderStatus, type StartPaymentInput, type StartPaymentResult } from './payment-provider';
+import type { PesapalSettings } from '../../config/payment-settings';
+import {
+  callProvider,
+  describeAnswer,
+  ProviderError,
+  VERIFY_FAILED,
+  type PaymentProvider,
+  type ProviderAnswer,
+  type ProviderStatus,
+  type StartPaymentInput,
+  type StartPaymentResult,
+} from './payment-provider';
 
 type Json = Record<string, unknown>;
 
-/** Pesapal API 3.0 hosted checkout. Decisions read `status_code`, never the description text. */
+export interface PesapalOptions {
+  ipnUrl: string;
+  timeoutMs: number;
+  /** For the log: which country's account this is. */
+  label: string;
+}
+
+const errorCode = (body: Json | undefined): string | undefined => {
+  const error = body?.error as Json | null | undefined;
+  return typeof error?.code === 'string' ? error.code : undefined;
+};
+
+/**
+ * Pesapal API 3.0 hosted checkout for one country's account. Decisions read `status_code`, never
+ * the description text. A refused token is dropped and the call tried once more (the provider may
+ * have restarted); a forgotten IPN registration is renewed.
+ */
 export class PesapalProvider implements PaymentProvider {
   readonly name = 'pesapal' as const;
-  private readonly logger = new Logger('Pesapal');
+  private readonly logger: Logger;
   private token?: { value: string; expires: number };
   private ipnId?: string;
 
-  constructor(private readonly config: PaymentsConfig) {}
+  constructor(
+    private readonly settings: PesapalSettings,
+    private readonly options: PesapalOptions,
+  ) {
+    this.logger = new Logger(`Pesapal ${options.label}`);
+  }
 
-  private async call(path: string, init: { method: 'GET' | 'POST'; body?: Json; auth?: boolean }): Promise<Json> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-    if (init.auth !== false) headers.Authorization = `Bearer ${await this.accessToken()}`;
-    const { body } = await fetchJson(`${this.config.pesapal.baseUrl}${path}`, {
-      method: init.method,
-      headers,
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    return body;
+  private async call(path: string, init: { method: 'GET' | 'POST'; body?: Json }, retried = false): Promise<ProviderAnswer> {
+    const token = await this.accessToken();
+    const answer = await callProvider(
+      `${this.settings.baseUrl}${path}`,
+      {
+        method: init.method,
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      },
+      this.options.timeoutMs,
+    );
+    if ((answer.status === 401 || errorCode(answer.body) === 'invalid_token') && !retried) {
+      this.logger.warn(`${path}: token refused (${describeAnswer(answer)}); requesting a new one`);
+      this.token = undefined;
+      return this.call(path, init, true);
+    }
+    return answer;
   }
 
   private async accessToken(): Promise<string> {
     // Tokens live about 5 minutes; renew a little early.
     if (this.token && this.token.expires - 30_000 > Date.now()) return this.token.value;
-    const body = await this.call('/api/Auth/RequestToken', {
-      method: 'POST',
-      auth: false,
-      body: { consumer_key: this.config.pesapal.consumerKey, consumer_secret: this.config.pesapal.consumerSecret },
-    });
-    if (body.status !== '200' || typeof body.token !== 'string') {
-      this.logger.error(`RequestToken refused: ${JSON.stringify(body.error)}`);
-      throw new ProviderError('The payment provider refused our credentials.');
+    const answer = await callProvider(
+      `${this.settings.baseUrl}/api/Auth/RequestToken`,
+      {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ consumer_key: this.settings.consumerKey, consumer_secret: this.settings.consumerSecret }),
+      },
+      this.options.timeoutMs,
+    );
+    const body = answer.body;
+    if (answer.status !== 200 || body?.status !== '200' || typeof body.token !== 'string') {
+      this.logger.error(`RequestToken refused: ${describeAnswer(answer)}`);
+      throw new ProviderError('The payment provider refused our credentials. Please try again later.');
     }
-    const expires = typeof body.expiryDate === 'string' ? Date.parse(body.expiryDate) : Date.now() + 4 * 60_000;
+    const expires = typeof body.expiryDate === 'string' ? Date.parse(body.expiryDate) : NaN;
     this.token = { value: body.token, expires: Number.isFinite(expires) ? expires : Date.now() + 4 * 60_000 };
     return body.token;
   }
 
   private async notificationId(): Promise<string> {
     if (this.ipnId) return this.ipnId;
-    const body = await this.call('/api/URLSetup/RegisterIPN', {
-      method: 'POST',
-      body: { url: this.config.ipnUrl, ipn_notification_type: 'POST' },
-    });
-    if (body.status !== '200' || typeof body.ipn_id !== 'string') throw new ProviderError('The payment provider refused the notification URL.');
-    this.ipnId = body.ipn_id;
-    return body.ipn_id;
+    const answer = await this.call('/api/URLSetup/RegisterIPN', { method: 'POST', body: { url: this.options.ipnUrl, ipn_notification_type: 'POST' } });
+    if (answer.body?.status !== '200' || typeof answer.body.ipn_id !== 'string') {
+      this.logger.error(`RegisterIPN refused: ${describeAnswer(answer)}`);
+      throw new ProviderError('The payment provider refused the notification URL. Please try again later.');
+    }
+    this.ipnId = answer.body.ipn_id;
+    return answer.body.ipn_id;
   }
 
-  async start(input: StartPaymentInput): Promise<StartPaymentResult> {
-    const body = await this.call('/api/Transactions/SubmitOrderRequest', {
+  async start(input: StartPaymentInput, retried = false): Promise<StartPaymentResult> {
+    const answer = await this.call('/api/Transactions/SubmitOrderRequest', {
       method: 'POST',
       body: {
         id: input.merchantReference,
@@ -65,30 +109,41 @@ export class PesapalProvider implements PaymentProvider {
         redirect_mode: 'TOP_WINDOW',
         billing_address: {
           email_address: input.email,
-          phone_number: input.phone,
+          phone_number: input.msisdn ?? input.phone,
           country_code: input.currency === 'RWF' ? 'RW' : 'UG',
           first_name: input.firstName,
           last_name: input.lastName,
         },
       },
     });
-    if (body.status !== '200' || typeof body.redirect_url !== 'string' || typeof body.order_tracking_id !== 'string') {
-      this.logger.warn(`SubmitOrderRequest refused: ${JSON.stringify(body.error)}`);
+    const body = answer.body;
+    if (errorCode(body) === 'invalid_notification_id' && !retried) {
+      // The provider forgot our IPN registration (or it was made on another account): register again.
+      this.logger.warn(`SubmitOrderRequest: notification id refused; registering the IPN URL again`);
+      this.ipnId = undefined;
+      return this.start(input, true);
+    }
+    if (body?.status !== '200' || typeof body.redirect_url !== 'string' || typeof body.order_tracking_id !== 'string') {
+      this.logger.error(`SubmitOrderRequest ${input.merchantReference} refused: ${describeAnswer(answer)}`);
       throw new ProviderError('The payment provider refused the order. Please try again.');
     }
     return { providerRef: body.order_tracking_id, redirectUrl: body.redirect_url };
   }
 
   async status(orderTrackingId: string): Promise<ProviderStatus> {
-    const body = await this.call(`/api/Transactions/GetTransactionStatus?orderTrackingId=${encodeURIComponent(orderTrackingId)}`, { method: 'GET' });
-    const code = Number(body.status_code);
-    const detail = String(body.description || body.payment_status_description || '');
-    if (code === 1) return { state: 'COMPLETED', detail: detail || 'Payment completed', confirmation: String(body.confirmation_code ?? '') };
-    if (code === 2 || code === 3) return { state: 'FAILED', detail: detail || 'Payment failed' };
-    const error = body.error as Json | null | undefined;
-    if (error && error.code && error.code !== 'payment_details_not_found') {
-      throw new ProviderError('The payment provider could not find this payment.');
+    const answer = await this.call(`/api/Transactions/GetTransactionStatus?orderTrackingId=${encodeURIComponent(orderTrackingId)}`, { method: 'GET' });
+    const body = answer.body;
+    const raw = body?.status_code;
+    const code = typeof raw === 'number' || (typeof raw === 'string' && raw.trim() !== '') ? Number(raw) : undefined;
+    const detail = String(body?.description || body?.payment_status_description || '');
+    if (answer.status === 200 && body) {
+      if (code === 1 && body.status === '200') return { state: 'COMPLETED', detail: detail || 'Payment completed', confirmation: String(body.confirmation_code ?? '') };
+      if (code === 2) return { state: 'FAILED', detail: detail || 'Payment failed' };
+      if (code === 3) return { state: 'REVERSED', detail: detail || 'Payment reversed' };
+      // Pesapal's answer for an order nobody has paid yet (reference/pesapal-v3.md).
+      if (code === 0 && errorCode(body) === 'payment_details_not_found') return { state: 'PENDING', detail: 'Pending Payment' };
     }
-    return { state: 'PENDING', detail: 'Pending Payment' };
+    this.logger.error(`GetTransactionStatus ${orderTrackingId} unreadable: ${describeAnswer(answer)}`);
+    throw new ProviderError(VERIFY_FAILED);
   }
 }

@@ -12,7 +12,8 @@ export interface SandboxOrder {
   notificationId: string;
   email?: string;
   phone?: string;
-  statusCode: 0 | 1 | 2;
+  /** 0 pending/invalid, 1 completed, 2 failed, 3 reversed (after completed). */
+  statusCode: 0 | 1 | 2 | 3;
   paymentMethod: string;
   message: string;
   confirmationCode: string;
@@ -33,6 +34,11 @@ export interface SandboxRequestToPay {
   currency: string;
   externalId: string;
   msisdn: string;
+  payerMessage: string;
+  payeeNote: string;
+  /** The API user that made it: only that user may read it. */
+  apiUser: string;
+  callbackUrl?: string;
   createdAt: number;
   settleAt: number;
   outcome: 'SUCCESSFUL' | 'FAILED' | 'PENDING';
@@ -50,8 +56,23 @@ export function momoOutcomeFor(msisdn: string): SandboxRequestToPay['outcome'] {
   return 'SUCCESSFUL';
 }
 
+/** A canned answer a test puts in place of the next real one (e.g. an unreadable status). */
+export interface SandboxFault {
+  status: number;
+  body: string;
+  /** How many requests get it (a retrying client may need two). */
+  times: number;
+}
+
 export class SandboxState {
-  readonly tokens = new Map<string, number>();
+  /** Issued tokens: expiry and, for MoMo, the API user they belong to. A restart forgets them. */
+  readonly tokens = new Map<string, { expires: number; owner: string }>();
+  /** Faults to answer instead of the real handler, by "METHOD path-start"; each used once. */
+  readonly faults = new Map<string, SandboxFault>();
+  /** Every request the sandbox received, "METHOD path" (for tests counting provider calls). */
+  readonly requestLog: string[] = [];
+  /** Every MoMo callback the sandbox made. */
+  readonly callbackLog: { url: string; referenceId: string; status: number | null }[] = [];
   readonly ipns = new Map<string, SandboxIpn>();
   readonly orders = new Map<string, SandboxOrder>();
   readonly byMerchantReference = new Map<string, SandboxOrder>();
@@ -59,16 +80,21 @@ export class SandboxState {
   /** Every IPN the sandbox sent, newest last (for tests and for the tester's curiosity). */
   readonly ipnLog: { url: string; method: string; status: number | null; at: string }[] = [];
 
-  issueToken(ttlMs: number): { token: string; expiryDate: string } {
+  issueToken(ttlMs: number, owner: string): { token: string; expiryDate: string } {
     const token = randomUUID().replace(/-/g, '') + randomUUID().replace(/-/g, '');
     const expires = Date.now() + ttlMs;
-    this.tokens.set(token, expires);
+    this.tokens.set(token, { expires, owner });
     return { token, expiryDate: new Date(expires).toISOString() };
   }
 
-  tokenValid(token: string | undefined): boolean {
-    if (!token) return false;
-    const expires = this.tokens.get(token);
-    return expires !== undefined && expires > Date.now();
+  /** The owner of a valid, unexpired token; undefined otherwise. */
+  tokenOwner(token: string | undefined): string | undefined {
+    const entry = token ? this.tokens.get(token) : undefined;
+    return entry && entry.expires > Date.now() ? entry.owner : undefined;
+  }
+
+  /** What a provider restart loses: every issued token. */
+  restart(): void {
+    this.tokens.clear();
   }
 }

@@ -1,15 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { DEFAULT_PESAPAL_PREFIX, SANDBOX_CREDENTIALS } from './credentials';
 import { renderCheckoutPage } from './checkout-page';
-import { momoOutcomeFor, SandboxState, type SandboxOrder } from './sandbox-state';
+import { momoOutcomeFor, SandboxState, type SandboxOrder, type SandboxRequestToPay } from './sandbox-state';
+
+/** One MoMo API user as the sandbox knows it: its key, subscription and the one target environment (and currency) it may use. */
+export interface SandboxMomoUser {
+  apiUser: string;
+  apiKey: string;
+  subscriptionKey: string;
+  targetEnvironment: string;
+  currency: string;
+}
 
 export interface SandboxOptions {
   /** Where the browser reaches this server (the checkout page's links). */
   publicUrl: string;
-  consumerKey?: string;
-  consumerSecret?: string;
-  momoApiUser?: string;
-  momoApiKey?: string;
+  /** Where Pesapal's API is served, as the real bases carry one (/v3, /pesapalv3). */
+  pesapalPrefix?: string;
+  /** The Pesapal accounts (one per country); defaults to the API's sandbox credentials. */
+  pesapalAccounts?: { consumerKey: string; consumerSecret: string }[];
+  /** The MoMo API users (one per country); defaults to the API's sandbox credentials. */
+  momoUsers?: SandboxMomoUser[];
   /** How long a MoMo request-to-pay stays PENDING before it settles by the phone rule. */
   momoSettleMs?: number;
   log?: (line: string) => void;
@@ -57,7 +69,8 @@ function bearer(req: IncomingMessage): string | undefined {
   return header.startsWith('Bearer ') ? header.slice(7) : undefined;
 }
 
-const statusDescription = { 0: 'INVALID', 1: 'COMPLETED', 2: 'FAILED' } as const;
+const statusDescription = { 0: 'INVALID', 1: 'COMPLETED', 2: 'FAILED', 3: 'REVERSED' } as const;
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /**
  * A local stand-in for Pesapal API 3.0 (the subset the API uses) and MTN MoMo request-to-pay,
@@ -65,10 +78,9 @@ const statusDescription = { 0: 'INVALID', 1: 'COMPLETED', 2: 'FAILED' } as const
  */
 export function createSandboxServer(options: SandboxOptions): { server: http.Server; state: SandboxState } {
   const state = new SandboxState();
-  const consumerKey = options.consumerKey ?? 'sandbox-consumer-key';
-  const consumerSecret = options.consumerSecret ?? 'sandbox-consumer-secret';
-  const momoUser = options.momoApiUser ?? 'sandbox-momo-user';
-  const momoKey = options.momoApiKey ?? 'sandbox-momo-key';
+  const prefix = (options.pesapalPrefix ?? DEFAULT_PESAPAL_PREFIX).replace(/\/+$/, '');
+  const accounts = options.pesapalAccounts ?? [SANDBOX_CREDENTIALS.UG.pesapal, SANDBOX_CREDENTIALS.RW.pesapal];
+  const momoUsers: SandboxMomoUser[] = options.momoUsers ?? [SANDBOX_CREDENTIALS.UG.momo, SANDBOX_CREDENTIALS.RW.momo];
   const settleMs = options.momoSettleMs ?? 1000;
   const log = options.log ?? (() => undefined);
   const publicUrl = options.publicUrl.replace(/\/$/, '');
@@ -99,7 +111,24 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
     state.ipnLog.push({ url: ipn.url, method: ipn.type, status, at: new Date().toISOString() });
   }
 
-  function requestToPayView(r: ReturnType<SandboxState['requests']['get']> & object): Json {
+  /** MoMo's call to X-Callback-Url: the request's status view, sent with PUT as MoMo does. */
+  async function callBack(request: SandboxRequestToPay) {
+    let status: number | null = null;
+    try {
+      const res = await fetch(request.callbackUrl as string, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ referenceId: request.referenceId, ...requestToPayView(request) }),
+        signal: AbortSignal.timeout(5000),
+      });
+      status = res.status;
+    } catch (error) {
+      log(`callback to ${request.callbackUrl} failed: ${(error as Error).message}`);
+    }
+    state.callbackLog.push({ url: request.callbackUrl as string, referenceId: request.referenceId, status });
+  }
+
+  function requestToPayView(r: SandboxRequestToPay): Json {
     const settled = Date.now() >= r.settleAt;
     const status = settled ? r.outcome : 'PENDING';
     return {
@@ -107,6 +136,8 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
       currency: r.currency,
       externalId: r.externalId,
       payer: { partyIdType: 'MSISDN', partyId: r.msisdn },
+      payerMessage: r.payerMessage,
+      payeeNote: r.payeeNote,
       status,
       ...(status === 'SUCCESSFUL' ? { financialTransactionId: r.financialTransactionId } : {}),
       ...(status === 'FAILED' ? { reason: 'APPROVAL_REJECTED' } : {}),
@@ -115,23 +146,42 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sandbox');
-    const path = url.pathname;
     const method = req.method ?? 'GET';
+    // Pesapal lives under its prefix only, as on the real hosts; the rest of this server keeps its paths.
+    const underPrefix = prefix !== '' && url.pathname.startsWith(`${prefix}/api/`);
+    const path = underPrefix ? url.pathname.slice(prefix.length) : prefix !== '' && url.pathname.startsWith('/api/') ? '/not-under-prefix' : url.pathname;
+    state.requestLog.push(`${method} ${url.pathname}`);
 
     if (path === '/health') return send(res, 200, { status: 'ok' });
     if (path === '/__sandbox/ipn-log') return send(res, 200, state.ipnLog);
+    if (method === 'POST' && path === '/__sandbox/reverse') {
+      // A test's stand-in for Pesapal reversing a completed payment (status_code 3), then notifying.
+      const body = await readBody(req);
+      const order = state.orders.get(String(body.OrderTrackingId ?? ''));
+      if (!order || order.statusCode !== 1) return send(res, 404, { error: 'no completed order with this id' });
+      order.statusCode = 3;
+      order.message = 'Payment reversed';
+      await notify(order);
+      return send(res, 200, { reversed: order.orderTrackingId });
+    }
+    for (const [key, fault] of state.faults) {
+      if (`${method} ${path}`.startsWith(key)) {
+        if (--fault.times <= 0) state.faults.delete(key);
+        res.writeHead(fault.status, fault.body ? { 'Content-Type': 'application/json' } : {});
+        return res.end(fault.body);
+      }
+    }
 
     // Pesapal API 3.0 ------------------------------------------------------------------------
     if (method === 'POST' && path === '/api/Auth/RequestToken') {
       const body = await readBody(req);
-      if (body.consumer_key !== consumerKey || body.consumer_secret !== consumerSecret) {
-        return send(res, 200, pesapalError('invalid_consumer_key_or_secret_provided', '', { token: null }));
-      }
-      const { token, expiryDate } = state.issueToken(5 * 60_000);
+      const account = accounts.find((a) => a.consumerKey === body.consumer_key && a.consumerSecret === body.consumer_secret);
+      if (!account) return send(res, 200, pesapalError('invalid_consumer_key_or_secret_provided', '', { token: null }));
+      const { token, expiryDate } = state.issueToken(5 * 60_000, account.consumerKey);
       return send(res, 200, { token, expiryDate, error: null, status: '200', message: 'Request processed successfully' });
     }
     if (path.startsWith('/api/URLSetup/') || path.startsWith('/api/Transactions/')) {
-      if (!state.tokenValid(bearer(req))) return send(res, 200, pesapalError('invalid_token', 'Invalid or expired token'));
+      if (!state.tokenOwner(bearer(req))) return send(res, 200, pesapalError('invalid_token', 'Invalid or expired token'));
     }
     if (method === 'POST' && path === '/api/URLSetup/RegisterIPN') {
       const body = await readBody(req);
@@ -253,46 +303,72 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
     }
 
     // MTN MoMo collections ---------------------------------------------------------------------
-    if (method === 'POST' && path === '/collection/token/') {
-      const expected = `Basic ${Buffer.from(`${momoUser}:${momoKey}`).toString('base64')}`;
-      if (req.headers.authorization !== expected || !req.headers['ocp-apim-subscription-key']) {
-        return send(res, 401, { error: 'invalid_client' });
+    // As strict as the real gateway: the subscription key first (APIM answers 401 without it),
+    // then the API user's token, its one target environment and currency, a fresh UUID v4 reference.
+    if (path.startsWith('/collection/')) {
+      const key = String(req.headers['ocp-apim-subscription-key'] ?? '');
+      const subscribed = momoUsers.filter((u) => u.subscriptionKey === key);
+      if (!subscribed.length) {
+        return send(res, 401, { statusCode: 401, message: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.' });
       }
-      const { token } = state.issueToken(60 * 60_000);
-      return send(res, 200, { access_token: token, token_type: 'access_token', expires_in: 3600 });
-    }
-    if (path.startsWith('/collection/v1_0/requesttopay')) {
-      if (!state.tokenValid(bearer(req))) return send(res, 401, { code: 'INVALID_CREDENTIALS', message: 'Access token is missing or invalid' });
-    }
-    if (method === 'POST' && path === '/collection/v1_0/requesttopay') {
-      const referenceId = String(req.headers['x-reference-id'] ?? '');
-      const body = await readBody(req);
-      const payer = (body.payer ?? {}) as Json;
-      if (!/^[0-9a-f-]{36}$/i.test(referenceId)) return send(res, 400, { code: 'INVALID_REFERENCE_ID', message: 'X-Reference-Id must be a UUID' });
-      if (state.requests.has(referenceId)) return send(res, 409, { code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id' });
-      if (typeof payer.partyId !== 'string' || !payer.partyId || !body.amount || !body.currency) {
-        return send(res, 400, { code: 'INVALID_REQUEST', message: 'amount, currency and payer.partyId are required' });
+      if (method === 'POST' && path === '/collection/token/') {
+        const user = subscribed.find((u) => req.headers.authorization === `Basic ${Buffer.from(`${u.apiUser}:${u.apiKey}`).toString('base64')}`);
+        // What the real token endpoint answers for a wrong API user or key.
+        if (!user) return send(res, 500, { error: 'login_failed' });
+        const { token } = state.issueToken(60 * 60_000, user.apiUser);
+        return send(res, 200, { access_token: token, token_type: 'access_token', expires_in: 3600 });
       }
-      const now = Date.now();
-      state.requests.set(referenceId, {
-        referenceId,
-        amount: String(body.amount),
-        currency: String(body.currency),
-        externalId: String(body.externalId ?? ''),
-        msisdn: payer.partyId,
-        createdAt: now,
-        settleAt: now + settleMs,
-        outcome: momoOutcomeFor(payer.partyId),
-        financialTransactionId: String(Math.floor(1e9 + Math.random() * 9e9)),
-      });
-      res.writeHead(202);
-      return res.end();
-    }
-    const rtp = /^\/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(path);
-    if (method === 'GET' && rtp) {
-      const request = state.requests.get(decodeURIComponent(rtp[1]));
-      if (!request) return send(res, 404, { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' });
-      return send(res, 200, requestToPayView(request));
+      const user = subscribed.find((u) => u.apiUser === state.tokenOwner(bearer(req)));
+      if (!user) return send(res, 401, { statusCode: 401, message: 'Access token is missing, invalid or expired.' });
+      if (req.headers['x-target-environment'] !== user.targetEnvironment) {
+        return send(res, 403, { code: 'NOT_ALLOWED_TARGET_ENVIRONMENT', message: 'Access to target environment is forbidden.' });
+      }
+      if (method === 'POST' && path === '/collection/v1_0/requesttopay') {
+        const referenceId = String(req.headers['x-reference-id'] ?? '');
+        const body = await readBody(req);
+        const payer = (body.payer ?? {}) as Json;
+        const invalid = (message: string) => send(res, 400, { code: 'INVALID_REQUEST', message });
+        if (!UUID_V4.test(referenceId)) return invalid('X-Reference-Id must be a UUID version 4');
+        if (state.requests.has(referenceId)) return send(res, 409, { code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id. Creation of resource failed.' });
+        if (typeof body.amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(body.amount) || Number(body.amount) <= 0) return invalid('amount must be a positive number in a string');
+        if (body.currency !== user.currency) return send(res, 400, { code: 'INVALID_CURRENCY', message: `Currency not supported in ${user.targetEnvironment}.` });
+        if (payer.partyIdType !== 'MSISDN' || typeof payer.partyId !== 'string' || !/^\d{9,15}$/.test(payer.partyId)) {
+          return invalid('payer.partyId must be an MSISDN: digits only, country code first, no +');
+        }
+        for (const note of ['payerMessage', 'payeeNote'] as const) {
+          if (body[note] !== undefined && (typeof body[note] !== 'string' || body[note].length > 160)) return invalid(`${note} must be at most 160 characters`);
+        }
+        const callback = req.headers['x-callback-url'];
+        const now = Date.now();
+        const request = {
+          referenceId,
+          amount: body.amount,
+          currency: body.currency,
+          externalId: String(body.externalId ?? ''),
+          msisdn: payer.partyId,
+          payerMessage: String(body.payerMessage ?? ''),
+          payeeNote: String(body.payeeNote ?? ''),
+          apiUser: user.apiUser,
+          callbackUrl: typeof callback === 'string' && callback ? callback : undefined,
+          createdAt: now,
+          settleAt: now + settleMs,
+          outcome: momoOutcomeFor(payer.partyId),
+          financialTransactionId: String(Math.floor(1e9 + Math.random() * 9e9)),
+        };
+        state.requests.set(referenceId, request);
+        if (request.callbackUrl && request.outcome !== 'PENDING') {
+          // MoMo calls X-Callback-Url once the payer decides; we decide after settleMs.
+          setTimeout(() => void callBack(request), settleMs + 10).unref();
+        }
+        res.writeHead(202);
+        return res.end();
+      }
+      const rtp = /^\/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(path);
+      if (method === 'GET' && rtp) {
+        const request = state.requests.get(decodeURIComponent(rtp[1]));
+        if (!request || request.apiUser !== user.apiUser) return send(res, 404, { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' });
+        return send(res, 200, requestToPayView(request));
+      }
     }
 
     return send(res, 404, { error: 'not_found' });

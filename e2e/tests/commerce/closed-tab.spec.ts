@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROOT } from '../../support/env';
+import { signInWithCode, uniqueEmail } from './commerce-support';
+
+test('approve on the phone, close the tab at once, sign in later: the payment settled without the page and the download is there', async ({ browser }) => {
+  // Two visits, a sign-in by e-mailed code and a download: more than one page's worth of time.
+  test.setTimeout(120_000);
+  const email = uniqueEmail('closed-tab');
+  const visit = await browser.newContext();
+  const page = await visit.newPage();
+  await page.goto('/payment');
+  // Brand Training Pro unlocks the persona kit.
+  await page.getByLabel('Plan').selectOption({ label: 'Brand Training Pro' });
+  await expect(page.getByTestId('payment-amount')).toHaveText('UGX 550,000');
+  await page.getByLabel('First name').fill('Amina');
+  await page.getByLabel('Last name').fill('Nakato');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill('+256772000555');
+  await page.getByLabel('Provider').selectOption('mtn');
+  // The sandbox "approves on the phone" about a second later (numbers not ending in 0 or 1).
+  await page.getByLabel('Mobile number').fill('0772 000 552');
+  const initiated = page.waitForResponse('**/api/payments/initiate');
+  await page.getByRole('button', { name: 'Pay UGX 550,000' }).click();
+  const { reference } = (await (await initiated).json()) as { reference: string };
+  expect(reference).toMatch(/^NC/);
+  // Closed before the provider has even decided: no page is left to poll.
+  await visit.close();
+
+  // Later, on another visit: sign in with the e-mail typed in the form.
+  const later = await browser.newContext();
+  const again = await later.newPage();
+  await again.goto('/dashboard');
+  await signInWithCode(again, email);
+  const purchase = again.getByTestId('purchase').filter({ hasText: reference });
+  await expect(purchase).toContainText('Brand Training Pro');
+  // The provider's callback (or the reconciler) settled it on the server, usually before the sign-in
+  // is done; otherwise the dashboard shows it once loaded again.
+  await expect(async () => {
+    if (!(await purchase.textContent())?.includes('Paid')) await again.reload();
+    await expect(purchase).toContainText('Paid', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+  const card = again.locator('section', { has: again.getByRole('heading', { name: 'Downloads' }) }).locator('div', { has: again.getByRole('heading', { name: 'Brand Persona Guide' }) }).last();
+  const download = again.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Brand Persona Guide.docx');
+  expect(Buffer.compare(fs.readFileSync((await file.path())!), fs.readFileSync(path.join(ROOT, 'services/assets/hub/brand-persona-guide.docx')))).toBe(0);
+  await later.close();
+});
