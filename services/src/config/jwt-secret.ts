@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEV_JWT_SECRET, type NodeEnv } from './app-config';
+import { JWT_SECRET_PLACEHOLDER } from './production-rules';
 
 /**
  * Every signing secret that is written in this repository, so anyone can read it: the development
  * secret and the placeholder of .env.example. Outside development and test none of them may sign
  * or verify a token (jwt-secret.test.ts checks that every JWT_SECRET value committed is listed).
  */
-export const PUBLISHED_SECRETS: readonly string[] = [DEV_JWT_SECRET, 'change-me-to-64-hex-characters-from-openssl-rand-hex-32-0000000'];
+export const PUBLISHED_SECRETS: readonly string[] = [DEV_JWT_SECRET, JWT_SECRET_PLACEHOLDER];
 
 /** The file `npm start` keeps its own secret in, inside the data folder. */
 export const SECRET_FILE = 'jwt-secret';

@@ -15,9 +15,12 @@ export const SECRET_SETTINGS = ['JWT_SECRET'] as const;
  * listed here; a test checks this list against the file). Copying `.env.example` to `.env` without
  * changing a secret must not give a running production site.
  */
+/** .env.example's JWT_SECRET: also refused by `npm start` (jwt-secret.ts), so named once here. */
+export const JWT_SECRET_PLACEHOLDER = 'change-me-to-64-hex-characters-from-openssl-rand-hex-32-0000000';
+
 export const ENV_EXAMPLE_PLACEHOLDERS = [
   'change-me-postgres-password',
-  'change-me-to-64-hex-characters-from-openssl-rand-hex-32-0000000',
+  JWT_SECRET_PLACEHOLDER,
   'change-me-ug-consumer-key',
   'change-me-ug-consumer-secret',
   'change-me-rw-consumer-key',
