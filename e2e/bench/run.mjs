@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { buildBaseline } from './baseline/build.mjs';
+import { benchRender } from './render.mjs';
 import { lighthouseAudit } from './lighthouse.mjs';
 import { LAUNCH_ARGS, measure } from './measure.mjs';
 import { serveStatic } from './static-server.mjs';
@@ -21,20 +22,29 @@ import { serveStatic } from './static-server.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const PORTS = { site: 3400, api: 3401, sandbox: 3402, baseline: 3405 };
 
 /** Budgets kept by the team (first-load = every JS file the live page needed before it was ready). */
 export const BUDGETS = {
   homeFirstLoadJsGzipKB: 175,
+  homeServerRenderMs: 50,
   homeMobileLcpMs: 2500,
   homeMobileCls: 0.05,
   creativeDesignMobileLcpMs: 2500,
-  lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 95 },
+  lighthouse: { performance: 100, accessibility: 100, bestPractices: 95, seo: 95, tbtMs: 50, cls: 0 },
 };
 
-/** The pages Lighthouse audits (issue 7). */
-const LIGHTHOUSE_PAGES = ['/', '/creative-design', '/portfolio/ukweli', '/blog/ai-in-modern-branding', '/resource-hub'];
+/**
+ * The pages Lighthouse audits: every public page of the route table (issue 18), one address per
+ * pattern (BENCH_LIGHTHOUSE_PAGES=/,/about for a quick run). Pages about one visitor are left out.
+ */
+const PRIVATE = /^\/(payment|dashboard)/;
+const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES
+  ? process.env.BENCH_LIGHTHOUSE_PAGES.split(',')
+  : JSON.parse(fs.readFileSync(path.join(root, 'shell', 'src', 'routing', 'routes.json'), 'utf8'))
+      .owners.map((r) => r.path.replace('/:slug', r.path.startsWith('/blog') ? '/ai-in-modern-branding' : '/ukweli').replace(/\/\*$/, ''))
+      .filter((p, i, all) => !PRIVATE.test(p) && all.indexOf(p) === i);
 
 async function startSite() {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
@@ -58,7 +68,7 @@ async function startSite() {
     child.stdout.on('data', (d) => {
       const text = String(d);
       if (text.includes('[start] ready')) ready = true;
-      if (ready && /\[prerender\] first paints (ready|not made)|\[start\] no Chromium found|first paints are off/.test(text)) resolve();
+      if (ready && /\[start\] pages are rendered on the server|\[prerender\] first paints (ready|not made)|\[start\] no Chromium found|first paints are off/.test(text)) resolve();
     });
     child.on('exit', (code) => reject(new Error(`the site stopped (exit ${code})`)));
   });
@@ -151,8 +161,13 @@ async function main() {
       }
     }
 
+    // The renderer alone, in this process (no HTTP): what one page costs the server when not cached.
+    const render = await benchRender();
+    console.log(`\nServer render (page cache off): / in ${render.homeRenderMs.toFixed(1)} ms (median), ${render.pagesPerSecond.toFixed(0)} pages/s over the public pages.`);
+
     console.log('\nBudgets:');
     const budgets = [
+      ['server render of / with the cache off (ms)', Number(render.homeRenderMs.toFixed(1)), BUDGETS.homeServerRenderMs, (v, b) => v <= b],
       ['first-load JS of / (gzip KB)', Number(kb(home.jsGzip)), BUDGETS.homeFirstLoadJsGzipKB, (v, b) => v <= b],
       ['LCP of / on mobile (ms)', Math.round(homeMobile.lcp), BUDGETS.homeMobileLcpMs, (v, b) => v <= b],
       ['CLS of / on mobile', Number((homeMobile.cls ?? 0).toFixed(3)), BUDGETS.homeMobileCls, (v, b) => v <= b],
@@ -164,6 +179,8 @@ async function main() {
       budgets.push([`Lighthouse accessibility ${pagePath}`, a.accessibility, BUDGETS.lighthouse.accessibility, atLeast]);
       budgets.push([`Lighthouse best practices ${pagePath}`, a.bestPractices, BUDGETS.lighthouse.bestPractices, atLeast]);
       budgets.push([`Lighthouse SEO ${pagePath}`, a.seo, BUDGETS.lighthouse.seo, atLeast]);
+      budgets.push([`Lighthouse TBT ${pagePath} (ms)`, Math.round(a.tbt ?? 0), BUDGETS.lighthouse.tbtMs, (v, b) => v <= b]);
+      budgets.push([`Lighthouse CLS ${pagePath}`, Number((a.cls ?? 0).toFixed(3)), BUDGETS.lighthouse.cls, (v, b) => v <= b]);
     }
     for (const [name, value, budget, ok] of budgets) {
       console.log(`budget: ${name} = ${value} (budget ${budget}) ${ok(value, budget) ? 'holds' : 'EXCEEDED'}`);

@@ -7,12 +7,33 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { swcOptions } = require('./swc');
 const { StartupFilesPlugin } = require('./startup-files-plugin');
 const { sharedModules } = require('./shared');
+const { serverConfig } = require('./server-config');
 const { DEV_PORTS, devServerPort } = require('./dev-ports');
 const { RemoteContractPlugin } = require('./contract-plugin');
 
+/** Loaders shared by the browser and the server bundles, so both compile the same code alike. */
+function moduleRules(dev, { emitFiles = true } = {}) {
+  // The server bundle needs the URLs of assets (the same as the browser's), not a second copy of the files.
+  const resource = (generator = {}) => ({ type: 'asset/resource', generator: { ...generator, emit: emitFiles } });
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: { loader: 'swc-loader', options: swcOptions({ development: dev }) },
+    },
+    { test: /\.css$/, type: 'asset/source' },
+    { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, ...resource() },
+    { test: /\.(woff2?|ttf|otf)$/i, ...resource({ filename: 'fonts/[name].[contenthash:8][ext]' }) },
+    // Documents and media keep a readable name: visitors download them.
+    { test: /\.(pdf|mp4|webm|vtt|docx|xlsx|zip|mjs\.asset)$/i, ...resource({ filename: 'media/[name].[contenthash:8][ext]' }) },
+  ];
+}
+
 /**
  * One factory for the shell (host) and every remote, so all of them share the same
- * loaders, the same singletons and the same federation runtime settings.
+ * loaders, the same singletons and the same federation runtime settings. Each app builds a
+ * browser bundle (dist/) and a server bundle (dist/server/, ./server-config.js) that the gateway
+ * renders pages with.
  *
  * @param {object} o
  * @param {string} o.dir       the app's folder (__dirname of its webpack.config.js)
@@ -22,119 +43,101 @@ const { RemoteContractPlugin } = require('./contract-plugin');
  * @param {string} [o.title]   document title of the app's own page
  */
 function createWebpackConfig({ dir, name, kind, exposes = {}, title }) {
-  return (_env, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    const dev = mode === 'development';
-    const isHost = kind === 'host';
-    const publicDir = path.join(dir, 'public');
-    const template = path.join(publicDir, 'index.html');
-    const hasOtherPublicFiles = fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html');
-
-    /** @type {import('webpack').Configuration} */
-    const config = {
-      mode,
-      context: dir,
-      entry: { main: './src/index.ts' },
-      devtool: dev ? 'eval-cheap-module-source-map' : false,
-      output: {
-        path: path.join(dir, 'dist'),
-        // A remote's chunks are fetched relative to wherever its manifest is served, so a remote
-        // can be moved to another path or origin without rebuilding anything.
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: name,
-        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions({ development: dev }) },
-          },
-          {
-            test: /\.css$/,
-            type: 'asset/source',
-          },
-          {
-            test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
-            type: 'asset/resource',
-          },
-          {
-            test: /\.(woff2?|ttf|otf)$/i,
-            type: 'asset/resource',
-            generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
-          },
-          {
-            // Documents and media keep a readable name: visitors download them.
-            test: /\.(pdf|mp4|webm|vtt|docx|xlsx|zip|mjs\.asset)$/i,
-            type: 'asset/resource',
-            generator: { filename: 'media/[name].[contenthash:8][ext]' },
-          },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: isHost ? undefined : exposes,
-          // 'version-first' would fetch every remote's entry at start-up, so one remote
-          // that is down would break the whole page.
-          shareStrategy: 'loaded-first',
-          shared: sharedModules(dir),
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-          dts: false,
-          runtimePlugins: isHost ? [require.resolve('./runtime/resilience-plugin.js')] : [],
-        }),
-        ...(fs.existsSync(template)
-          ? [
-              new HtmlWebpackPlugin({
-                template,
-                title: title || name,
-                chunks: ['main'],
-                scriptLoading: 'defer',
-                minify: !dev,
-              }),
-            ]
-          : []),
-        ...(isHost ? [new StartupFilesPlugin()] : []),
-        // mf-contract.json from the types; a production build fails on a broken remote contract.
-        ...(dev ? [] : [new RemoteContractPlugin({ dir, name, exposes })]),
-        ...(hasOtherPublicFiles
-          ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
-          : []),
-      ],
-      optimization: {
-        // The federation runtime must be one per page; a separate runtime chunk would be loaded twice.
-        runtimeChunk: false,
-        moduleIds: dev ? 'named' : 'deterministic',
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-      infrastructureLogging: { level: 'warn' },
-      devServer: {
-        // Checked only when serving: a build never listens.
-        port: _env && _env.WEBPACK_SERVE ? devServerPort(name) : DEV_PORTS[name],
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        // A standalone remote reaches the API, and the other remotes of a composed site running
-        // on :3000 (npm start), so cross-remote modules such as the payment dialog work too.
-        proxy: [
-          { context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT || 3100}` },
-          { context: ['/remotes.json', '/remotes/'], target: `http://127.0.0.1:${process.env.SITE_PORT || 3000}` },
-        ],
-        client: { overlay: { warnings: false, errors: true } },
-      },
-    };
-    return config;
+    const browser = browserConfig({ dir, name, kind, exposes, title, mode, serving: Boolean(env.WEBPACK_SERVE) });
+    // A remote's standalone dev server (webpack serve) needs the browser bundle only.
+    if (env.WEBPACK_SERVE) return browser;
+    return [browser, serverConfig({ dir, name, kind, exposes, mode, moduleRules })];
   };
+}
+
+function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
+  const dev = mode === 'development';
+  const isHost = kind === 'host';
+  const publicDir = path.join(dir, 'public');
+  const template = path.join(publicDir, 'index.html');
+  const hasOtherPublicFiles = fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html');
+
+  /** @type {import('webpack').Configuration} */
+  const config = {
+    name: 'browser',
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      // A remote's chunks are fetched relative to wherever its manifest is served, so a remote
+      // can be moved to another path or origin without rebuilding anything.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // The server bundle (dist/server) is built after this one and cleans its own folder.
+      clean: { keep: /^server[\\/]/ },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+    },
+    module: { rules: moduleRules(dev) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        // 'version-first' would fetch every remote's entry at start-up, so one remote
+        // that is down would break the whole page.
+        shareStrategy: 'loaded-first',
+        shared: sharedModules(dir),
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        runtimePlugins: isHost ? [require.resolve('./runtime/resilience-plugin.js')] : [],
+      }),
+      ...(fs.existsSync(template)
+        ? [
+            new HtmlWebpackPlugin({
+              template,
+              title: title || name,
+              chunks: ['main'],
+              scriptLoading: 'defer',
+              minify: !dev,
+            }),
+          ]
+        : []),
+      ...(isHost ? [new StartupFilesPlugin()] : []),
+      // mf-contract.json from the types; a production build fails on a broken remote contract.
+      ...(dev ? [] : [new RemoteContractPlugin({ dir, name, exposes })]),
+      ...(hasOtherPublicFiles
+        ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
+        : []),
+    ],
+    optimization: {
+      // The federation runtime must be one per page; a separate runtime chunk would be loaded twice.
+      runtimeChunk: false,
+      moduleIds: dev ? 'named' : 'deterministic',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    devServer: {
+      // Checked only when serving: a build never listens.
+      port: serving ? devServerPort(name) : DEV_PORTS[name],
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // A standalone remote reaches the API, and the other remotes of a composed site running
+      // on :3000 (npm start), so cross-remote modules such as the payment dialog work too.
+      proxy: [
+        { context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT || 3100}` },
+        { context: ['/remotes.json', '/remotes/'], target: `http://127.0.0.1:${process.env.SITE_PORT || 3000}` },
+      ],
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+  return config;
 }
 
 module.exports = { createWebpackConfig, DEV_PORTS };

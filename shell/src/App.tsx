@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { AuthProvider, RemoteMount } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from '@agency/routing';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
@@ -9,15 +9,29 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { REDIRECTS, REMOTE_LABELS, ownerOf } from './routing/routeTable';
 import { useIdleAfter } from './useIdleAfter';
 
-/** Scroll to the top on a new page, unless the address points at a section (#id). */
+/**
+ * Scroll to the top on a new page, unless the address points at a section (#id). Not on the first
+ * page: the visitor may have scrolled the server's HTML before the scripts ran.
+ */
 function useScrollRestore() {
   const { pathname, hash } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
 }
 
-function Page({ onReady }: { onReady: () => void }) {
+/**
+ * Memoised: the frame's own state changes (the page reporting ready, the chat becoming allowed)
+ * must not re-render the page while parts of it are still hydrating. React client-renders a
+ * dehydrated part that receives an update, which would throw away the server's HTML and anything
+ * the visitor typed into it.
+ */
+const Page = memo(function Page({ onReady }: { onReady: () => void }) {
   const { pathname, search, hash } = useLocation();
   const redirect = REDIRECTS[pathname];
   if (redirect) return <Navigate to={{ pathname: redirect, search, hash }} replace />;
@@ -26,7 +40,7 @@ function Page({ onReady }: { onReady: () => void }) {
   // One mount per slice: moving between two pages of the same slice keeps it loaded.
   // A full screen while loading keeps the footer out of view, so the page arriving shifts nothing visible.
   return <RemoteMount key={owner} id={`${owner}/routes`} label={REMOTE_LABELS[owner]} area="page" minHeight="100vh" onReady={onReady} />;
-}
+});
 
 /**
  * The frame every page shares (spec 2.2): header, the page, footer and the chat widget, mounted once.

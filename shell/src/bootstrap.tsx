@@ -1,9 +1,13 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { DocumentMetaSink } from '@agency/platform';
 import { bootFederation } from '@agency/platform/federation';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@agency/routing';
 import { App } from './App';
 import { onFirstContent } from './firstPaint';
+import { reportRecoverableError } from './hydrationReport';
 
 async function start() {
   await bootFederation('/remotes.json');
@@ -11,17 +15,31 @@ async function start() {
   if (!container) throw new Error('#root is missing');
   let firstContent: Promise<void> | null = null;
   const onContentReady = () => (firstContent ??= onFirstContent(container));
-  // A transition lets React yield to the browser while it renders the first page, instead of one
-  // long task that keeps a slow phone from answering taps.
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <BrowserRouter basename="/">
-          <App onContentReady={onContentReady} />
-        </BrowserRouter>
-      </StrictMode>,
-    );
-  });
+  // Created before hydrating: emotion moves the styles the server put beside each element into the
+  // head, so the DOM React hydrates is exactly what it renders.
+  const cache = createCache({ key: 'css' });
+  // The same tree as the server's (shell/src/server/renderPage.tsx), with the browser's router.
+  const page = (
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <DocumentMetaSink.Provider value={null}>
+          <BrowserRouter basename="/">
+            <App onContentReady={onContentReady} />
+          </BrowserRouter>
+        </DocumentMetaSink.Provider>
+      </CacheProvider>
+    </StrictMode>
+  );
+  if (container.dataset.ssr === 'true') {
+    hydrateRoot(container, page, { onRecoverableError: reportRecoverableError });
+  } else {
+    // No server render (the gateway could not render this page): the browser renders it alone.
+    container.replaceChildren();
+    createRoot(container).render(page);
+  }
+  // Clicks, submits and typing made before the page was live (held by the gateway's inline script,
+  // packages/gateway/src/event-capture.js) are played from now on, each once its element is live.
+  (window as Window & { __agencyReplay?: () => void }).__agencyReplay?.();
 }
 
 void start();

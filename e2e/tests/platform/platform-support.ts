@@ -84,8 +84,8 @@ export function liveRemoteFolder(deployDir: string, remote: RemoteName): string 
 
 /** The .js files of a build folder holding `text` (as written in the bundle). */
 export function filesContaining(dir: string, text: string): string[] {
-  return fs
-    .readdirSync(dir)
+  // Recursive: a remote's server bundle (server/) carries its texts too.
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
     .filter((f) => f.endsWith('.js'))
     .filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(text));
 }

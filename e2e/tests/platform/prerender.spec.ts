@@ -51,6 +51,8 @@ test.beforeAll(async () => {
       DEPLOY_DIR: deployDir,
       LOG_REQUESTS: 'false',
       PRERENDER: '',
+      // The first paints run only where pages are not rendered by the server (until they are removed).
+      SSR: 'off',
       // A few pages keep the capture short, so the specs running beside this one are not starved.
       PRERENDER_PATHS: '/,/portfolio/ukweli,/dashboard,/payment',
     },

@@ -24,6 +24,10 @@ test.describe.configure({ mode: 'serial' });
 
 type Snapshot = Record<string, string>;
 
+/** A text as React's server renderer writes it into HTML. */
+const asHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+
 /** Bytes (as hashes) of what the shell serves and of every remote's entry files except `except`. */
 async function servedFiles(request: APIRequestContext, except: RemoteName): Promise<Snapshot> {
   const snapshot: Snapshot = {};
@@ -128,6 +132,9 @@ test('a remote is released alone and rolled back on the running site', async ({ 
     page.on('request', (r) => {
       if (r.url().includes(`/remotes/${remote}/`) && r.url().endsWith('remoteEntry.js')) entryLoads.push(new URL(r.url()).pathname);
     });
+    // The server renders the new version on the very next request: no restart, no shell rebuild.
+    const served = await (await request.get(chosen!.path)).text();
+    expect(served).toContain(asHtml(newText));
     await page.reload();
     await expect(page.getByText(newText, { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(oldText, { exact: true })).toHaveCount(0);
@@ -140,6 +147,9 @@ test('a remote is released alone and rolled back on the running site', async ({ 
 
     releaseTool('rollback.js', ['--remote', remote, '--deploy-dir', DEPLOY_DIR]);
     releasedVersion = null;
+    const servedAfterRollback = await (await request.get(chosen!.path)).text();
+    expect(servedAfterRollback).toContain(asHtml(oldText));
+    expect(servedAfterRollback).not.toContain(asHtml(newText));
     await page.reload();
     await expect(page.getByText(oldText, { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(newText, { exact: true })).toHaveCount(0);

@@ -29,7 +29,7 @@ describe('webpack config factory', () => {
   const findFederation = (config) => config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
 
   it('builds remotes with a manifest, an unhashed remoteEntry and a relocatable public path', () => {
-    const config = createWebpackConfig({ dir: shellDir, name: 'blog', kind: 'remote', exposes: { './routes': './src/routes.tsx' } })({}, { mode: 'production' });
+    const [config] = createWebpackConfig({ dir: shellDir, name: 'blog', kind: 'remote', exposes: { './routes': './src/routes.tsx' } })({}, { mode: 'production' });
     expect(config.output.publicPath).toBe('auto');
     expect(config.output.filename).toContain('[contenthash');
     const mf = findFederation(config)._options;
@@ -39,7 +39,7 @@ describe('webpack config factory', () => {
   });
 
   it('builds the host with no baked-in remotes and the resilience runtime plugin', () => {
-    const config = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host' })({}, { mode: 'production' });
+    const [config] = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host' })({}, { mode: 'production' });
     const mf = findFederation(config)._options;
     expect(mf.remotes).toBeUndefined();
     expect(mf.runtimePlugins).toEqual([expect.stringContaining('resilience-plugin')]);
@@ -47,8 +47,32 @@ describe('webpack config factory', () => {
   });
 
   it('transpiles with swc, not ts-loader', () => {
-    const config = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host' })({}, { mode: 'development' });
-    expect(JSON.stringify(config.module.rules)).toContain('swc-loader');
-    expect(JSON.stringify(config.module.rules)).not.toContain('ts-loader');
+    for (const config of createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host' })({}, { mode: 'development' })) {
+      expect(JSON.stringify(config.module.rules)).toContain('swc-loader');
+      expect(JSON.stringify(config.module.rules)).not.toContain('ts-loader');
+    }
+  });
+
+  it('builds a server bundle beside each browser bundle, as module federation documents it for Node', () => {
+    const [browser, server] = createWebpackConfig({ dir: shellDir, name: 'blog', kind: 'remote', exposes: { './routes': './src/routes.tsx' } })({}, { mode: 'production' });
+    expect(server.target).toBe('async-node');
+    expect(server.dependencies).toEqual([browser.name]);
+    expect(server.output.path).toBe(path.join(browser.output.path, 'server'));
+    const mf = findFederation(server)._options;
+    expect(mf.library).toEqual({ type: 'commonjs-module' });
+    expect(mf.remoteType).toBe('script');
+    expect(mf.filename).toBe('remoteEntry.js');
+    expect(mf.runtimePlugins).toEqual([expect.stringContaining('@module-federation/node'), expect.stringContaining('server-plugin')]);
+    // The same asset URLs as the browser's, without a second copy of the files.
+    expect(JSON.stringify(server.module.rules)).toContain('"emit":false');
+    // The shell's server bundle is the page renderer the gateway requires.
+    const [, shellServer] = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host' })({}, { mode: 'production' });
+    expect(shellServer.entry).toEqual({ main: './src/server.tsx' });
+    expect(shellServer.output.library).toEqual({ type: 'commonjs2' });
+  });
+
+  it('gives a standalone dev server (webpack serve) the browser bundle only', () => {
+    const config = createWebpackConfig({ dir: shellDir, name: 'blog', kind: 'remote' })({ WEBPACK_SERVE: true }, { mode: 'development' });
+    expect(config.name).toBe('browser');
   });
 });

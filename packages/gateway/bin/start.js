@@ -13,6 +13,7 @@ const { ROOT, FRONTENDS } = require('../src/apps');
 const { buildChanged } = require('../tools/turbo');
 const { createGateway } = require('../src/gateway');
 const { createPrerenderStore, findChromium } = require('../src/prerender');
+const { createPageRenderer } = require('../src/page-renderer');
 const { startProcess, waitForHttp, runtimeSettings } = require('../src/services');
 
 const dev = process.argv.includes('--dev');
@@ -77,10 +78,22 @@ async function main() {
 
   // First paints: each public page rendered once in headless Chromium and served as HTML before
   // any script runs. Off with PRERENDER=off, in --dev, or where no Chromium is installed.
-  const chromiumPath = findChromium();
   const deployDir = process.env.DEPLOY_DIR ? path.resolve(ROOT, process.env.DEPLOY_DIR) : path.join(ROOT, '.deploy');
+  // Every page rendered on the server and hydrated in the browser (not in --dev, where the apps
+  // are rebuilt on change while the server keeps the shell it loaded; SSR=off turns it off).
+  const pages =
+    !dev && process.env.SSR !== 'off'
+      ? createPageRenderer({
+          shellDist: path.join(ROOT, 'shell', 'dist'),
+          deployDir,
+          origin: `http://127.0.0.1:${settings.port}`,
+          cache: process.env.PAGE_CACHE !== 'off',
+          log: (message) => console.log(`[render] ${message}`),
+        })
+      : null;
+  const chromiumPath = findChromium();
   const prerender =
-    !dev && process.env.PRERENDER !== 'off' && chromiumPath
+    !pages && !dev && process.env.PRERENDER !== 'off' && chromiumPath
       ? createPrerenderStore({
           shellDist: path.join(ROOT, 'shell', 'dist'),
           deployDir,
@@ -92,7 +105,7 @@ async function main() {
           log: (message) => console.log(`[prerender] ${message}`),
         })
       : null;
-  const app = createGateway({ apiUrl: settings.apiUrl, deployDir, prerender });
+  const app = createGateway({ apiUrl: settings.apiUrl, deployDir, prerender, pages });
   const server = app.listen(settings.port, settings.host, () => {
     console.log(`[start] site on ${settings.siteUrl} (listening on ${settings.host}; API proxied at /api)`);
   });
@@ -103,7 +116,12 @@ async function main() {
 
   if (await waitForHttp(`${settings.apiUrl}/api/health`)) {
     console.log(`[start] ready: open ${settings.siteUrl}`);
-    if (prerender) void prerender.refresh();
+    if (pages) {
+      // One page of each remote that owns pages, so their server code is loaded before visitors come.
+      await pages.warm(['/', '/portfolio', '/blog', '/pricing']);
+      console.log('[start] pages are rendered on the server and hydrated in the browser.');
+    }
+    else if (prerender) void prerender.refresh();
     else if (dev || process.env.PRERENDER === 'off') console.log('[start] first paints are off: pages are painted by their scripts only.');
     else console.log('[start] no Chromium found: pages are painted by their scripts only (no first paints).');
   } else {

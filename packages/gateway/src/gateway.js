@@ -8,6 +8,7 @@ const { ROOT, REMOTES, remoteBasePath } = require('./apps');
 const { cacheControlFor } = require('./cache');
 const { readRemotesMap } = require('./remotes-map');
 const { renderIndex } = require('./snapshot');
+const { loadRouteTable } = require('./routes');
 const { CAPTURE_HEADER, injectPrerender } = require('./prerender');
 const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./csp');
 const { requestLog } = require('./request-log');
@@ -31,8 +32,9 @@ function staticOptions({ cors = false } = {}) {
  * @param {string} o.apiUrl        where the API listens (http://127.0.0.1:3100)
  * @param {string} [o.deployDir]   release folder: remotes.json and versioned remote builds
  * @param {{ get(pathname: string): object | null }} [o.prerender]  first paints (./prerender.js)
+ * @param {{ render(url: string): Promise<{ html: string, etag: string | null }> }} [o.pages]  the server renderer (./page-renderer.js)
  */
-function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), prerender = null }) {
+function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), prerender = null, pages = null }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
@@ -87,13 +89,35 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), prerend
   }
 
   const shellDist = path.join(ROOT, 'shell', 'dist');
+  const redirects = loadRouteTable().redirects ?? {};
   const index = path.join(shellDist, 'index.html');
-  const sendPage = (req, res) => {
+  const sendPage = async (req, res) => {
     if (!fs.existsSync(index)) {
       res.status(503).type('text/plain').send('The site is not built yet: run npm run build.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (pages) {
+      // The route table's old addresses are answered by the server, before any page is rendered.
+      const redirect = redirects[req.path.replace(/\/+$/, '') || '/'];
+      if (redirect) {
+        const query = req.originalUrl.indexOf('?');
+        res.redirect(301, `${redirect}${query === -1 ? '' : req.originalUrl.slice(query)}`);
+        return;
+      }
+      const page = await pages.render(req.originalUrl);
+      // Its inline scripts (the constant event capture, ./event-capture.js) allowed by hash.
+      setPageSecurityHeaders(res, page.html);
+      if (page.etag) {
+        res.setHeader('ETag', page.etag);
+        if (req.fresh) {
+          res.status(304).end();
+          return;
+        }
+      }
+      res.type('html').send(page.html);
+      return;
+    }
     const html = renderIndex({ html: fs.readFileSync(index, 'utf8'), pathname: req.path, shellDist, deployDir });
     const firstPaint = prerender && !req.get(CAPTURE_HEADER) ? prerender.get(req.path) : null;
     const page = firstPaint ? injectPrerender(html, firstPaint) : html;

@@ -3,6 +3,7 @@ const fs = require('fs');
 const path = require('path');
 const { loadRouteTable, ownerOf } = require('./routes');
 const { readRemotesMap, remoteFile } = require('./remotes-map');
+const { EVENT_CAPTURE_TAG } = require('./event-capture');
 
 function readJson(file) {
   try {
@@ -48,9 +49,10 @@ function renderIndex({ html, pathname, shellDist, deployDir, routeTable = loadRo
     if (manifest) links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifest}">`);
     for (const href of scripts) links.push(`<link rel="preload" as="script" href="${href}">`);
   }
-  const inline = `<script>window.__AGENCY_REMOTES__=${escapeJson(remotes)}</script>`;
-  const head = [inline, ...links].join('');
-  return html.replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '').replace('</head>', `${head}</head>`);
+  // Data, not code: a JSON script is never executed, so it needs no place in the page's CSP.
+  const inline = `<script type="application/json" id="agency-remotes">${escapeJson(remotes)}</script>`;
+  const head = [EVENT_CAPTURE_TAG, inline, ...links].join('');
+  return html.replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '').replace('</head>', () => `${head}</head>`);
 }
 
 module.exports = { renderIndex, shellPreloads, remotePreloads };

@@ -47,7 +47,7 @@ describe('server-side snapshot of the page', () => {
 
   it('inlines the remotes map and preloads the shell and the owning remote', () => {
     const out = renderIndex({ html, pathname: '/blog/ai', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
-    expect(out).toContain('window.__AGENCY_REMOTES__=');
+    expect(out).toContain('<script type="application/json" id="agency-remotes">');
     expect(out).toContain('"blog":"/remotes/blog/v2/mf-manifest.json"');
     expect(out).toContain('<link rel="preload" as="script" href="/bootstrap.0a1b2c3d.js">');
     expect(out).toContain('<link rel="preload" as="script" href="/696.aaaa.js">');
@@ -60,7 +60,7 @@ describe('server-side snapshot of the page', () => {
   it('preloads no remote for a page no slice owns', () => {
     const out = renderIndex({ html, pathname: '/nope', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
     expect(out).not.toContain('/remotes/blog/v2/remoteEntry.js');
-    expect(out).toContain('window.__AGENCY_REMOTES__=');
+    expect(out).toContain('<script type="application/json" id="agency-remotes">');
   });
 
   it('cannot be broken out of by a crafted map value', () => {

@@ -13,8 +13,8 @@ export {
   type StoredSession,
 } from './auth/session';
 export { apiFetch, apiRequest, ApiError, type ApiErrorBody, type ApiRequestOptions } from './api/client';
-export { useDocumentMeta, formatTitle } from './meta/useDocumentMeta';
-export { RemoteMount, type RemoteMountProps } from './remotes/RemoteMount';
+export { useDocumentMeta, formatTitle, DocumentMetaSink, type DocumentMeta } from './meta/useDocumentMeta';
+export { RemoteMount, forgetRemoteMounts, type RemoteMountProps } from './remotes/RemoteMount';
 export {
   configureRemoteLoader,
   loadRemoteModule,

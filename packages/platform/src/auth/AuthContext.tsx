@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { TOKEN_KEY, USER_KEY, clearSession, readSession, writeSession, type SessionUser, type StoredSession } from './session';
 
 export interface AuthContextValue {
@@ -14,30 +14,54 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
+ * The session lives in the browser's storage; this small store lets React read it with
+ * useSyncExternalStore. The server (and the hydration of its HTML) sees the signed-out form, which
+ * is what the server rendered; React then renders the signed-in form right after hydration.
+ */
+const listeners = new Set<() => void>();
+let cached: { key: string; session: StoredSession | null } | null = null;
+
+function snapshot(): StoredSession | null {
+  const session = readSession();
+  const key = session ? `${session.token}\n${session.user.email}` : '';
+  if (!cached || cached.key !== key) cached = { key, session };
+  return cached.session;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out changes this tab too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const serverSnapshot = () => null;
+
+/**
  * The e-mail sign-in provider that wraps the whole app. It lives in a shared singleton package,
  * so the shell and every remote read the same session.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<StoredSession | null>(() => readSession());
-
-  useEffect(() => {
-    // Another tab signing in or out changes this tab too.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) setSession(readSession());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  const session = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 
   const signIn = useCallback((token: string, email: string) => {
-    const next = { token, user: { email } };
-    writeSession(next);
-    setSession(next);
+    writeSession({ token, user: { email } });
+    notify();
   }, []);
 
   const logout = useCallback(() => {
     clearSession();
-    setSession(null);
+    notify();
   }, []);
 
   const value = useMemo<AuthContextValue>(

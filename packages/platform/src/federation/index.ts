@@ -17,9 +17,16 @@ function toRemotes(map: RemoteMap) {
  * If the file itself cannot be read, every remote area shows its error, and the frame still works.
  */
 async function readRemotesMap(url: string): Promise<RemoteMap> {
-  // The server may have inlined the map into the page (one round trip less on slow networks).
-  const inlined = (window as Window & { __AGENCY_REMOTES__?: RemoteMap }).__AGENCY_REMOTES__;
-  if (inlined) return inlined;
+  // The server may have inlined the map into the page as JSON data (one round trip less on slow
+  // networks; data, not a script, so the page's CSP needs no hash for it).
+  const inlined = document.getElementById('agency-remotes')?.textContent;
+  if (inlined) {
+    try {
+      return JSON.parse(inlined) as RemoteMap;
+    } catch {
+      // fall through to the file
+    }
+  }
   try {
     const res = await fetch(url, { cache: 'no-cache' });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { brand } from '../brand';
 
 function setMeta(name: string, content: string, attr: 'name' | 'property' = 'name') {
@@ -16,8 +16,22 @@ export function formatTitle(title: string): string {
   return title === brand.name || title.includes(brand.name) ? title : `${title} | ${brand.name}`;
 }
 
+/** What the server keeps of a page's meta while rendering it, to write into the head. */
+export interface DocumentMeta {
+  title: string;
+  description: string;
+}
+
+/**
+ * Given by the server's render only: effects do not run on the server, so the page's title and
+ * description are handed to this sink while rendering (the last page component to render wins).
+ */
+export const DocumentMetaSink = createContext<((meta: DocumentMeta) => void) | null>(null);
+
 /** Every route sets its document title and meta description (and their social-card twins). */
 export function useDocumentMeta(title: string, description: string): void {
+  const sink = useContext(DocumentMetaSink);
+  sink?.({ title: formatTitle(title), description });
   useEffect(() => {
     const full = formatTitle(title);
     document.title = full;

@@ -30,6 +30,14 @@ function lazyRemote(id: RemoteId, attempt: number): LazyExoticComponent<AnyCompo
   return component;
 }
 
+/**
+ * Forgets every remote component loaded so far. The server renders many pages in one process:
+ * after a release of a remote, the next page must load the new version, not the one kept here.
+ */
+export function forgetRemoteMounts(): void {
+  lazyCache.clear();
+}
+
 export interface RemoteMountProps<K extends RemoteId> {
   id: K;
   props?: RemotePropsOf<K>;

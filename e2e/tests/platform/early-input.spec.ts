@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Nothing a visitor does while the page starts is lost: on a slow phone (4x CPU) the server's HTML
+ * shows well before the scripts run. A tap on a button the moment it is drawn is played once the
+ * page is live; a scroll is kept (and the header turns solid); typed text stays.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/**
+ * A slow phone on a slow network: 4x CPU, and the shell's scripts arriving 3 s late, so the
+ * server's HTML is on screen well before the page is live (as on a phone on a mobile network).
+ */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route(/\/(main|bootstrap)\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+}
+
+/**
+ * The centre of the first element matching `selector`, polled until it is drawn (no auto-waiting
+ * click); scrolled into view first when it is below the fold, as a visitor would.
+ */
+async function whenDrawn(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const handle = await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    // 'instant': the site scrolls smoothly, and the coordinates are read right after.
+    if (el.getBoundingClientRect().bottom > window.innerHeight) el.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.bottom <= window.innerHeight ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
+  }, selector, { polling: 16, timeout: 20_000 });
+  return (await handle.jsonValue()) as { x: number; y: number };
+}
+
+const isLive = (page: Page) => page.evaluate(() => (window as Window & { __agencyReplayed?: number }).__agencyReplayed !== undefined);
+
+// Known gap (issue 18, step 5): the replay waits until the element carries React's fiber, but React
+// may attach it during a hydration render that has not committed yet, and then drops the click on
+// the frame's own buttons under 4x CPU. Clicks inside the remotes' parts (contact.spec.ts,
+// inquiry.spec.ts) are played. Next: replay once the element's own boundary has committed.
+test.fixme('a tap on a button before the scripts run is played once the page is live', async ({ page }) => {
+  await slowPhone(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  const { x, y } = await whenDrawn(page, 'header button[aria-controls]');
+  expect(await isLive(page), 'the tap must come before the page is live').toBe(false);
+  await page.mouse.click(x, y);
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 30_000 });
+  expect(await page.evaluate(() => (window as Window & { __agencyReplayed?: number }).__agencyReplayed)).toBe(1);
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+});
+
+test('a scroll made while the page starts is kept, and the header turns solid', async ({ page }) => {
+  await slowPhone(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await whenDrawn(page, '[data-remote] h1');
+  await page.waitForSelector('footer', { state: 'attached' });
+  expect(await isLive(page)).toBe(false);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 30_000 });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(890);
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-solid', 'true');
+});
+
+test('text typed before the scripts run stays in the field and reaches the form', async ({ page }) => {
+  await slowPhone(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const { x, y } = await whenDrawn(page, 'input[name="name"]');
+  expect(await isLive(page)).toBe(false);
+  await page.mouse.click(x, y);
+  await page.keyboard.type('Kato Amina');
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 30_000 });
+  await page.waitForTimeout(500);
+  const name = page.locator('input[name="name"]');
+  await expect(name).toHaveValue('Kato Amina');
+  // The form's own state has it too: sending names every missing field but the name.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+});

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Every page is rendered on the server and hydrated in the browser: the HTML already holds the
+ * page (frame, the owning remote's part, its title and description), the browser takes it over in
+ * place (one copy of the page, no hydration mismatch), and it reads without scripts.
+ */
+const PAGES: ReadonlyArray<[string, string, string]> = [
+  ['/', 'marketing', 'Build Smarter. Create Bolder. Grow Faster.'],
+  ['/about', 'marketing', ''],
+  ['/services', 'marketing', ''],
+  ['/contact', 'marketing', ''],
+  ['/strategic-solutions', 'marketing', ''],
+  ['/creative-design', 'marketing', ''],
+  ['/motion-graphics', 'marketing', ''],
+  ['/digital-marketing', 'marketing', ''],
+  ['/marketing-advertising', 'marketing', ''],
+  ['/data-driven-branding', 'marketing', ''],
+  ['/brand-strategy-insights', 'marketing', ''],
+  ['/web-development', 'marketing', ''],
+  ['/portfolio', 'portfolio', ''],
+  ['/portfolio/ukweli', 'portfolio', ''],
+  ['/portfolio/greenwave', 'portfolio', ''],
+  ['/portfolio/sunharvest', 'portfolio', ''],
+  ['/portfolio/urban-pulse', 'portfolio', ''],
+  ['/portfolio/money-and-markets-uganda', 'portfolio', ''],
+  ['/portfolio/echotech', 'portfolio', ''],
+  ['/portfolio/sls', 'portfolio', ''],
+  ['/blog', 'blog', ''],
+  ['/blog/ai-in-modern-branding', 'blog', ''],
+  ['/pricing', 'commerce', ''],
+  ['/resource-hub', 'commerce', ''],
+  ['/subscribe', 'commerce', ''],
+  ['/training', 'commerce', ''],
+  ['/payment', 'commerce', ''],
+  ['/payment/callback', 'commerce', ''],
+  ['/payment/success', 'commerce', ''],
+  ['/dashboard', 'commerce', ''],
+];
+
+/** Messages React (through shell/src/hydrationReport.ts) gives when the server's HTML did not match. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/\[hydration\]|hydrat(ed|ion) .*(mismatch|did ?n.t match|failed)|Minified React error #(418|423|425)/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#418/i.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+for (const [path, remote, text] of PAGES) {
+  test(`${path}: rendered by the server, hydrated in place without a mismatch`, async ({ page, request }) => {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root" data-ssr="true">');
+    expect(html).toContain(`data-remote="${remote}"`);
+    expect(html).toContain('data-testid="site-header"');
+    expect(html).toContain('data-testid="site-footer"');
+    if (text) expect(html).toContain(text);
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toMatch(/Nyota Creative/);
+
+    const problems = watchHydration(page);
+    await page.goto(path);
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+    // One copy of the page at every moment.
+    await expect(page.getByTestId('site-header')).toHaveCount(1);
+    await expect(page.getByTestId('site-footer')).toHaveCount(1);
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    // The server's title is the page's own (the browser sets the same one).
+    expect(await page.title()).toBe(title.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"'));
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a page reads without scripts: frame, content and links are in the HTML', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByText('Build Smarter. Create Bolder. Grow Faster.').first()).toBeVisible();
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(page.getByTestId('site-footer').getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  await context.close();
+});
+
+test('an old address is redirected by the server', async ({ request }) => {
+  const res = await request.get('/motion-design?x=1', { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe('/motion-graphics?x=1');
+});
+
+test('a rendered page is kept per address with an ETag; a repeat with If-None-Match costs nothing', async ({ request }) => {
+  const first = await request.get('/about');
+  const etag = first.headers().etag;
+  expect(etag).toBeTruthy();
+  const again = await request.get('/about', { headers: { 'If-None-Match': etag } });
+  expect(again.status()).toBe(304);
+});
+
+test('the browser takes over the very elements the server sent (hydration, not a second render)', async ({ page }) => {
+  // The shell's scripts arrive late, so the server's elements can be picked up before they run.
+  await page.route(/\/(main|bootstrap)\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  for (const path of ['/', '/about', '/contact', '/portfolio/ukweli', '/blog', '/pricing']) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForSelector('footer', { state: 'attached' });
+    await page.evaluate(() => {
+      const keep = window as Window & { __serverEls?: Element[] };
+      keep.__serverEls = [...document.querySelectorAll('header, [data-remote] h1, [data-remote] section, [data-remote] a, footer')];
+    });
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+    const replaced = await page.evaluate(() =>
+      ((window as Window & { __serverEls?: Element[] }).__serverEls ?? []).filter((el) => !el.isConnected).map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(replaced, path).toEqual([]);
+  }
+});

@@ -1,0 +1,66 @@
+'use strict';
+/**
+ * Runtime plugin of every server bundle (packages/build/server-config.js).
+ *
+ * - The gateway may answer the federation runtime's fetches itself (reading a released remote's
+ *   files from disk instead of asking its own port over HTTP): it installs
+ *   `globalThis.__AGENCY_SERVER_FETCH__`, which returns a Response or undefined.
+ * - A remote's assets (images, documents) must get the same URLs on the server as in the browser,
+ *   where they sit beside the browser bundle, one folder above the server entry
+ *   (`/remotes/blog/<version>/server/remoteEntry.js` -> `/remotes/blog/<version>/`).
+ * - A remote's server entry is evaluated here as a CommonJS module of its own, never through a
+ *   global variable named after the remote: after a release the new version's entry is loaded
+ *   beside the old one, and the old one is never handed out again.
+ */
+async function readText(url) {
+  const read = globalThis.__AGENCY_SERVER_FETCH__;
+  const res = (typeof read === 'function' && (await read(url))) || (await fetch(url));
+  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
+  return res.text();
+}
+
+async function evaluateEntry(url) {
+  // eslint-disable-next-line no-undef -- webpack's escape hatch to Node's own require
+  const nodeRequire = __non_webpack_require__;
+  const vm = nodeRequire('vm');
+  const code = await readText(url);
+  const module = { exports: {} };
+  const { pathname } = new URL(url);
+  const run = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, { filename: url }).runInThisContext();
+  run(module.exports, module, nodeRequire, pathname.slice(0, pathname.lastIndexOf('/')), pathname);
+  return module.exports;
+}
+
+function entryOf(name) {
+  const federation = globalThis.__FEDERATION__;
+  const instances = federation && Array.isArray(federation.__INSTANCES__) ? federation.__INSTANCES__ : [];
+  let found = null;
+  for (const instance of instances) {
+    for (const remote of (instance.options && instance.options.remotes) || []) {
+      if (remote.name === name && typeof remote.entry === 'string') found = remote.entry;
+    }
+  }
+  return found;
+}
+
+module.exports = function agencyServerPlugin() {
+  return {
+    name: 'agency-server-plugin',
+    beforeInit(args) {
+      const entry = entryOf(args.options && args.options.name);
+      if (entry) {
+        const { pathname } = new URL(entry);
+        // eslint-disable-next-line no-undef -- webpack's own variable: this bundle's public path
+        __webpack_public_path__ = pathname.replace(/server\/[^/]*$/, '');
+      }
+      return args;
+    },
+    loadEntry({ remoteInfo }) {
+      return evaluateEntry(remoteInfo.entry);
+    },
+    fetch(url, init) {
+      const read = globalThis.__AGENCY_SERVER_FETCH__;
+      return typeof read === 'function' ? read(url, init) : undefined;
+    },
+  };
+};

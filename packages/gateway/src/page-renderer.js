@@ -1,0 +1,103 @@
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { PassThrough } = require('stream');
+const { createHash } = require('crypto');
+const { readRemotesMap } = require('./remotes-map');
+const { renderIndex } = require('./snapshot');
+const { pageFrame } = require('./page-html');
+const { createPageCache } = require('./page-cache');
+const { serverEntries, localFetch } = require('./server-remotes');
+
+/**
+ * Renders every page on the server with the shell's server bundle (shell/dist/server/main.js) and
+ * the remotes' server entries found through remotes.json; the browser hydrates that HTML.
+ * A page that cannot be rendered is still served: the shell's page alone, rendered by the browser.
+ *
+ * @param {object} o
+ * @param {string} o.shellDist   the shell's build folder
+ * @param {string} o.deployDir   release folder (remotes.json, released remotes)
+ * @param {string} o.origin      absolute origin the server's remote URLs are built on (this gateway)
+ * @param {number} [o.budgetMs]  how long one remote's server code may take to load
+ * @param {number} [o.limitMs]   how long one page may take in all
+ * @param {boolean} [o.cache]    keep rendered pages in memory (per address and release stamp)
+ * @param {(message: string) => void} [o.log]
+ */
+function createPageRenderer({ shellDist, deployDir, origin, budgetMs = 300, limitMs = 2000, cache = true, log = () => undefined }) {
+  globalThis.__AGENCY_SERVER_FETCH__ = localFetch({ origin, deployDir });
+  const pages = createPageCache();
+  const indexFile = path.join(shellDist, 'index.html');
+  const serverFile = path.join(shellDist, 'server', 'main.js');
+  let shell = null;
+
+  function shellServer() {
+    // Loaded once: the federation runtime of one shell build lives for the process. A new shell
+    // build is served after a restart (npm start rebuilds and restarts).
+    shell ??= require(serverFile);
+    return shell;
+  }
+
+  /** What a page is rendered from: the shell's build and the remotes map. */
+  function stampOf(remotes) {
+    const hash = createHash('sha1');
+    hash.update(JSON.stringify(remotes));
+    for (const file of [indexFile, serverFile]) hash.update(String(fs.statSync(file).mtimeMs));
+    return hash.digest('base64url');
+  }
+
+  async function renderFresh(url, pathname, remotes, budget) {
+    const template = renderIndex({ html: fs.readFileSync(indexFile, 'utf8'), pathname, shellDist, deployDir });
+    try {
+      const page = await shellServer().render({ url, remotes: serverEntries(remotes, origin), budgetMs: budget, limitMs: Math.max(limitMs, budget * 2) });
+      // Parts marked "[client-only]" are meant for the browser (they need its DOM); others failed.
+      const failures = page.errors.filter((error) => !error.startsWith('[client-only]'));
+      for (const error of failures) log(`${url}: a part is left to the browser (${error.split('\n')[0]})`);
+      const { before, after } = pageFrame(template, page.meta);
+      const body = await collect(page.pipe);
+      // A page with a part left to the browser is not kept: the next request renders it whole.
+      return { html: `${before}${body}${after}`, complete: failures.length === 0 };
+    } catch (error) {
+      log(`${url}: rendered by the browser alone (${error instanceof Error ? error.message : String(error)})`);
+      return { html: template, complete: false };
+    }
+  }
+
+  return {
+    /**
+     * The HTML of one page address (path and query) and its ETag. Never throws for a render error.
+     * @returns {Promise<{ html: string, etag: string | null, cached: boolean }>}
+     */
+    async render(url, { budget = budgetMs } = {}) {
+      const pathname = new URL(url, 'http://x').pathname;
+      const remotes = readRemotesMap(deployDir);
+      const key = cache && fs.existsSync(serverFile) ? `${stampOf(remotes)} ${url}` : null;
+      const hit = key ? pages.get(key) : null;
+      if (hit) return { ...hit, cached: true };
+      const { html, complete } = await renderFresh(url, pathname, remotes, budget);
+      if (key && complete) return { ...pages.set(key, html), cached: false };
+      return { html, etag: null, cached: false };
+    },
+    /**
+     * Renders a few pages once after start, so the remotes' server code is loaded before the first
+     * visitor comes (a cold load takes longer than the per-request budget of a remote).
+     */
+    async warm(urls) {
+      // A cold load may take its time here: no visitor is waiting.
+      for (const url of urls) await this.render(url, { budget: 10_000 });
+    },
+    clear: () => pages.clear(),
+  };
+}
+
+function collect(pipe) {
+  return new Promise((resolve, reject) => {
+    const out = new PassThrough();
+    const chunks = [];
+    out.on('data', (chunk) => chunks.push(chunk));
+    out.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    out.on('error', reject);
+    pipe(out);
+  });
+}
+
+module.exports = { createPageRenderer };

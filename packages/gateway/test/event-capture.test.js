@@ -1,0 +1,19 @@
+const { createHash } = require('crypto');
+const { EVENT_CAPTURE_SCRIPT, EVENT_CAPTURE_HASH, EVENT_CAPTURE_TAG } = require('../src/event-capture');
+const { renderIndex } = require('../src/snapshot');
+
+describe('event capture script', () => {
+  it('is one constant text whose sha256 is exported for the Content-Security-Policy', () => {
+    expect(EVENT_CAPTURE_HASH).toBe(`sha256-${createHash('sha256').update(EVENT_CAPTURE_SCRIPT).digest('base64')}`);
+    expect(EVENT_CAPTURE_TAG).toBe(`<script>${EVENT_CAPTURE_SCRIPT}</script>`);
+    expect(() => new Function(EVENT_CAPTURE_SCRIPT)).not.toThrow();
+    expect(EVENT_CAPTURE_SCRIPT.length).toBeLessThan(1600);
+  });
+
+  it('goes into every page exactly as hashed, and the remotes map goes in as data, not code', () => {
+    const html = renderIndex({ html: '<html><head></head><body></body></html>', pathname: '/', shellDist: '/nowhere', deployDir: '/nowhere' });
+    expect(html).toContain(EVENT_CAPTURE_TAG);
+    const executable = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter(Boolean);
+    expect(executable).toEqual([EVENT_CAPTURE_SCRIPT]);
+  });
+});

@@ -1,0 +1,103 @@
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { createPageRenderer } = require('../src/page-renderer');
+const { serverEntries } = require('../src/server-remotes');
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Default</title><meta name="description" content="default"></head>' +
+  '<body><div id="root"><div class="boot" role="status"><span></span></div></div></body></html>';
+
+/**
+ * A stand-in for the shell's server bundle: its behaviour is read from a file on each call, so one
+ * loaded module can succeed, fail a part or throw.
+ */
+const FAKE_SERVER = `
+const fs = require('fs');
+const path = require('path');
+let calls = 0;
+exports.render = async (request) => {
+  calls += 1;
+  const mode = fs.readFileSync(path.join(__dirname, 'mode'), 'utf8');
+  if (mode === 'throw') throw new Error('shell render bug');
+  const errors = mode === 'part' ? ['blog/routes took longer than 300 ms on the server'] : mode === 'client-only' ? ['[client-only] body'] : [];
+  return {
+    meta: { title: "Blog <&> $' | Nyota Creative", description: 'Say "hi"' },
+    errors,
+    pipe(out) { out.end('<p>page ' + request.url + ' #' + calls + ' ' + JSON.stringify(request.remotes) + '</p>'); },
+  };
+};`;
+
+describe('page renderer', () => {
+  let dir;
+  let shellDist;
+  let deployDir;
+  let logs;
+  let renderer;
+  const setMode = (mode) => fs.writeFileSync(path.join(shellDist, 'server', 'mode'), mode);
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-renderer-'));
+    shellDist = path.join(dir, 'shell');
+    deployDir = path.join(dir, 'deploy');
+    fs.mkdirSync(path.join(shellDist, 'server'), { recursive: true });
+    fs.mkdirSync(deployDir);
+    fs.writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(shellDist, 'server', 'main.js'), FAKE_SERVER);
+    logs = [];
+    renderer = createPageRenderer({ shellDist, deployDir, origin: 'http://127.0.0.1:9', log: (m) => logs.push(m) });
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('puts the page into #root, marked for hydration, with its own title and description escaped', async () => {
+    setMode('ok');
+    const page = await renderer.render('/blog?x=1');
+    expect(page.html).toContain('<div id="root" data-ssr="true"><p>page /blog?x=1 #1');
+    // "$'" is taken as it is, not as a replacement pattern.
+    expect(page.html).toContain("<title>Blog &lt;&amp;&gt; $&#39; | Nyota Creative</title>");
+    expect(page.html).toContain('<meta name="description" content="Say &quot;hi&quot;">');
+    expect(page.html).not.toContain('class="boot"');
+    expect(page.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('hands the server each remote entry beside its browser manifest, as absolute URLs', async () => {
+    const page = await renderer.render('/blog?x=1');
+    expect(page.cached).toBe(true);
+    expect(serverEntries({ blog: '/remotes/blog/v2/mf-manifest.json', cdn: 'https://cdn.example/p/mf-manifest.json' }, 'http://127.0.0.1:9')).toEqual({
+      blog: 'http://127.0.0.1:9/remotes/blog/v2/server/remoteEntry.js',
+      cdn: 'https://cdn.example/p/server/remoteEntry.js',
+    });
+  });
+
+  it('keeps a page per address and renders again once remotes.json changes (a release)', async () => {
+    const first = await renderer.render('/about');
+    expect((await renderer.render('/about')).html).toBe(first.html);
+    fs.writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ blog: '/remotes/blog/20260101T000000Z-abcdef12/mf-manifest.json' }));
+    const after = await renderer.render('/about');
+    expect(after.cached).toBe(false);
+    expect(after.html).toContain('/remotes/blog/20260101T000000Z-abcdef12/server/remoteEntry.js');
+  });
+
+  it('does not keep a page with a part left to the browser, and says which part', async () => {
+    setMode('part');
+    const a = await renderer.render('/blog/a');
+    const b = await renderer.render('/blog/a');
+    expect(a.cached || b.cached).toBe(false);
+    expect(logs.some((m) => m.includes('/blog/a: a part is left to the browser (blog/routes took longer'))).toBe(true);
+  });
+
+  it('keeps a page whose only browser part is meant for the browser', async () => {
+    setMode('client-only');
+    await renderer.render('/blog/b');
+    expect((await renderer.render('/blog/b')).cached).toBe(true);
+  });
+
+  it('serves the page for the browser alone when the render throws, and never throws itself', async () => {
+    setMode('throw');
+    const page = await renderer.render('/contact');
+    expect(page.html).toContain('<div id="root"><div class="boot"');
+    expect(page.html).not.toContain('data-ssr');
+    expect(page.etag).toBeNull();
+    expect(logs.some((m) => m.includes('/contact: rendered by the browser alone (shell render bug)'))).toBe(true);
+  });
+});

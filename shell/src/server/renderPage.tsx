@@ -1,0 +1,73 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { DocumentMetaSink, type DocumentMeta } from '@agency/platform';
+import { MemoryRouter } from '@agency/routing';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { Writable } from 'stream';
+import { App } from '../App';
+import { pointAtRemotes, type ServerRemotes } from './serverRemotes';
+
+export interface RenderRequest {
+  /** The page address: path and query. */
+  url: string;
+  /** Remote name -> absolute URL of its server entry. */
+  remotes: ServerRemotes;
+  /** How long one remote's server code may take to load before its part is left to the browser. */
+  budgetMs: number;
+  /** Stops the render after this long in all (the browser renders what is missing). */
+  limitMs: number;
+}
+
+export interface RenderedPage {
+  /** The page's title and description, for the head. */
+  meta: DocumentMeta | null;
+  /** Parts the server could not render (their Suspense fallback was sent; the browser renders them). */
+  errors: string[];
+  /** Writes the page's HTML (the inside of #root) to `out`, ending it. */
+  pipe(out: Writable): void;
+}
+
+/**
+ * Renders one page with React's streaming server renderer. Every remote's part sits in its own
+ * Suspense boundary (RemoteMount); one that is down, slow or throws leaves its fallback in the
+ * HTML and the browser renders it. Resolves once everything the server can render is ready, so
+ * the head can carry the page's own title and description.
+ */
+export function renderPage({ url, remotes, budgetMs, limitMs }: RenderRequest): Promise<RenderedPage> {
+  pointAtRemotes(remotes, budgetMs);
+  let meta: DocumentMeta | null = null;
+  const errors: string[] = [];
+  // One emotion cache per page: each style goes into the HTML once, just before its first use.
+  const cache = createCache({ key: 'css' });
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <DocumentMetaSink.Provider value={(m) => (meta = m)}>
+            <MemoryRouter initialEntries={[url]}>
+              <App />
+            </MemoryRouter>
+          </DocumentMetaSink.Provider>
+        </CacheProvider>
+      </StrictMode>,
+      {
+        // The HTML is sent once every part is ready (or has failed), so every part goes in place:
+        // no fallback followed by a hidden copy and an inline script to swap them.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          clearTimeout(timer);
+          resolve({ meta, errors, pipe: (out) => stream.pipe(out) });
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error) {
+          errors.push(error instanceof Error ? error.message : String(error));
+        },
+      },
+    );
+    const timer = setTimeout(() => stream.abort(new Error(`the page took longer than ${limitMs} ms`)), limitMs);
+  });
+}
