@@ -54,9 +54,6 @@ export default defineConfig({
           INQUIRY_RATE_PER_IP: '100000',
           CONTACT_RATE_PER_IP: '100000',
           PAYMENT_RATE_PER_IP: '100000',
-          // Specs act on the live page; the server-made first paints have their own spec
-          // (tests/platform/prerender.spec.ts) with a site of their own.
-          PRERENDER: 'off',
         },
       },
 });

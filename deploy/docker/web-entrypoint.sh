@@ -6,6 +6,7 @@ set -eu
 
 : "${LISTEN_PORT:=8080}"
 : "${API_UPSTREAMS:=api:3100}"
+: "${PAGES_UPSTREAMS:=gateway:3000}"
 : "${WORKER_PROCESSES:=auto}"
 : "${DEPLOY_DIR:=/srv/deploy}"
 PREFIX=/tmp/nginx
@@ -17,6 +18,8 @@ PREFIX=/tmp/nginx
 if [ -n "$API_RESOLVER" ]; then
   API_UPSTREAM="resolver ${API_RESOLVER} valid=5s ipv6=off;"
   API_BACKEND="$API_UPSTREAMS"
+  PAGES_UPSTREAM="# page renderers: one name, resolved through the resolver above"
+  PAGES_BACKEND="$PAGES_UPSTREAMS"
 else
   servers=""
   for server in $API_UPSTREAMS; do
@@ -24,6 +27,12 @@ else
   done
   API_UPSTREAM="upstream api_upstream { ${servers}keepalive 16; }"
   API_BACKEND=api_upstream
+  servers=""
+  for server in $PAGES_UPSTREAMS; do
+    servers="${servers}server ${server} max_fails=3 fail_timeout=10s; "
+  done
+  PAGES_UPSTREAM="upstream pages_upstream { ${servers}keepalive 16; }"
+  PAGES_BACKEND=pages_upstream
 fi
 
 # The master runs as www-data already (USER in the Dockerfile): no user switch for the workers.
@@ -37,7 +46,7 @@ DEFAULTS_DIR=/srv/site/defaults
 RUN_DIR=$PREFIX/run
 LOG_DIR=$PREFIX/logs
 CONF_DIR=$PREFIX/conf
-export WORKER_USER LISTEN_PORT WORKER_PROCESSES DEPLOY_DIR API_UPSTREAM API_BACKEND LOAD_MODULES BROTLI_STATIC MIME_TYPES \
+export WORKER_USER LISTEN_PORT WORKER_PROCESSES DEPLOY_DIR API_UPSTREAM API_BACKEND PAGES_UPSTREAM PAGES_BACKEND LOAD_MODULES BROTLI_STATIC MIME_TYPES \
   SHELL_ROOT REMOTE_BUILDS_DIR DEFAULTS_DIR RUN_DIR LOG_DIR CONF_DIR
 
 mkdir -p "$RUN_DIR" "$LOG_DIR" "$CONF_DIR"
@@ -45,7 +54,7 @@ mkdir -p "$RUN_DIR" "$LOG_DIR" "$CONF_DIR"
 ln -sf /dev/stdout "$LOG_DIR/access.log"
 ln -sf /dev/stderr "$LOG_DIR/error.log"
 
-VARS='${WORKER_USER} ${LOAD_MODULES} ${WORKER_PROCESSES} ${RUN_DIR} ${LOG_DIR} ${MIME_TYPES} ${BROTLI_STATIC} ${API_UPSTREAM} ${API_BACKEND} ${LISTEN_PORT} ${SHELL_ROOT} ${DEPLOY_DIR} ${DEFAULTS_DIR} ${REMOTE_BUILDS_DIR} ${CONF_DIR}'
+VARS='${WORKER_USER} ${LOAD_MODULES} ${WORKER_PROCESSES} ${RUN_DIR} ${LOG_DIR} ${MIME_TYPES} ${BROTLI_STATIC} ${API_UPSTREAM} ${API_BACKEND} ${PAGES_UPSTREAM} ${PAGES_BACKEND} ${LISTEN_PORT} ${SHELL_ROOT} ${DEPLOY_DIR} ${DEFAULTS_DIR} ${REMOTE_BUILDS_DIR} ${CONF_DIR}'
 envsubst "$VARS" < /etc/agency-nginx/nginx.conf.template > "$CONF_DIR/nginx.conf"
 cp /etc/agency-nginx/static-headers.conf "$CONF_DIR/"
 # The page headers for this image's shell, made at build time (packages/release/bin/csp-headers.js).

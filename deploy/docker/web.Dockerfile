@@ -1,5 +1,8 @@
-# The `web` image: Debian's nginx serving the shell and every remote's build, /api proxied to the
-# API replicas. The same nginx configuration (deploy/nginx) runs natively in CI
+# Two images from one file:
+#   --target web      Debian's nginx serving the shell and every remote's build, /api proxied to the
+#                     API replicas and page addresses to the gateway replicas
+#   --target gateway  the page renderer (packages/gateway/bin/serve.js): the same builds, their
+#                     server bundles (dist/server) included, rendered with React on Node The same nginx configuration (deploy/nginx) runs natively in CI
 # (packages/release/bin/nginx-native.js), so what CI tests is what this image serves.
 # Builds with the classic builder and with BuildKit alike (no BuildKit-only instruction).
 # Node 22 LTS, pinned by digest: a rebuild uses the same base until this line changes.
@@ -56,6 +59,23 @@ RUN mkdir -p /site/defaults \
  && find /site -name .build-inputs -delete \
  && node packages/release/bin/csp-headers.js /site/shell > /site/csp-headers.conf \
  && node packages/release/bin/compress.js /site/shell /site/remotes/*
+
+# The page renderer: the builds where the gateway looks for them (<app>/dist, server bundles too).
+FROM shared AS gateway
+COPY shell/src/routing/routes.json ./shell/src/routing/routes.json
+COPY --from=shell /app/shell/dist ./shell/dist
+COPY --from=marketing /app/mf-marketing/dist ./mf-marketing/dist
+COPY --from=portfolio /app/mf-portfolio/dist ./mf-portfolio/dist
+COPY --from=blog /app/mf-blog/dist ./mf-blog/dist
+COPY --from=commerce /app/mf-commerce/dist ./mf-commerce/dist
+COPY --from=assistant /app/mf-assistant/dist ./mf-assistant/dist
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DEPLOY_DIR=/srv/deploy
+USER node
+EXPOSE 3000
+CMD ["node", "packages/gateway/bin/serve.js"]
 
 FROM ${RUNTIME_IMAGE} AS web
 # nginx 1.22 + the brotli_static module + envsubst, nothing else.

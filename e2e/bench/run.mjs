@@ -61,14 +61,14 @@ async function startSite() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://localhost:${PORTS.site}`;
-  // Measure the site as visitors get it: wait for the first paints too (made in the background
-  // after start when Chromium is installed; the gateway says when they are ready or not made).
+  // Measure the site as visitors get it: once the gateway has loaded every remote's server code
+  // (it says so after rendering a page of each).
   await new Promise((resolve, reject) => {
     let ready = false;
     child.stdout.on('data', (d) => {
       const text = String(d);
       if (text.includes('[start] ready')) ready = true;
-      if (ready && /\[start\] pages are rendered on the server|\[prerender\] first paints (ready|not made)|\[start\] no Chromium found|first paints are off/.test(text)) resolve();
+      if (ready && /\[start\] (pages are rendered on the server|server rendering is off)/.test(text)) resolve();
     });
     child.on('exit', (code) => reject(new Error(`the site stopped (exit ${code})`)));
   });

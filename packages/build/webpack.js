@@ -140,4 +140,4 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
   return config;
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS };
+module.exports = { createWebpackConfig, moduleRules, DEV_PORTS };

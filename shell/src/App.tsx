@@ -52,8 +52,7 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
   const [contentReady, setContentReady] = useState(false);
   const [settled, setSettled] = useState(false);
   const onReady = useCallback(() => setContentReady(true), []);
-  // The first page has rendered; once it has also settled (and taken over from the server's first
-  // paint), the chat may load.
+  // The first page has rendered; once it has also settled (every part hydrated), the chat may load.
   useEffect(() => {
     if (!contentReady) return undefined;
     let live = true;

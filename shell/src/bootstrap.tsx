@@ -6,15 +6,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@agency/routing';
 import { App } from './App';
-import { onFirstContent } from './firstPaint';
 import { reportRecoverableError } from './hydrationReport';
+import { onPageReady } from './pageReady';
 
 async function start() {
   await bootFederation('/remotes.json');
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  let firstContent: Promise<void> | null = null;
-  const onContentReady = () => (firstContent ??= onFirstContent(container));
+  let ready: Promise<void> | null = null;
+  const onContentReady = () => (ready ??= onPageReady(container));
   // Created before hydrating: emotion moves the styles the server put beside each element into the
   // head, so the DOM React hydrates is exactly what it renders.
   const cache = createCache({ key: 'css' });
@@ -38,8 +38,7 @@ async function start() {
     createRoot(container).render(page);
   }
   // Clicks, submits and typing made before the page was live (held by the gateway's inline script,
-  // packages/gateway/src/event-capture.js) are played from now on, each once its element is live.
-  (window as Window & { __agencyReplay?: () => void }).__agencyReplay?.();
+  // packages/gateway/src/event-capture.js) are played once the page is ready (./pageReady.ts).
 }
 
 void start();

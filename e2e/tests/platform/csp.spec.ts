@@ -3,11 +3,12 @@ import { visitEveryRoute, watchCsp } from '../../support/csp';
 
 /**
  * Issue 15: every public page carries the one content security policy (packages/gateway/src/csp.js)
- * and runs with it without a single violation: first paints, the federation runtime, emotion's
+ * and runs with it without a single violation: the event capture script, the federation runtime, emotion's
  * styles, the PDF viewer's worker and the video included. nginx.spec.ts runs the same check there.
  */
 test('every public route runs under the content security policy without a violation (gateway)', async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
+  // Every route of the table, each until live and scrolled: minutes on a busy 2-core machine.
+  test.setTimeout(360_000);
   const violations = await visitEveryRoute(page, baseURL!);
   expect(violations).toEqual([]);
 });

@@ -1,21 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { visitEveryRoute, watchCsp } from '../../support/csp';
+import { visitEveryRoute } from '../../support/csp';
 import { E2E_PORTS, ROOT } from '../../support/env';
 import { NGINX_BIN, REMOTE_DIRS, copyBuild, filesContaining, missingBuilds, releaseTool } from './platform-support';
 
 /**
  * The smoke subset through nginx: Debian's nginx runs the `web` image's configuration
  * (deploy/nginx, rendered by packages/release/bin/nginx-native.js) over the built apps, with the
- * running API as upstream. Its own deploy folder, so its release check touches nothing else.
+ * running API as upstream and a page renderer of its own (packages/gateway/bin/serve.js, as the
+ * compose `gateway` service runs it) for page addresses. Its own deploy folder, so its release
+ * check touches nothing else.
  */
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || E2E_PORTS.site + 50);
 // A replica that is down: listed first, so every API call proves the upstream fails over.
 const DEAD_API = `127.0.0.1:${NGINX_PORT + 1}`;
 const LIVE_API = `127.0.0.1:${E2E_PORTS.api}`;
+// The page renderer behind nginx; a dead one listed first, so every page proves the failover too.
+const RENDER_PORT = NGINX_PORT + 2;
+const DEAD_RENDERER = `127.0.0.1:${NGINX_PORT + 3}`;
 const BASE = `http://127.0.0.1:${NGINX_PORT}`;
 const PREFIX = path.join(os.tmpdir(), `agency-nginx-e2e-${NGINX_PORT}`);
 const BROTLI = fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
@@ -26,17 +32,36 @@ test.skip(missing.length > 0, `builds missing (${missing.join(', ')}): run npm r
 test.describe.configure({ mode: 'serial' });
 
 let deployDir = '';
+let renderer: ChildProcess | null = null;
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   // Pre-compressing freshly built folders takes a while on a busy 2-core machine.
   test.setTimeout(180_000);
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-deploy-'));
   // nginx's workers run as another user: the deploy folder must be readable like a real one.
   fs.chmodSync(deployDir, 0o755);
-  releaseTool('nginx-native.js', ['start', '--port', String(NGINX_PORT), '--api', `${DEAD_API},${LIVE_API}`, '--prefix', PREFIX, '--deploy-dir', deployDir]);
+  renderer = spawn(process.execPath, [path.join(ROOT, 'packages', 'gateway', 'bin', 'serve.js')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', PORT: String(RENDER_PORT), API_URL: `http://${LIVE_API}`, DEPLOY_DIR: deployDir },
+    stdio: 'ignore',
+  });
+  releaseTool('nginx-native.js', [
+    'start', '--port', String(NGINX_PORT), '--api', `${DEAD_API},${LIVE_API}`, '--pages', `${DEAD_RENDERER},127.0.0.1:${RENDER_PORT}`,
+    '--prefix', PREFIX, '--deploy-dir', deployDir,
+  ]);
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${RENDER_PORT}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the page renderer did not start');
 });
 
 test.afterAll(() => {
+  renderer?.kill('SIGTERM');
   releaseTool('nginx-native.js', ['stop', '--prefix', PREFIX]);
   fs.rmSync(deployDir, { recursive: true, force: true });
 });
@@ -77,12 +102,12 @@ test('pages of every remote render through nginx, deep links included', async ({
   expect(failures).toEqual([]);
 });
 
-test('an unknown page address gets the app (its 404 page); an unknown file gets a plain 404', async ({ page, request }) => {
+test('an unknown page address gets the app (its 404 page, rendered); an unknown file gets a plain 404', async ({ page, request }) => {
   await page.goto(`${BASE}/no-such-page`);
   await expect(page.getByTestId('site-header')).toBeVisible();
   const html = await request.get(`${BASE}/no-such-page/deeper`);
   expect(html.status()).toBe(200);
-  expect(await html.text()).toBe(fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8'));
+  expect(await html.text()).toContain('<div id="root" data-ssr="true">');
   for (const address of ['/no-such-file.js', '/remotes/blog/no-such-chunk.js', '/remotes/nobody/mf-manifest.json', '/remotes/blog/%2e%2e/%2e%2e/package.json']) {
     expect((await request.get(`${BASE}${address}`)).status(), address).toBe(404);
   }
@@ -141,50 +166,9 @@ test('/api goes to the API replicas and survives one that is down', async ({ req
 });
 
 test('every public route runs under the content security policy without a violation (nginx)', async ({ page }) => {
-  test.setTimeout(180_000);
+  // Every route of the table, each until live and scrolled: minutes on a busy 2-core machine.
+  test.setTimeout(360_000);
   expect(await visitEveryRoute(page, BASE)).toEqual([]);
-});
-
-test('first paints made for nginx are served as HTML, never for a personal page, and a release takes them away', async ({ browser }) => {
-  test.skip(!fs.existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH, 'no Chromium to capture pages with');
-  test.setTimeout(120_000);
-  const out = releaseTool('first-paints.js', ['--site', BASE, '--deploy-dir', deployDir, '--paths', '/,/about,/dashboard']);
-  expect(out).toMatch(/\[first-paints\] 2 pages in [\d.]+ s, now served from /);
-
-  const about = await fetch(`${BASE}/about`, { headers: { 'Accept-Encoding': 'gzip' } });
-  expect(about.headers.get('cache-control')).toBe('no-cache');
-  expect(about.headers.get('content-encoding')).toBe('gzip');
-  const html = await about.text();
-  expect(html).toContain('<div id="prerender">');
-  expect(html).toMatch(/<title>About \| Nyota Creative<\/title>/);
-  // Readable without a script: the copy is in the HTML nginx sends.
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/about`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await context.close();
-
-  // The first paint's loader runs under nginx's fixed policy (its hash is in csp-headers.conf).
-  const live = await browser.newPage();
-  const violations = await watchCsp(live);
-  await live.goto(`${BASE}/about`);
-  await expect(live.locator('#root [data-remote="marketing"]')).toBeVisible({ timeout: 20_000 });
-  await live.close();
-  expect(violations).toEqual([]);
-
-  const dashboard = await (await fetch(`${BASE}/dashboard`)).text();
-  expect(dashboard).not.toContain('id="prerender"');
-
-  // Any release switches remotes.json, and the copies of the old site go with it.
-  const build = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-first-paints-'));
-  try {
-    copyBuild(path.join(ROOT, 'mf-blog', 'dist'), build);
-    releaseTool('release.js', ['--remote', 'blog', '--from', build, '--deploy-dir', deployDir]);
-    expect(await (await fetch(`${BASE}/about`)).text()).not.toContain('id="prerender"');
-    releaseTool('rollback.js', ['--remote', 'blog', '--deploy-dir', deployDir]);
-  } finally {
-    fs.rmSync(build, { recursive: true, force: true });
-  }
 });
 
 test('a release in the deploy folder is served by nginx at once, and the rollback too', async ({ page }) => {
@@ -221,4 +205,36 @@ test('a release in the deploy folder is served by nginx at once, and the rollbac
   } finally {
     fs.rmSync(build, { recursive: true, force: true });
   }
+});
+
+test('page addresses are rendered by the gateway behind nginx, with its own headers; the shell page when no renderer answers', async ({ browser }) => {
+  const about = await fetch(`${BASE}/about`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(about.status).toBe(200);
+  expect(about.headers.get('cache-control')).toBe('no-cache');
+  expect(about.headers.get('content-encoding')).toBe('gzip');
+  expect(about.headers.get('etag')).toBeTruthy();
+  // One policy per page, the renderer's (its inline event capture allowed by hash), not nginx's too.
+  expect(about.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+  expect(about.headers.get('content-security-policy')).not.toContain(',');
+  const html = await about.text();
+  expect(html).toContain('<div id="root" data-ssr="true">');
+  expect(html).toMatch(/<title>About \| Nyota Creative<\/title>/);
+  // Readable without a script: the page is in the HTML nginx sends.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+
+  renderer?.kill('SIGTERM');
+  renderer = null;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const alone = await fetch(`${BASE}/about`);
+  expect(alone.status).toBe(200);
+  expect(await alone.text()).toBe(fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8'));
+  expect(alone.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  const live = await browser.newPage();
+  await live.goto(`${BASE}/about`);
+  await expect(live.locator('#root [data-remote="marketing"]')).toBeVisible({ timeout: 20_000 });
+  await live.close();
 });

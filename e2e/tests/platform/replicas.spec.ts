@@ -21,12 +21,15 @@ const PG_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432
 // A database index of its own, so the limit counters meet no other test's.
 const REDIS_URL = process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/9';
 const BASE_PORT = Number(process.env.E2E_REPLICAS_PORT || E2E_PORTS.site + 60);
-const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, sandbox: BASE_PORT + 3 };
+const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, sandbox: BASE_PORT + 3, pagesA: BASE_PORT + 4, pagesB: BASE_PORT + 5 };
 const NGINX = `http://127.0.0.1:${PORTS.nginx}`;
 const API = { a: `http://127.0.0.1:${PORTS.a}`, b: `http://127.0.0.1:${PORTS.b}` };
 const SANDBOX = `http://127.0.0.1:${PORTS.sandbox}`;
 const API_MAIN = path.join(ROOT, 'services', 'dist', 'main.js');
 const SANDBOX_MAIN = path.join(ROOT, 'packages', 'payment-sandbox', 'dist', 'main.js');
+// The page renderer (compose's `gateway` service), over the site's builds.
+const RENDERER_MAIN = path.join(ROOT, 'packages', 'gateway', 'bin', 'serve.js');
+const SHELL_SERVER = path.join(ROOT, 'shell', 'dist', 'server', 'main.js');
 const PER_IP = 6;
 // One secret for both replicas, as compose gives them: a token or code made by one is checked by the other.
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -35,8 +38,8 @@ const redisUp = spawnSync('redis-cli', ['-u', REDIS_URL, 'ping'], { encoding: 'u
 const pgUp = spawnSync('psql', [PG_URL, '-Atc', 'SELECT 1'], { encoding: 'utf8' }).stdout?.trim() === '1';
 test.skip(!NGINX_BIN, 'nginx is not installed: the two-replica stack test is skipped');
 test.skip(
-  !fs.existsSync(API_MAIN) || !fs.existsSync(SANDBOX_MAIN),
-  'services/dist or packages/payment-sandbox/dist is missing (npm run build -w services -w @agency/payment-sandbox): the two-replica stack test is skipped',
+  !fs.existsSync(API_MAIN) || !fs.existsSync(SANDBOX_MAIN) || !fs.existsSync(SHELL_SERVER),
+  'services/dist, packages/payment-sandbox/dist or shell/dist/server is missing (npm run build): the two-replica stack test is skipped',
 );
 test.skip(!redisUp || !pgUp, `PostgreSQL (${PG_URL}) or Redis (${REDIS_URL}) is not reachable: the two-replica stack test is skipped`);
 test.describe.configure({ mode: 'serial' });
@@ -106,7 +109,13 @@ test.beforeAll(async () => {
   startNode('api-a', API_MAIN, apiEnv(PORTS.a, PORTS.b));
   startNode('api-b', API_MAIN, apiEnv(PORTS.b, PORTS.a));
 
-  // The image's nginx configuration, both replicas as its upstream; an empty site (API only here).
+  // Two page renderers over the site's builds, each proxying /api to one replica.
+  for (const [name, port, api] of [['pages-a', PORTS.pagesA, API.a], ['pages-b', PORTS.pagesB, API.b]] as const) {
+    startNode(name, RENDERER_MAIN, { PORT: String(port), API_URL: api, DEPLOY_DIR: path.join(prefix, 'deploy') });
+  }
+
+  // The image's nginx configuration, both API replicas and both renderers as its upstreams; an
+  // empty static site (pages come from the renderers, the API from its replicas).
   const shellRoot = path.join(prefix, 'shell');
   fs.mkdirSync(shellRoot);
   fs.writeFileSync(path.join(shellRoot, 'index.html'), '<!doctype html><title>shell</title>');
@@ -115,6 +124,7 @@ test.beforeAll(async () => {
   const values = nginxValues({
     port: PORTS.nginx,
     apiServers: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`],
+    pageServers: [`127.0.0.1:${PORTS.pagesA}`, `127.0.0.1:${PORTS.pagesB}`],
     shellRoot,
     remoteBuildsDir: path.join(prefix, 'remotes'),
     deployDir: path.join(prefix, 'deploy'),
@@ -133,6 +143,8 @@ test.beforeAll(async () => {
   await healthy(`${API.a}/api/health`, children['api-a']);
   await healthy(`${API.b}/api/health`, children['api-b']);
   await healthy(`${NGINX}/api/health`);
+  await healthy(`http://127.0.0.1:${PORTS.pagesA}/healthz`, children['pages-a']);
+  await healthy(`http://127.0.0.1:${PORTS.pagesB}/healthz`, children['pages-b']);
 });
 
 test.afterAll(async () => {
@@ -235,6 +247,20 @@ test('a payment started on one replica and notified (IPN) on the other grants on
   expect(rows[0].n).toBe(1);
   const payment = await db.query(`SELECT status FROM ${schema}.payments WHERE reference = $1`, [reference]);
   expect(payment.rows[0].status).toBe('COMPLETED');
+});
+
+test('page addresses are rendered by either renderer behind nginx, and one down costs no page', async () => {
+  const rendered = async (address: string) => {
+    const res = await fetch(`${NGINX}${address}`);
+    expect(res.status, address).toBe(200);
+    const html = await res.text();
+    expect(html, address).toContain('<div id="root" data-ssr="true">');
+    return html;
+  };
+  expect(await rendered('/about')).toMatch(/<title>About \| Nyota Creative<\/title>/);
+  await rendered('/blog');
+  children['pages-a'].kill('SIGKILL');
+  for (let i = 0; i < 6; i += 1) await rendered(i % 2 ? '/portfolio' : '/');
 });
 
 test('killing one replica mid-run loses no stored message and the site keeps answering', async () => {

@@ -103,6 +103,8 @@ test('a rendered page is kept per address with an ETag; a repeat with If-None-Ma
 });
 
 test('the browser takes over the very elements the server sent (hydration, not a second render)', async ({ page }) => {
+  // Six pages, each with its scripts held back 1.5 s and then hydrated.
+  test.setTimeout(150_000);
   // The shell's scripts arrive late, so the server's elements can be picked up before they run.
   await page.route(/\/(main|bootstrap)\.[0-9a-f]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

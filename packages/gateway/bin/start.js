@@ -12,7 +12,6 @@ const { spawn } = require('child_process');
 const { ROOT, FRONTENDS } = require('../src/apps');
 const { buildChanged } = require('../tools/turbo');
 const { createGateway } = require('../src/gateway');
-const { createPrerenderStore, findChromium } = require('../src/prerender');
 const { createPageRenderer } = require('../src/page-renderer');
 const { startProcess, waitForHttp, runtimeSettings } = require('../src/services');
 
@@ -76,8 +75,6 @@ async function main() {
     }
   });
 
-  // First paints: each public page rendered once in headless Chromium and served as HTML before
-  // any script runs. Off with PRERENDER=off, in --dev, or where no Chromium is installed.
   const deployDir = process.env.DEPLOY_DIR ? path.resolve(ROOT, process.env.DEPLOY_DIR) : path.join(ROOT, '.deploy');
   // Every page rendered on the server and hydrated in the browser (not in --dev, where the apps
   // are rebuilt on change while the server keeps the shell it loaded; SSR=off turns it off).
@@ -91,21 +88,7 @@ async function main() {
           log: (message) => console.log(`[render] ${message}`),
         })
       : null;
-  const chromiumPath = findChromium();
-  const prerender =
-    !pages && !dev && process.env.PRERENDER !== 'off' && chromiumPath
-      ? createPrerenderStore({
-          shellDist: path.join(ROOT, 'shell', 'dist'),
-          deployDir,
-          dir: path.join(settings.dataDir, 'prerender'),
-          baseUrl: `http://127.0.0.1:${settings.port}`,
-          chromiumPath,
-          // PRERENDER_PATHS=/,/about: only these pages (otherwise every public page, links followed).
-          paths: process.env.PRERENDER_PATHS ? process.env.PRERENDER_PATHS.split(',').map((p) => p.trim()).filter(Boolean) : undefined,
-          log: (message) => console.log(`[prerender] ${message}`),
-        })
-      : null;
-  const app = createGateway({ apiUrl: settings.apiUrl, deployDir, prerender, pages });
+  const app = createGateway({ apiUrl: settings.apiUrl, deployDir, pages });
   const server = app.listen(settings.port, settings.host, () => {
     console.log(`[start] site on ${settings.siteUrl} (listening on ${settings.host}; API proxied at /api)`);
   });
@@ -120,10 +103,7 @@ async function main() {
       // One page of each remote that owns pages, so their server code is loaded before visitors come.
       await pages.warm(['/', '/portfolio', '/blog', '/pricing']);
       console.log('[start] pages are rendered on the server and hydrated in the browser.');
-    }
-    else if (prerender) void prerender.refresh();
-    else if (dev || process.env.PRERENDER === 'off') console.log('[start] first paints are off: pages are painted by their scripts only.');
-    else console.log('[start] no Chromium found: pages are painted by their scripts only (no first paints).');
+    } else console.log('[start] server rendering is off: pages are rendered by their scripts only.');
   } else {
     console.error('[start] the API did not become healthy within 60 s.');
   }

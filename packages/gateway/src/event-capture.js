@@ -3,31 +3,31 @@ const { createHash } = require('crypto');
 
 /**
  * A tiny inline script at the top of every page: between the moment the server's HTML shows and
- * the moment React has taken over the part a visitor touches, a tap on a button (or a form sent
- * with Enter) would do nothing, and text typed into a field would stay on screen but never reach
- * the form's state. This script holds such clicks and submits and notes such typing, on elements
- * React has not taken over yet. `__agencyReplay()` (called by the shell right after `hydrateRoot`)
- * plays them in order, each once its element is live: React drops a click on a part whose code is
- * still loading, so the script waits for the element itself. Links are left alone: the browser
- * follows them without scripts.
+ * the moment the page is live, a tap on a button (or a form sent with Enter) would do nothing, and
+ * text typed into a field (or a choice in a list) would stay on screen but never reach the form's
+ * state. This script holds such clicks and submits and notes such typing and choices until
+ * `__agencyReplay()` is called: the shell calls it once the first page has hydrated and settled
+ * (shell/src/pageReady.ts). Not earlier: an element React is still hydrating already carries its
+ * fiber before its boundary commits, and React drops a click on it. It then plays them in order,
+ * each once its element is live. Links are left alone: the browser follows them without scripts.
  *
  * The text is constant, so its sha256 can go into the Content-Security-Policy (EVENT_CAPTURE_HASH).
  */
 const EVENT_CAPTURE_SCRIPT =
   '(function(d,w){var q=[],on=0;' +
   "var T='button,[role=button],summary,input[type=checkbox],input[type=radio],input[type=submit]';" +
-  // An element React has taken over carries its fiber: its code is loaded, so React handles it.
+  // An element React has taken over carries its fiber.
   "function live(el){return Object.keys(el).some(function(k){return k.indexOf('__reactFiber$')===0})}" +
-  'function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(!el||el.disabled||live(el))return;e.preventDefault();e.stopPropagation();q.push([el,0])}' +
-  'function s(e){if(live(e.target))return;e.preventDefault();q.push([e.target,1])}' +
-  'function i(e){var t=e.target;if(t&&/^(INPUT|TEXTAREA)$/.test(t.tagName)&&!t._valueTracker)q.push([t,2])}' +
-  "d.addEventListener('click',c,true);d.addEventListener('submit',s,true);d.addEventListener('input',i,true);" +
-  // In the order they happened, each once its element is live (up to 15 s): typed text is handed to
-  // the form's state (emptied through React's own setter, refilled through the prototype's, so
-  // React sees a change), then clicks and submits are played.
+  'function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(on||!el||el.disabled)return;e.preventDefault();e.stopPropagation();q.push([el,0])}' +
+  'function s(e){if(on)return;e.preventDefault();q.push([e.target,1])}' +
+  'function i(e){var t=e.target,l=q[q.length-1];if(!on&&t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&!(l&&l[0]===t&&l[1]===2))q.push([t,2])}' +
+  "d.addEventListener('click',c,true);d.addEventListener('submit',s,true);d.addEventListener('input',i,true);d.addEventListener('change',i,true);" +
+  // In the order they happened, each once its element is live (up to 15 s): typed text and choices
+  // are handed to the form's state (emptied through React's own setter, refilled through the
+  // prototype's, so React sees a change), then clicks and submits are played.
   'function run(n){while(q.length){var e=q[0],t=e[0];if(!t.isConnected){q.shift();continue}' +
-  "if(!(e[1]===2?t._valueTracker:live(t))){if(n<300)return setTimeout(function(){run(n+1)},50);q.shift();continue}q.shift();w.__agencyReplayed++;" +
-  "if(e[1]===2){var x=t.value;if(x){t.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value').set.call(t,x);t.dispatchEvent(new Event('input',{bubbles:true}))}}" +
+  "if(!live(t)){if(n<300)return setTimeout(function(){run(n+1)},50);q.shift();continue}q.shift();w.__agencyReplayed++;" +
+  "if(e[1]===2){var x=t.value;if(x){t.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value').set.call(t,x);t.dispatchEvent(new Event(t.tagName==='SELECT'?'change':'input',{bubbles:true}))}}" +
   "else if(e[1]===1)t.requestSubmit();else t.click()}}" +
   'w.__agencyReplay=function(){if(on)return;on=1;w.__agencyReplayed=0;run(0)}' +
   '})(document,window)';

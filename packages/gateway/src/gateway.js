@@ -9,7 +9,6 @@ const { cacheControlFor } = require('./cache');
 const { readRemotesMap } = require('./remotes-map');
 const { renderIndex } = require('./snapshot');
 const { loadRouteTable } = require('./routes');
-const { CAPTURE_HEADER, injectPrerender } = require('./prerender');
 const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./csp');
 const { requestLog } = require('./request-log');
 
@@ -31,10 +30,9 @@ function staticOptions({ cors = false } = {}) {
  * @param {object} o
  * @param {string} o.apiUrl        where the API listens (http://127.0.0.1:3100)
  * @param {string} [o.deployDir]   release folder: remotes.json and versioned remote builds
- * @param {{ get(pathname: string): object | null }} [o.prerender]  first paints (./prerender.js)
  * @param {{ render(url: string): Promise<{ html: string, etag: string | null }> }} [o.pages]  the server renderer (./page-renderer.js)
  */
-function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), prerender = null, pages = null }) {
+function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
@@ -74,6 +72,12 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), prerend
   });
 
   app.use(compression());
+
+  // For a load balancer or compose's health check when the gateway runs as its own service.
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('text/plain').send('ok\n');
+  });
 
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -119,10 +123,8 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), prerend
       return;
     }
     const html = renderIndex({ html: fs.readFileSync(index, 'utf8'), pathname: req.path, shellDist, deployDir });
-    const firstPaint = prerender && !req.get(CAPTURE_HEADER) ? prerender.get(req.path) : null;
-    const page = firstPaint ? injectPrerender(html, firstPaint) : html;
-    setPageSecurityHeaders(res, page);
-    res.type('html').send(page);
+    setPageSecurityHeaders(res, html);
+    res.type('html').send(html);
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);

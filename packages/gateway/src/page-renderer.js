@@ -8,6 +8,19 @@ const { renderIndex } = require('./snapshot');
 const { pageFrame } = require('./page-html');
 const { createPageCache } = require('./page-cache');
 const { serverEntries, localFetch } = require('./server-remotes');
+const { matches } = require('./routes');
+
+/**
+ * Pages about one visitor (payments, the dashboard) and the staff's admin pages are rendered for
+ * every request and never kept: one visitor's page must never be served to another, and the
+ * admin is not a page the public reaches often enough to be worth keeping.
+ */
+const UNCACHED = ['/payment', '/payment/*', '/dashboard', '/admin', '/admin/*'];
+/** Addresses search engines must leave out (the staff's admin pages). */
+const NOINDEX = ['/admin', '/admin/*'];
+
+const isUncached = (pathname) => UNCACHED.some((pattern) => matches(pattern, pathname));
+const isNoindex = (pathname) => NOINDEX.some((pattern) => matches(pattern, pathname));
 
 /**
  * Renders every page on the server with the shell's server bundle (shell/dist/server/main.js) and
@@ -52,13 +65,13 @@ function createPageRenderer({ shellDist, deployDir, origin, budgetMs = 300, limi
       // Parts marked "[client-only]" are meant for the browser (they need its DOM); others failed.
       const failures = page.errors.filter((error) => !error.startsWith('[client-only]'));
       for (const error of failures) log(`${url}: a part is left to the browser (${error.split('\n')[0]})`);
-      const { before, after } = pageFrame(template, page.meta);
+      const { before, after } = pageFrame(template, page.meta, { noindex: isNoindex(pathname) });
       const body = await collect(page.pipe);
       // A page with a part left to the browser is not kept: the next request renders it whole.
       return { html: `${before}${body}${after}`, complete: failures.length === 0 };
     } catch (error) {
       log(`${url}: rendered by the browser alone (${error instanceof Error ? error.message : String(error)})`);
-      return { html: template, complete: false };
+      return { html: pageFrame(template, null, { noindex: isNoindex(pathname), hydrate: false }).html, complete: false };
     }
   }
 
@@ -70,7 +83,7 @@ function createPageRenderer({ shellDist, deployDir, origin, budgetMs = 300, limi
     async render(url, { budget = budgetMs } = {}) {
       const pathname = new URL(url, 'http://x').pathname;
       const remotes = readRemotesMap(deployDir);
-      const key = cache && fs.existsSync(serverFile) ? `${stampOf(remotes)} ${url}` : null;
+      const key = cache && !isUncached(pathname) && fs.existsSync(serverFile) ? `${stampOf(remotes)} ${url}` : null;
       const hit = key ? pages.get(key) : null;
       if (hit) return { ...hit, cached: true };
       const { html, complete } = await renderFresh(url, pathname, remotes, budget);
@@ -100,4 +113,4 @@ function collect(pipe) {
   });
 }
 
-module.exports = { createPageRenderer };
+module.exports = { createPageRenderer, isUncached, isNoindex };

@@ -100,4 +100,21 @@ describe('page renderer', () => {
     expect(page.etag).toBeNull();
     expect(logs.some((m) => m.includes('/contact: rendered by the browser alone (shell render bug)'))).toBe(true);
   });
+
+  it('never keeps a page about one visitor or an admin page', async () => {
+    setMode('ok');
+    for (const url of ['/dashboard', '/payment', '/payment/callback?OrderTrackingId=a', '/admin', '/admin/inquiries/7']) {
+      await renderer.render(url);
+      const again = await renderer.render(url);
+      expect([url, again.cached, again.etag]).toEqual([url, false, null]);
+    }
+  });
+
+  it('tells search engines to leave the admin pages out, and only them', async () => {
+    setMode('ok');
+    for (const url of ['/admin', '/admin/inquiries']) expect((await renderer.render(url)).html).toContain('<meta name="robots" content="noindex"></head>');
+    expect((await renderer.render('/about')).html).not.toContain('noindex');
+    setMode('throw');
+    expect((await renderer.render('/admin/x')).html).toContain('<meta name="robots" content="noindex"></head>');
+  });
 });

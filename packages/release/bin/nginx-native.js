@@ -3,6 +3,7 @@
 /**
  * Runs the `web` image's nginx configuration with Debian's nginx, over the local builds.
  *   node packages/release/bin/nginx-native.js start --port 4550 --api 127.0.0.1:3301[,127.0.0.1:3311]
+ *        --pages 127.0.0.1:3300[,...]   the page renderers (the gateway: npm start, or packages/gateway/bin/serve.js)
  *        [--prefix /tmp/agency-nginx-4550] [--deploy-dir .deploy] [--no-compress]
  *   node packages/release/bin/nginx-native.js stop [--port 4550 | --prefix <dir>]
  *   node packages/release/bin/nginx-native.js render --port 4550 --api ... [--prefix <dir>]   (writes conf only)
@@ -27,11 +28,15 @@ async function main() {
   const apiServers = String(options.api || process.env.API_UPSTREAMS || '127.0.0.1:3100')
     .split(/[,\s]+/)
     .filter(Boolean);
+  const pageServers = String(options.pages || process.env.PAGES_UPSTREAMS || '127.0.0.1:3000')
+    .split(/[,\s]+/)
+    .filter(Boolean);
   const missing = missingBuilds();
   if (missing.length) throw new Error(`builds missing (npm run build): ${missing.join(', ')}`);
   const settings = {
     port,
     apiServers,
+    pageServers,
     prefix,
     deployDir: String(options['deploy-dir'] || process.env.DEPLOY_DIR || path.join(ROOT, '.deploy')),
     compress: !options['no-compress'],
@@ -41,7 +46,7 @@ async function main() {
     return;
   }
   const running = await start(settings);
-  console.log(`[nginx] serving ${running.url} (pid ${running.pid}, API upstream ${apiServers.join(', ')}, logs ${running.logDir})`);
+  console.log(`[nginx] serving ${running.url} (pid ${running.pid}, API upstream ${apiServers.join(', ')}, pages from ${pageServers.join(', ')}, logs ${running.logDir})`);
 }
 
 main().catch(fail);

@@ -2,7 +2,6 @@
 const path = require('path');
 const { REMOTES, ROOT, defaultRemotesMap, remoteBasePath } = require('@agency/gateway/src/apps');
 const { readJson, writeJsonAtomic } = require('./atomic');
-const { clearFirstPaints } = require('./first-paints');
 
 /**
  * The deploy folder every serving layer reads (the gateway and nginx alike):
@@ -46,8 +45,6 @@ function switchRemote(paths, name, version) {
   const map = readRemotesMap(paths);
   map[name] = manifestUrl(name, version);
   writeJsonAtomic(paths.remotesFile, map);
-  // The first paints for nginx show the site as it was: they go with the switch.
-  clearFirstPaints(paths);
   return map;
 }
 

@@ -19,7 +19,7 @@ function resolvedCompose() {
 describe('docker-compose stack', () => {
   (composeBin ? test : test.skip)('docker-compose config accepts the file and resolves every service', () => {
     const compose = resolvedCompose();
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'mailpit', 'payment-sandbox', 'postgres', 'redis', 'web']);
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'gateway', 'mailpit', 'payment-sandbox', 'postgres', 'redis', 'web']);
 
     expect(compose.services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
     expect(compose.services.redis.healthcheck.test.join(' ')).toContain('ping');
@@ -44,8 +44,15 @@ describe('docker-compose stack', () => {
     expect(api.build.target).toBe('api');
     expect(JSON.stringify(api.environment)).not.toContain('payment-sandbox');
     for (const dependency of ['postgres', 'redis']) expect(api.depends_on[dependency].condition).toBe('service_healthy');
-    expect(compose.services.web.depends_on).toEqual({ api: { condition: 'service_healthy' } });
-    expect(compose.services.web.environment).toMatchObject({ API_UPSTREAMS: 'api:3100', API_RESOLVER: '127.0.0.11' });
+    expect(compose.services.web.depends_on).toEqual({ api: { condition: 'service_healthy' }, gateway: { condition: 'service_healthy' } });
+    expect(compose.services.web.environment).toMatchObject({ API_UPSTREAMS: 'api:3100', PAGES_UPSTREAMS: 'gateway:3000', API_RESOLVER: '127.0.0.11' });
+    // The page renderers: their own service, replicated like the API, over the same deploy folder as nginx.
+    const gateway = compose.services.gateway;
+    expect(gateway.build.target).toBe('gateway');
+    expect(gateway.deploy.replicas).toBe(2);
+    expect(gateway.environment).toMatchObject({ HOST: '0.0.0.0', PORT: '3000', API_URL: 'http://api:3100', DEPLOY_DIR: '/srv/deploy' });
+    expect(gateway.volumes.map((v) => (typeof v === 'string' ? v.split(':')[1] : v.target))).toContain('/srv/deploy');
+    expect(gateway.healthcheck.test.join(' ')).toContain('/healthz');
     expect(compose.services['payment-sandbox'].build.target).toBe('payment-sandbox');
   });
 

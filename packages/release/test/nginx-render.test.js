@@ -3,7 +3,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { VARIABLES, TEMPLATE, renderTemplate, upstreamServers, apiUpstream, brotliSettings, workerUser, nginxValues, writeConfig } = require('../src/nginx/render');
+const { VARIABLES, TEMPLATE, renderTemplate, upstreamServers, apiUpstream, pagesUpstream, brotliSettings, workerUser, nginxValues, writeConfig } = require('../src/nginx/render');
 const { findNginx } = require('../src/nginx/native');
 const { tempDir } = require('./helpers');
 
@@ -11,6 +11,7 @@ function sampleValues(dir) {
   return nginxValues({
     port: 4599,
     apiServers: ['api-1:3100', 'api-2:3100'],
+    pageServers: ['gateway-1:3000', 'gateway-2:3000'],
     shellRoot: path.join(dir, 'shell'),
     remoteBuildsDir: path.join(dir, 'remotes'),
     deployDir: path.join(dir, 'deploy'),
@@ -50,6 +51,21 @@ describe('nginx configuration rendering', () => {
     });
     expect(apiUpstream(['api:3100'], '127.0.0.11')).toEqual({ API_UPSTREAM: 'resolver 127.0.0.11 valid=5s ipv6=off;', API_BACKEND: 'api:3100' });
     expect(() => apiUpstream(['api-1:3100', 'api-2:3100'], '127.0.0.11')).toThrow('one name');
+  });
+
+  test('page addresses go to the renderers (fixed list natively, one re-resolved name in compose), the shell page when none answers', () => {
+    expect(pagesUpstream(['127.0.0.1:4597'])).toEqual({
+      PAGES_UPSTREAM: 'upstream pages_upstream { server 127.0.0.1:4597 max_fails=3 fail_timeout=10s; keepalive 16; }',
+      PAGES_BACKEND: 'pages_upstream',
+    });
+    expect(pagesUpstream(['gateway:3000'], '127.0.0.11').PAGES_BACKEND).toBe('gateway:3000');
+    expect(() => pagesUpstream(['g-1:3000', 'g-2:3000'], '127.0.0.11')).toThrow('one name');
+    const conf = renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), sampleValues(dir));
+    const pages = conf.slice(conf.indexOf('    location / {'));
+    expect(pages).toContain('proxy_pass http://$pages_backend;');
+    expect(pages).toContain('error_page 502 503 504 = @shell_page;');
+    // The renderer sends each page's own policy: nginx adds no second one to a rendered page.
+    expect(pages.slice(0, pages.indexOf('location @shell_page'))).not.toContain('static-headers.conf');
   });
 
   test('the API upstream lists every replica', () => {
@@ -92,7 +108,10 @@ describe('nginx configuration rendering', () => {
   (nginx ? test : test.skip)('Debian nginx accepts the rendered configuration (nginx -t)', () => {
     const values = sampleValues(dir);
     for (const d of [values.RUN_DIR, values.LOG_DIR]) fs.mkdirSync(d, { recursive: true });
-    for (const upstream of [apiUpstream(['127.0.0.1:4598', '127.0.0.1:4597']), apiUpstream(['api:3100'], '127.0.0.11')]) {
+    for (const upstream of [
+      { ...apiUpstream(['127.0.0.1:4598', '127.0.0.1:4597']), ...pagesUpstream(['127.0.0.1:4596']) },
+      { ...apiUpstream(['api:3100'], '127.0.0.11'), ...pagesUpstream(['gateway:3000'], '127.0.0.11') },
+    ]) {
       const conf = writeConfig({ ...values, ...upstream });
       const res = spawnSync(nginx, ['-t', '-p', dir, '-e', path.join(values.LOG_DIR, 'error.log'), '-c', conf], { encoding: 'utf8' });
       expect(res.stderr).toContain('test is successful');

@@ -2,14 +2,13 @@
 const fs = require('fs');
 const path = require('path');
 const { FRAME_OPTIONS, hashScript, inlineScripts, pagePolicy } = require('@agency/gateway/src/csp');
-const { DEFERRED_LOADER } = require('@agency/gateway/src/prerender');
 
 /** File nginx includes (from static-headers.conf) for the page headers; written next to nginx.conf. */
 const CSP_HEADERS_FILE = 'csp-headers.conf';
 
 /**
- * The inline scripts nginx may serve: those of the shell's index.html as built, and the loader of
- * the first paints (the same text on every page). nginx's header is fixed, so this list is too.
+ * The inline scripts nginx may serve itself: those of the shell's index.html as built (pages are
+ * rendered by the gateway, which sends each page's own policy). nginx's header is fixed.
  */
 function nginxScriptHashes(shellRoot) {
   let index = '';
@@ -18,7 +17,7 @@ function nginxScriptHashes(shellRoot) {
   } catch {
     // nothing built yet: nginx -t and the first request say so
   }
-  return [...inlineScripts(index).map(hashScript), hashScript(DEFERRED_LOADER)];
+  return inlineScripts(index).map(hashScript);
 }
 
 /** The nginx lines of the page headers: the one policy of csp.js, and X-Frame-Options. */

@@ -20,6 +20,8 @@ const VARIABLES = [
   'BROTLI_STATIC',
   'API_UPSTREAM',
   'API_BACKEND',
+  'PAGES_UPSTREAM',
+  'PAGES_BACKEND',
   'LISTEN_PORT',
   'SHELL_ROOT',
   'DEPLOY_DIR',
@@ -47,6 +49,19 @@ function apiUpstream(servers, resolver) {
     return { API_UPSTREAM: `resolver ${resolver} valid=5s ipv6=off;`, API_BACKEND: servers[0] };
   }
   return { API_UPSTREAM: `upstream api_upstream { ${upstreamServers(servers)}keepalive 16; }`, API_BACKEND: 'api_upstream' };
+}
+
+/**
+ * How nginx finds the page renderers (same text as web-entrypoint.sh builds from PAGES_UPSTREAMS):
+ * an upstream block of fixed addresses, or with a resolver (compose) one name that the `resolver`
+ * line of apiUpstream re-resolves.
+ */
+function pagesUpstream(servers, resolver) {
+  if (resolver) {
+    if (servers.length !== 1) throw new Error('with a resolver, the page renderers are one name (host:port) that resolves to every replica');
+    return { PAGES_UPSTREAM: '# page renderers: one name, resolved through the resolver above', PAGES_BACKEND: servers[0] };
+  }
+  return { PAGES_UPSTREAM: `upstream pages_upstream { ${upstreamServers(servers)}keepalive 16; }`, PAGES_BACKEND: 'pages_upstream' };
 }
 
 /** Lines that turn on brotli_static when Debian's libnginx-mod-http-brotli-static is installed. */
@@ -88,7 +103,8 @@ function renderTemplate(template, values) {
  * @param {object} o
  * @param {number} o.port
  * @param {string[]} o.apiServers      host:port of each API replica (one name when o.apiResolver is set)
- * @param {string} [o.apiResolver]     DNS server nginx re-resolves the API name with
+ * @param {string} [o.apiResolver]     DNS server nginx re-resolves the API name with (and the renderers')
+ * @param {string[]} o.pageServers     host:port of each page renderer (the gateway)
  * @param {string} o.shellRoot         the shell's build folder
  * @param {string} o.remoteBuildsDir   folder with one <name>/ build folder per remote
  * @param {string} o.deployDir         release folder (remotes.json, remotes/<name>/<version>/)
@@ -104,6 +120,7 @@ function nginxValues(o) {
     WORKER_PROCESSES: o.workerProcesses ?? 2,
     MIME_TYPES: o.mimeTypes ?? '/etc/nginx/mime.types',
     ...apiUpstream(o.apiServers, o.apiResolver),
+    ...pagesUpstream(o.pageServers, o.apiResolver),
     LISTEN_PORT: o.port,
     SHELL_ROOT: o.shellRoot,
     DEPLOY_DIR: o.deployDir,
@@ -125,4 +142,4 @@ function writeConfig(values) {
   return conf;
 }
 
-module.exports = { TEMPLATE, TEMPLATE_DIR, VARIABLES, BROTLI_MODULE, upstreamServers, apiUpstream, brotliSettings, workerUser, renderTemplate, nginxValues, writeConfig };
+module.exports = { TEMPLATE, TEMPLATE_DIR, VARIABLES, BROTLI_MODULE, upstreamServers, apiUpstream, pagesUpstream, brotliSettings, workerUser, renderTemplate, nginxValues, writeConfig };

@@ -1,5 +1,5 @@
 const LOADING = '[data-testid="loading-area"]';
-/** A page still loading a part after this long is shown as it is: a spinner beats a frozen copy. */
+/** A page still loading a part after this long is called ready anyway: held taps must not wait forever. */
 const SETTLE_LIMIT_MS = 8000;
 
 /** Resolves once nothing inside `container` shows a loading area (or after the limit). */
@@ -20,23 +20,19 @@ export function whenSettled(container: HTMLElement, limitMs = SETTLE_LIMIT_MS): 
   });
 }
 
+type ReplayWindow = Window & { __agencyReplay?: () => void };
+
 /**
- * The page's content is in. With a first paint from the server (#prerender), the live app has
- * been rendering out of sight behind it; swap the two in one frame, so nothing visible moves.
- * `data-page-ready` tells the prerender capture (and tests) that the page has settled.
+ * The first page has rendered and settled: every part of it has hydrated (its effects ran, so its
+ * boundary committed). Only now are the clicks, submits and typing held by the inline event
+ * capture (packages/gateway/src/event-capture.js) played: an element React has only started to
+ * hydrate carries its fiber before its boundary commits, and a click played on it then is dropped.
+ * `data-page-ready` also tells tests and the bench that the page is live.
  */
-export async function onFirstContent(container: HTMLElement): Promise<void> {
+export async function onPageReady(container: HTMLElement): Promise<void> {
   await whenSettled(container);
-  const firstPaint = document.getElementById('prerender');
-  if (firstPaint) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const scrollY = window.scrollY;
-    firstPaint.remove();
-    container.removeAttribute('data-behind-prerender');
-    document.querySelectorAll('style[data-prerender]').forEach((style) => style.remove());
-    if (window.scrollY !== scrollY) window.scrollTo(0, scrollY);
-  }
   document.documentElement.dataset.pageReady = 'true';
+  (window as ReplayWindow).__agencyReplay?.();
   // The exact moment, for the bench: what loads after it (the chat) is not the page's first load.
   if (typeof performance.mark === 'function') performance.mark('agency:page-ready'); // not in every test DOM
 }

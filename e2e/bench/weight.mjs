@@ -1,0 +1,46 @@
+/**
+ * What federation costs in weight: first-load JS of `/` (gzip, every script the page needed
+ * before it was live) on the composed site against the same page built as one bundle without
+ * federation (./one-bundle), built in the same run. Runs alone with a site already running:
+ *   BENCH_URL=http://localhost:3000 node e2e/bench/weight.mjs
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { buildOneBundle } from './one-bundle/build.mjs';
+import { LAUNCH_ARGS, measure } from './measure.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The live page's content, on both builds (the shell marks the page ready once it has settled). */
+export const READY = 'html[data-page-ready="true"] [data-remote] h1, html[data-page-ready="true"] [data-remote] h2';
+export const WEIGHT_RATIO_BUDGET = 1.3;
+
+export async function benchWeight(browser, siteUrl, { runs = 5, port = 3406 } = {}) {
+  const dir = path.join(here, '.one-bundle-dist');
+  await buildOneBundle(dir);
+  const server = await serveStatic(dir, port);
+  try {
+    const composed = await measure(browser, `${siteUrl}/`, { runs, readySelector: READY });
+    const oneBundle = await measure(browser, `http://127.0.0.1:${port}/`, { runs, readySelector: READY });
+    return { composed, oneBundle, ratio: composed.jsGzip / oneBundle.jsGzip };
+  } finally {
+    server.close();
+  }
+}
+
+export function printWeight({ composed, oneBundle, ratio }) {
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  console.log(`First-load JS of / (gzip): composed ${kb(composed.jsGzip)} KB in ${composed.jsFiles} scripts; one bundle without federation ${kb(oneBundle.jsGzip)} KB in ${oneBundle.jsFiles} scripts; composed / one bundle = ${ratio.toFixed(2)} (budget ${WEIGHT_RATIO_BUDGET}).`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  try {
+    printWeight(await benchWeight(browser, process.env.BENCH_URL || 'http://localhost:3000', { runs: Number(process.env.BENCH_RUNS || 3), port: Number(process.env.BENCH_ONE_BUNDLE_PORT || 3406) }));
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * The gateway alone, as its own service behind nginx (docker-compose `gateway`, replicated like the
+ * API): renders every page on the server (./page-renderer.js) over the builds and the deploy
+ * folder it is given. nginx serves the files itself and sends only page addresses here; the
+ * gateway still serves files and proxies /api (to API_URL) for anyone who reaches it directly.
+ * No build, no API or sandbox of its own (that is `npm start`, ./start.js).
+ *
+ *   PORT (3000), HOST (127.0.0.1), API_URL (http://127.0.0.1:3100), DEPLOY_DIR (.deploy),
+ *   PAGE_CACHE=off (render every request), SSR=off (the shell's page only)
+ */
+const path = require('path');
+const { ROOT } = require('../src/apps');
+const { createGateway } = require('../src/gateway');
+const { createPageRenderer } = require('../src/page-renderer');
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || '127.0.0.1';
+const apiUrl = process.env.API_URL || 'http://127.0.0.1:3100';
+const deployDir = path.resolve(ROOT, process.env.DEPLOY_DIR || '.deploy');
+
+const pages =
+  process.env.SSR !== 'off'
+    ? createPageRenderer({
+        shellDist: path.join(ROOT, 'shell', 'dist'),
+        deployDir,
+        origin: `http://127.0.0.1:${port}`,
+        cache: process.env.PAGE_CACHE !== 'off',
+        log: (message) => console.log(`[render] ${message}`),
+      })
+    : null;
+
+const app = createGateway({ apiUrl, deployDir, pages });
+const server = app.listen(port, host, async () => {
+  console.log(`[gateway] pages on http://${host}:${port} (API at ${apiUrl}, deploy folder ${deployDir})`);
+  if (pages) {
+    await pages.warm(['/', '/portfolio', '/blog', '/pricing']);
+    console.log('[gateway] ready: pages are rendered on the server.');
+  }
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
