@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
+import { AdminModule } from './admin/admin.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { AuthModule } from './auth/auth.module';
@@ -14,7 +15,7 @@ import { MetricsModule } from './metrics/metrics.module';
 /**
  * The feature modules of the API. Add a module here (one import line) to serve it.
  */
-const FEATURE_MODULES: Array<Type | DynamicModule> = [AuthModule, InquiriesModule, ContactModule, CommerceModule];
+const FEATURE_MODULES: Array<Type | DynamicModule> = [AuthModule, InquiriesModule, ContactModule, CommerceModule, AdminModule];
 
 @Module({})
 export class AppModule {
