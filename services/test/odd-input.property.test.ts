@@ -115,6 +115,9 @@ describe('odd input never gets a 5xx (property-based, PGlite)', () => {
         'GET /api/admin/payments.csv',
         'GET /api/admin/payments/:reference',
         'POST /api/admin/payments/:reference/check',
+        'GET /api/admin/entitlements',
+        'POST /api/admin/entitlements',
+        'POST /api/admin/entitlements/:id/revoke',
       ]),
     );
   });

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service';
 import { Database } from '../database/database';
+import { ENTITLEMENT_COLUMNS, toEntitlement, type Entitlement, type EntitlementRow } from '../entitlements/entitlement';
 import { PaymentReconciler } from '../payments/payment-reconciler';
 import type { PaymentRow } from '../payments/payments.repository';
 import type { AdminEntitlementDto, AdminPaymentDetailDto, AdminPaymentDto } from './admin-responses.dto';
@@ -13,33 +14,10 @@ export const REFERENCE = /^[A-Za-z0-9_-]{1,100}$/;
 
 type ListedPayment = PaymentRow & { cursor_time: string };
 
-/** An entitlements row, with the columns hand grants added where the schema has them. */
-export interface EntitlementRow {
-  id: string | number;
-  email: string;
-  item_key: string;
-  payment_reference: string | null;
-  source?: string | null;
-  granted_by?: string | null;
-  grant_reason?: string | null;
-  created_at: Date | string;
-  revoked_at: Date | string | null;
-  revoked_reason: string | null;
-}
-
-export function entitlementDto(r: EntitlementRow): AdminEntitlementDto {
-  return {
-    id: Number(r.id),
-    email: r.email,
-    itemKey: r.item_key,
-    source: r.source ?? (r.payment_reference ? 'payment' : 'staff'),
-    paymentReference: r.payment_reference,
-    grantedBy: r.granted_by ?? null,
-    grantReason: r.grant_reason ?? null,
-    createdAt: iso(r.created_at),
-    revokedAt: r.revoked_at ? iso(r.revoked_at) : null,
-    revokedReason: r.revoked_reason,
-  };
+/** The back office's view of an entitlement (the service's, with the grant time under createdAt). */
+export function entitlementDto(e: Entitlement): AdminEntitlementDto {
+  const { grantedAt, ...rest } = e;
+  return { ...rest, createdAt: grantedAt };
 }
 
 const SEARCHED = ['reference', 'email', 'account_email', "first_name || ' ' || last_name", 'phone', 'provider_ref'];
@@ -85,7 +63,7 @@ export class AdminPaymentsService {
     return {
       ...dto,
       history: history.rows.map((h) => ({ status: h.status, source: h.source, detail: h.detail, createdAt: iso(h.created_at) })),
-      audit: audit.sort((a, b) => a.id - b.id),
+      audit: audit.sort((a, b) => Number(a.id) - Number(b.id)),
     };
   }
 
@@ -122,10 +100,15 @@ export class AdminPaymentsService {
   private async dtos(rows: PaymentRow[]): Promise<AdminPaymentDto[]> {
     const entitlements = new Map<string, AdminEntitlementDto[]>();
     if (rows.length) {
-      const { rows: granted } = await this.db.query<EntitlementRow>('SELECT * FROM entitlements WHERE payment_reference = ANY($1::text[]) ORDER BY id', [
-        rows.map((r) => r.reference),
-      ]);
-      for (const e of granted) entitlements.set(e.payment_reference!, [...(entitlements.get(e.payment_reference!) ?? []), entitlementDto(e)]);
+      // One query for the page (EntitlementsService reads one payment at a time); its row shape and mapping.
+      const { rows: granted } = await this.db.query<EntitlementRow>(
+        `SELECT ${ENTITLEMENT_COLUMNS} FROM entitlements WHERE payment_reference = ANY($1::text[]) ORDER BY created_at, id`,
+        [rows.map((r) => r.reference)],
+      );
+      for (const row of granted) {
+        const e = entitlementDto(toEntitlement(row));
+        entitlements.set(e.paymentReference!, [...(entitlements.get(e.paymentReference!) ?? []), e]);
+      }
     }
     return rows.map((r) => {
       const [method, network] = r.method.split(':');
