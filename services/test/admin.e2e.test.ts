@@ -133,6 +133,22 @@ describe.each(dbTargets())('back office API on $name', (target) => {
     });
   });
 
+  it('describes every back-office route in the OpenAPI document, with typed answers and bearer auth', async () => {
+    const doc = (await request(t.server).get('/api/docs-json').expect(200)).body;
+    const op = (path: string, method: string) => doc.paths[path]?.[method];
+    expect(op('/api/admin/inquiries', 'get').responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/AdminInquiryPageDto');
+    expect(op('/api/admin/inquiries/{id}', 'patch').security).toEqual([{ bearer: [] }]);
+    expect(op('/api/admin/payments/{reference}', 'get').responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/AdminPaymentDetailDto');
+    expect(op('/api/admin/me', 'get').responses['403'].description).toContain(NOT_STAFF);
+    for (const [method, url] of ROUTES) {
+      const path = url.split('?')[0].replace(/[0-9a-f-]{36}/g, '{id}').replace('/NCX', '/{reference}').replace('/files/{id}', '/files/{fileId}').replace('/entitlements/1/', '/entitlements/{id}/');
+      expect([method, path, Boolean(op(path, method))]).toEqual([method, path, true]);
+    }
+    expect(Object.keys(doc.components.schemas.AdminInquiryDto.properties)).toEqual(
+      expect.arrayContaining(['id', 'createdAt', 'name', 'email', 'businessName', 'projectType', 'platforms', 'duration', 'needsScript', 'deadline', 'budgetRange', 'additionalDetails', 'status', 'files', 'notes']),
+    );
+  });
+
   describe('inquiries', () => {
     const ids: string[] = [];
     let withFiles: string;
