@@ -31,6 +31,7 @@ const ROUTES: Array<[method: 'get' | 'patch' | 'post', path: string, body?: obje
   ['get', '/api/admin/payments.csv'],
   ['get', '/api/admin/payments/NCX'],
   ['post', '/api/admin/payments/NCX/check'],
+  ['post', '/api/admin/payments/NCX/notes', { text: 'hi' }],
   ['get', '/api/admin/entitlements?email=amina@example.com'],
   ['post', '/api/admin/entitlements', { email: 'amina@example.com', itemKey: 'resource-access', reason: 'Paid in cash' }],
   ['post', '/api/admin/entitlements/1/revoke', { reason: 'Refunded' }],
@@ -534,6 +535,15 @@ describe.each(dbTargets())('back office API on $name', (target) => {
       await revoke('abc').expect(404);
       expect((await revoke(res.body.id, {}).expect(400)).body.errors.reason).toBeDefined();
       await get('/api/admin/entitlements?email=nope').expect(400);
+    });
+
+    it('takes notes on a payment, shown with it and in its audit', async () => {
+      const note = await as(staff, 'post', `/api/admin/payments/${card}/notes`).send({ text: 'Client sent the bank slip by WhatsApp' }).expect(201);
+      expect(note.body).toMatchObject({ author: STAFF, text: 'Client sent the bank slip by WhatsApp' });
+      const detail = await get(`/api/admin/payments/${card}`).expect(200);
+      expect(detail.body.notes).toEqual([note.body]);
+      expect(detail.body.audit.at(-1)).toMatchObject({ action: 'note', subjectType: 'payment', subjectId: card });
+      await as(staff, 'post', '/api/admin/payments/NCNOSUCH/notes').send({ text: 'hi' }).expect(404);
     });
 
     it('exports payments as CSV', async () => {

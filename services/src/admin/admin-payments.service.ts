@@ -4,8 +4,9 @@ import { Database } from '../database/database';
 import { ENTITLEMENT_COLUMNS, toEntitlement, type Entitlement, type EntitlementRow } from '../entitlements/entitlement';
 import { PaymentReconciler } from '../payments/payment-reconciler';
 import type { PaymentRow } from '../payments/payments.repository';
-import type { AdminEntitlementDto, AdminPaymentDetailDto, AdminPaymentDto } from './admin-responses.dto';
+import type { AdminEntitlementDto, AdminNoteDto, AdminPaymentDetailDto, AdminPaymentDto } from './admin-responses.dto';
 import { AuditLog, iso } from './audit-log';
+import { StaffNotes } from './staff-notes';
 import { containsPattern, CURSOR_TIME_SQL, decodeCursor, pageOf, type Cursor } from './list-query';
 import type { Filter, Page } from './work-items';
 
@@ -29,6 +30,7 @@ export class AdminPaymentsService {
     private readonly catalog: CatalogService,
     private readonly reconciler: PaymentReconciler,
     private readonly audit: AuditLog,
+    private readonly notes: StaffNotes,
   ) {}
 
   async list(filter: Filter, cursorText: string | undefined, limit: number): Promise<Page<AdminPaymentDto>> {
@@ -76,6 +78,11 @@ export class AdminPaymentsService {
     return this.detail(reference);
   }
 
+  async addNote(reference: string, text: string, author: string): Promise<AdminNoteDto> {
+    await this.byReference(reference);
+    return this.notes.add('payment', reference, author, text);
+  }
+
   async byReference(reference: string): Promise<PaymentRow> {
     if (!REFERENCE.test(reference)) throw new NotFoundException('Payment not found.');
     const { rows } = await this.db.query<PaymentRow>('SELECT * FROM payments WHERE reference = $1', [reference]);
@@ -98,6 +105,7 @@ export class AdminPaymentsService {
   }
 
   private async dtos(rows: PaymentRow[]): Promise<AdminPaymentDto[]> {
+    const notes = await this.notes.of('payment', rows.map((r) => r.reference));
     const entitlements = new Map<string, AdminEntitlementDto[]>();
     if (rows.length) {
       // One query for the page (EntitlementsService reads one payment at a time); its row shape and mapping.
@@ -128,6 +136,7 @@ export class AdminPaymentsService {
         buyer: { email: r.email, firstName: r.first_name, lastName: r.last_name, phone: r.phone, accountEmail: r.account_email },
         confirmation: r.confirmation,
         entitlements: entitlements.get(r.reference) ?? [],
+        notes: notes.get(r.reference) ?? [],
       };
     });
   }

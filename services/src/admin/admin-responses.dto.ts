@@ -271,6 +271,9 @@ export class AdminPaymentDto {
 
   @ApiProperty({ type: [AdminEntitlementDto] })
   entitlements: AdminEntitlementDto[];
+
+  @ApiProperty({ type: [AdminNoteDto], description: 'Staff notes, oldest first.' })
+  notes: AdminNoteDto[];
 }
 
 export class AdminPaymentEventDto {
