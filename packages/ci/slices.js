@@ -77,6 +77,8 @@ function sharedFolders(folder, folders = workspaceFolders()) {
  * @property {{app: string, folder: string}[]} contracts the front ends whose new build is checked against the others
  * @property {string[]} e2e     its composed smoke e2e (specs under e2e/)
  * @property {string[]} paths   its workflow's `paths:` filter
+ * @property {('postgres'|'redis')[]} services what its tests need running beside them (GitHub Actions
+ *   `services:` in CI: PostgreSQL and Redis, so the API's data tests run there instead of reporting SKIPPED)
  */
 
 /** @returns {Slice[]} */
@@ -90,10 +92,19 @@ function slices() {
     contracts: [{ app, folder: slice }],
     e2e,
     shared: sharedFolders(slice, folders),
+    services: [],
   }));
   const all = [
     ...frontEnds,
-    { name: 'services', folders: ['services'], build: ['services'], contracts: [], e2e: ['tests/api'], shared: sharedFolders('services', folders) },
+    {
+      name: 'services',
+      folders: ['services'],
+      build: ['services'],
+      contracts: [],
+      e2e: ['tests/api'],
+      shared: sharedFolders('services', folders),
+      services: ['postgres', 'redis'],
+    },
     {
       name: 'packages',
       folders: packages,
@@ -102,6 +113,7 @@ function slices() {
       contracts: FRONT_ENDS.map((f) => ({ app: f.app, folder: f.slice })),
       e2e: ['tests/shell', 'tests/platform/release.spec.ts'],
       shared: [],
+      services: [],
     },
   ];
   return all.map(({ shared, ...slice }) => ({

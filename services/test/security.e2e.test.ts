@@ -33,8 +33,10 @@ describe('security basics and OpenAPI', () => {
   it('sets helmet headers and echoes a sane request id', async () => {
     const res = await request(closed.server).get('/api/health').set('X-Request-Id', 'abcdef12-3456');
     expect(res.headers['x-request-id']).toBe('abcdef12-3456');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    // JSON answers: nothing loads, runs or frames them (the docs page has its own policy, below).
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'");
     const bad = await request(closed.server).get('/api/health').set('X-Request-Id', '<script>');
     expect(bad.headers['x-request-id']).not.toBe('<script>');
   });
@@ -51,6 +53,8 @@ describe('security basics and OpenAPI', () => {
     expect(doc.body.components.schemas.MotionInquiryDto.properties.email).toMatchObject({ maxLength: 254, example: 'amina@example.com' });
     const page = await request(closed.server).get('/api/docs').expect(200);
     expect(page.text).toContain('swagger-ui');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
 });
