@@ -3,6 +3,8 @@
  * `npm run bench`: figures for the composed production build, printed (never asserted in tests).
  * 1. `/` against a React-only baseline page (desktop, median of 5 cold loads): time to first
  *    contentful paint, time to content, JS bytes (raw and gzip) and requests before content.
+ * 1b. What federation weighs: first-load JS of `/` composed against the same pages built as one
+ *    bundle without federation in this run (./weight.mjs).
  * 2. `/` and `/creative-design` under Lighthouse-style mobile throttling: LCP, CLS, first-load JS.
  * 3. Lighthouse 12 (mobile defaults) on five pages, the median of BENCH_LIGHTHOUSE_RUNS (5) runs each.
  * 4. One line per budget: the figure, the budget, and whether it holds.
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { buildBaseline } from './baseline/build.mjs';
 import { benchRender } from './render.mjs';
+import { WEIGHT_RATIO_BUDGET, benchWeight, printWeight } from './weight.mjs';
 import { lighthouseAudit } from './lighthouse.mjs';
 import { LAUNCH_ARGS, measure } from './measure.mjs';
 import { serveStatic } from './static-server.mjs';
@@ -23,7 +26,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
-const PORTS = { site: 3400, api: 3401, sandbox: 3402, baseline: 3405 };
+const PORTS = { site: 3400, api: 3401, sandbox: 3402, baseline: 3405, oneBundle: 3406 };
 
 /** Budgets kept by the team (first-load = every JS file the live page needed before it was ready). */
 export const BUDGETS = {
@@ -131,6 +134,9 @@ async function main() {
 
     console.log(`All JS of / once idle, with what loads after the page is live (the chat): ${kb(home.jsAllGzip)} KB gzip.`);
 
+    const weight = await benchWeight(browser, site.url, { runs: RUNS, port: PORTS.oneBundle });
+    printWeight(weight);
+
     console.log('\nMobile, Lighthouse-style throttling (slow 4G, 4x CPU):');
     console.log(HEADER);
     const homeMobile = await measure(browser, `${site.url}/`, { runs: RUNS, profile: 'mobile-slow4g', readySelector: ready });
@@ -169,6 +175,7 @@ async function main() {
     const budgets = [
       ['server render of / with the cache off (ms)', Number(render.homeRenderMs.toFixed(1)), BUDGETS.homeServerRenderMs, (v, b) => v <= b],
       ['first-load JS of / (gzip KB)', Number(kb(home.jsGzip)), BUDGETS.homeFirstLoadJsGzipKB, (v, b) => v <= b],
+      ['first-load JS of /, composed / one bundle', Number(weight.ratio.toFixed(2)), WEIGHT_RATIO_BUDGET, (v, b) => v <= b],
       ['LCP of / on mobile (ms)', Math.round(homeMobile.lcp), BUDGETS.homeMobileLcpMs, (v, b) => v <= b],
       ['CLS of / on mobile', Number((homeMobile.cls ?? 0).toFixed(3)), BUDGETS.homeMobileCls, (v, b) => v <= b],
       ['LCP of /creative-design on mobile (ms)', Math.round(cdMobile.lcp), BUDGETS.creativeDesignMobileLcpMs, (v, b) => v <= b],
