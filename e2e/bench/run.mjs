@@ -40,9 +40,9 @@ export const BUDGETS = {
 
 /**
  * The pages Lighthouse audits: every public page of the route table (issue 18), one address per
- * pattern (BENCH_LIGHTHOUSE_PAGES=/,/about for a quick run). Pages about one visitor are left out.
+ * pattern (BENCH_LIGHTHOUSE_PAGES=/,/about for a quick run). Pages about one visitor and the admin are left out.
  */
-const PRIVATE = /^\/(payment|dashboard)/;
+const PRIVATE = /^\/(payment|dashboard|admin)/;
 const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES
   ? process.env.BENCH_LIGHTHOUSE_PAGES.split(',')
   : JSON.parse(fs.readFileSync(path.join(root, 'shell', 'src', 'routing', 'routes.json'), 'utf8'))
