@@ -39,7 +39,8 @@ function start(name, script, env, logFile) {
 }
 
 async function waitFor(url, child) {
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+  // PGlite takes a minute or more to open on a busy shared machine.
+  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
