@@ -1,8 +1,11 @@
 import { AuthProvider, writeSession } from '@agency/platform';
 import { MemoryRouter, useLocation } from '@agency/routing';
 import { DesignSystemProvider } from '@agency/ui';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import AdminRoutes from '../routes';
+
+// A list of 20 rows renders slowly on a busy shared machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 8000 });
 
 export interface ApiCall {
   method: string;
