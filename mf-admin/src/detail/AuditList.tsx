@@ -4,18 +4,15 @@ import type { AuditEntry } from '../api/types';
 import { formatDateTime } from '../lists/format';
 import { Panel } from './Panel';
 
+/** The actions the API records (services/src/admin/audit-log.ts), as a sentence. */
 const ACTIONS: Record<string, string> = {
   status: 'changed the status',
-  'status.change': 'changed the status',
   note: 'added a note',
-  'note.add': 'added a note',
-  'file.download': 'downloaded a file',
-  grant: 'granted an entitlement',
-  'entitlement.grant': 'granted an entitlement',
-  revoke: 'revoked an entitlement',
-  'entitlement.revoke': 'revoked an entitlement',
+  download: 'downloaded a file',
   check: 'checked with the provider',
-  'payment.check': 'checked with the provider',
+  grant: 'granted access',
+  revoke: 'revoked access',
+  export: 'exported a CSV',
 };
 
 function detailText(detail: unknown): string {

@@ -6,7 +6,8 @@ import type { Note } from '../api/types';
 import { formatDateTime } from '../lists/format';
 import { Panel } from './Panel';
 
-const MAX = 5000;
+/** As the API allows (NewNoteDto). */
+const MAX = 2000;
 
 /** Staff notes on an item: listed oldest first, one added at a time (never edited or deleted). */
 export function Notes({ notes, onAdd }: { notes: Note[]; onAdd: (text: string) => Promise<void> }) {

@@ -17,7 +17,7 @@ const FILE = { id: 'f-1', originalName: 'Storyboard v2.pdf', contentType: 'appli
 function storedInquiry() {
   const item = { ...inquiry(7, { files: [FILE] }), audit: [] as Array<Record<string, unknown>> };
   const base = `/api/admin/inquiries/${item.id}`;
-  const audit = (action: string, detail: unknown) =>
+  const audit = (action: string, detail: string | null) =>
     item.audit.unshift({ id: `a${item.audit.length}`, actor: STAFF, action, subjectType: 'inquiry', subjectId: item.id, detail, createdAt: '2026-11-23T10:00:00.000Z' });
   return {
     item,
@@ -25,17 +25,17 @@ function storedInquiry() {
       route('GET', base, () => [200, item]),
       route('PATCH', base, ({ body }) => {
         item.status = (body as { status: string }).status;
-        audit('status.change', { to: item.status });
+        audit('status', `new → ${item.status}`);
         return [200, item];
       }),
       route('POST', `${base}/notes`, ({ body }) => {
         const note = { id: 'n1', author: STAFF, text: (body as { text: string }).text, createdAt: '2026-11-23T10:05:00.000Z' };
         (item.notes as unknown[]).push(note);
-        audit('note.add', null);
+        audit('note', null);
         return [201, note];
       }),
       route('GET', `${base}/files/${FILE.id}`, () => {
-        audit('file.download', { file: FILE.originalName });
+        audit('download', FILE.originalName);
         return [200, '%PDF-1.4', { 'Content-Disposition': 'attachment; filename="f-1.pdf"' }];
       }),
     ],

@@ -26,7 +26,7 @@ function GrantForm({ defaults, paymentReference, onDone }: { defaults: { email: 
     const next: Errors = {};
     if (!EMAIL_SHAPE.test(email.trim())) next.email = 'Enter the e-mail address that gets the access';
     if (!itemKey.trim()) next.itemKey = 'Enter the item key, e.g. the kit bought';
-    if (!reason.trim()) next.reason = 'Say why access is granted by hand';
+    if (reason.trim().length < 3) next.reason = 'Say why access is granted by hand (at least 3 characters)';
     setErrors(next);
     if (Object.keys(next).length) return;
     setBusy(true);
@@ -49,7 +49,7 @@ function GrantForm({ defaults, paymentReference, onDone }: { defaults: { email: 
     <form noValidate onSubmit={submit} aria-label="Grant an entitlement" css={css`display: grid; gap: ${t.space(3)}; border-top: 1px solid ${t.colors.line}; padding-top: ${t.space(4)};`}>
       <h4 css={css`font-size: ${t.fontSizes.md};`}>Grant access by hand</h4>
       <TextField label="E-mail" name="grant-email" type="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField label="Item key" name="grant-item" required value={itemKey} error={errors.itemKey} onChange={(e) => setItemKey(e.target.value)} />
+      <TextField label="Item key" name="grant-item" hint="The key of a plan, kit or the resource hub, as in the catalog" required value={itemKey} error={errors.itemKey} onChange={(e) => setItemKey(e.target.value)} />
       <TextAreaField label="Reason" name="grant-reason" required rows={2} value={reason} error={errors.reason} onChange={(e) => setReason(e.target.value)} />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <div aria-live="polite">{done ? <Notice tone="success">{done}</Notice> : null}</div>
@@ -72,7 +72,7 @@ function RevokeDialog({ entitlement, onClose, onDone }: { entitlement: Entitleme
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!entitlement) return;
-    if (!reason.trim()) return setError('Say why the access is revoked');
+    if (reason.trim().length < 3) return setError('Say why the access is revoked (at least 3 characters)');
     setBusy(true);
     setFailure('');
     try {

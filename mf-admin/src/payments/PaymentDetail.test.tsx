@@ -91,7 +91,7 @@ describe('a payment', () => {
     expect(within(form).getByLabelText(/^E-mail/)).toHaveValue('grace@example.com');
     expect(within(form).getByLabelText(/^Item key/)).toHaveValue('data-driven-kit');
     await userEvent.click(within(form).getByRole('button', { name: 'Grant access' }));
-    expect(within(form).getByText('Say why access is granted by hand')).toBeInTheDocument();
+    expect(within(form).getByText('Say why access is granted by hand (at least 3 characters)')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/admin/entitlements')).toBe(false);
 
     await userEvent.type(within(form).getByLabelText(/^Reason/), 'Paid in cash at the office');
@@ -107,7 +107,7 @@ describe('a payment', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke data-driven-kit for grace@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke access' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
-    expect(within(dialog).getByText('Say why the access is revoked')).toBeInTheDocument();
+    expect(within(dialog).getByText('Say why the access is revoked (at least 3 characters)')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Refunded');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -18,7 +18,7 @@ export function PaymentList() {
       <ListView<Payment>
         list="payments"
         noun="payments"
-        searchHint="Reference, buyer's name or e-mail"
+        searchHint="Reference, e-mail, name, phone or provider reference"
         statuses={PAYMENT_STATUSES}
         fetchPage={listPayments}
         rowKey={(p) => p.reference}
