@@ -1,15 +1,15 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { AuthGuard, CurrentUser } from '../auth';
 import { CatalogService } from '../catalog/catalog.service';
-import { RESOURCES } from '../catalog/catalog.data';
-import { EntitlementsService } from '../downloads/entitlements.service';
-import { PaymentsRepository } from '../payments/payments.repository';
+import { RESOURCES, UNLOCKS_PERSONA_KIT } from '../catalog/catalog.data';
+import { EntitlementsService } from '../entitlements/entitlements.service';
+import { PaymentsService } from '../payments/payments.service';
 
 @Controller('account')
 @UseGuards(AuthGuard)
 export class AccountController {
   constructor(
-    private readonly repo: PaymentsRepository,
+    private readonly payments: PaymentsService,
     private readonly catalog: CatalogService,
     private readonly entitlements: EntitlementsService,
   ) {}
@@ -18,9 +18,9 @@ export class AccountController {
   @Get()
   async get(@CurrentUser() user: { email: string }) {
     const [payments, entitlements, personaKit] = await Promise.all([
-      this.repo.forEmail(user.email),
-      this.repo.entitlementsFor(user.email),
-      this.entitlements.canDownloadPersonaKit(user.email),
+      this.payments.forAccount(user.email),
+      this.entitlements.forAccount(user.email),
+      this.entitlements.hasAccess(user.email, [...UNLOCKS_PERSONA_KIT]),
     ]);
     const nameOf = (key: string) => this.catalog.item(key)?.name ?? key;
     return {
@@ -35,7 +35,9 @@ export class AccountController {
         status: p.status,
         createdAt: p.created_at,
       })),
-      entitlements: entitlements.map((e) => ({ itemKey: e.item_key, itemName: nameOf(e.item_key), reference: e.payment_reference, grantedAt: e.created_at })),
+      entitlements: entitlements
+        .filter((e) => e.active)
+        .map((e) => ({ itemKey: e.itemKey, itemName: nameOf(e.itemKey), reference: e.paymentReference, grantedAt: e.grantedAt })),
       downloads: RESOURCES.filter((r) => !r.comingSoon && (r.category !== 'persona-kit' || personaKit)).map((r) => ({
         id: r.id,
         title: r.title,

@@ -72,7 +72,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   c.dataDir = dataDir || path.join(REPO_ROOT, '.data');
 
   c.publicUrl = url('PUBLIC_URL', ['http:', 'https:'], production, 'http://localhost:3000') as string;
-  c.paymentProviderUrl = url('PAYMENT_PROVIDER_URL', ['http:', 'https:'], false, 'http://127.0.0.1:3200') as string;
   c.databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:'], false);
   const schema = env.DATABASE_SCHEMA;
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) problems.push(`DATABASE_SCHEMA must be a lower-case SQL name (got "${schema}")`);
