@@ -55,22 +55,21 @@ export function AdminFrame({ children, staff = false }: { children: ReactNode; s
   const t = useTheme();
   const { user, logout } = useAuth();
   return (
-    <>
+    // The canvas fills the screen down to the footer, however short the content.
+    <div css={css`min-height: 100vh; background: ${t.colors.canvas};`}>
       <PageHeader title="Back office" subtitle={staff && user ? `Signed in as ${user.email}` : 'For Nyota Creative staff only.'}>
         {staff ? (
-          <>
+          <div css={css`display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: ${t.space(4)};`}>
             <Tabs />
-            <div css={css`margin-top: ${t.space(4)};`}>
-              <Button variant="ghost" size="sm" onClick={logout}>
-                Sign out
-              </Button>
-            </div>
-          </>
+            <Button variant="ghost" size="sm" onClick={logout}>
+              Sign out
+            </Button>
+          </div>
         ) : null}
       </PageHeader>
       <Section tone="canvas" tight>
         <Container>{children}</Container>
       </Section>
-    </>
+    </div>
   );
 }
