@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
+import { AdminModule } from './admin/admin.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { AccountModule } from './account/account.module';
@@ -26,6 +27,8 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   PaymentsModule,
   DownloadsModule,
   AccountModule,
+  // The back office (/api/admin): staff only.
+  AdminModule,
 ];
 
 @Module({})

@@ -30,6 +30,8 @@ export class AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   agencyEmail: string;
+  /** STAFF_EMAILS, lower-cased: who may use the back office (/api/admin), asked on every request. */
+  staffEmails: string[];
   corsOrigins: string[];
   redisUrl?: string;
   /** Sign-in requests allowed per e-mail address and per client IP within `authRateWindowSeconds`. */

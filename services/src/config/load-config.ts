@@ -4,6 +4,7 @@ import { readExposureSettings } from './exposure-settings';
 import { resolveJwtSecret } from './jwt-secret';
 import { loadPaymentSettings } from './payment-settings';
 import { replicasOf, unsafeSettings } from './production-rules';
+import { readStaffEmails } from './staff-emails';
 
 type Env = Record<string, string | undefined>;
 
@@ -85,6 +86,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (production && !c.smtpUrl) problems.push('SMTP_URL is required in production (mail cannot go to a local outbox)');
   c.mailFrom = email('MAIL_FROM', 'hello@nyotacreative.com');
   c.agencyEmail = email('AGENCY_EMAIL', 'hello@nyotacreative.com');
+  c.staffEmails = readStaffEmails(env.STAFF_EMAILS, problems);
 
   const origins = (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean);
   for (const origin of origins) {
