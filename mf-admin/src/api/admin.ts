@@ -40,8 +40,8 @@ export const checkPayment = (reference: string) => apiRequest<Payment>(`/admin/p
 
 export const grantEntitlement = (body: { email: string; itemKey: string; reason: string; paymentReference?: string }) =>
   apiRequest<Entitlement>('/admin/entitlements', { json: body });
-export const revokeEntitlement = (id: string, reason: string) =>
-  apiRequest<Entitlement>(`/admin/entitlements/${enc(id)}/revoke`, { json: { reason } });
+export const revokeEntitlement = (id: string | number, reason: string) =>
+  apiRequest<Entitlement>(`/admin/entitlements/${enc(String(id))}/revoke`, { json: { reason } });
 
 /** The CSV export of a list as filtered (search and status, no cursor: the whole filtered list). */
 export const csvPath = (list: 'inquiries' | 'messages' | 'payments', query: ListQuery) =>

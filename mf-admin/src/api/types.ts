@@ -10,7 +10,7 @@ export interface Note {
 }
 
 export interface AuditEntry {
-  id: string;
+  id: string | number;
   actor: string;
   action: string;
   subjectType: string;
@@ -56,10 +56,13 @@ export interface Message {
 }
 
 export interface Entitlement {
-  id: string;
+  id: string | number;
   email: string;
   itemKey: string;
   source: string;
+  paymentReference?: string | null;
+  grantedBy?: string | null;
+  grantReason?: string | null;
   createdAt: string;
   revokedAt?: string | null;
   revokedReason?: string | null;

@@ -138,7 +138,7 @@ export function Entitlements({ entitlements, defaults, paymentReference, onChang
                 {e.revokedAt ? <Badge tone="neutral">Revoked</Badge> : <Badge tone="success">Active</Badge>}
               </div>
               <p css={css`font-size: ${t.fontSizes.xs}; color: ${t.colors.textMuted};`}>
-                {e.source} · <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                {e.grantedBy ? `granted by ${e.grantedBy}${e.grantReason ? `: ${e.grantReason}` : ''}` : e.source} · <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                 {e.revokedAt ? ` · revoked ${formatDateTime(e.revokedAt)}${e.revokedReason ? `: ${e.revokedReason}` : ''}` : ''}
               </p>
               {e.revokedAt ? null : (
