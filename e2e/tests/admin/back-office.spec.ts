@@ -5,8 +5,8 @@ import { STAFF_EMAIL, axeViolations, signInAt } from './admin-support';
 // A real PNG (the API checks a file's content signature, not only its name).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
+// One long walk through the back office (sign-in, two remotes, downloads, axe on five screens).
+test.setTimeout(240_000);
 
 function inFuture(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -45,7 +45,8 @@ test('staff sign in at /admin, find a new inquiry, open its file, export the lis
   const context = await browser.newContext({ acceptDownloads: true });
   const staff = await context.newPage();
   await staff.goto('/admin');
-  await expect(staff.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  // Two remotes load here (admin, then commerce's sign-in form): slow on a busy machine.
+  await expect(staff.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible({ timeout: 30_000 });
   await expect(staff.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectNoAxeViolations(staff, 'the sign-in step');
   await signInAt(staff, STAFF_EMAIL);
@@ -117,6 +118,7 @@ test('a signed-in customer is refused', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible({ timeout: 30_000 });
   await signInAt(page, `customer-${Date.now().toString(36)}@example.com`);
   const refusal = page.getByRole('alert');
   await expect(refusal).toContainText('Not allowed');
