@@ -33,6 +33,7 @@ const FRONT_ENDS = [
   { slice: 'mf-blog', app: 'blog', e2e: ['tests/blog'] },
   { slice: 'mf-commerce', app: 'commerce', e2e: ['tests/commerce'] },
   { slice: 'mf-assistant', app: 'assistant', e2e: ['tests/assistant'] },
+  { slice: 'mf-admin', app: 'admin', e2e: ['tests/admin'] },
 ];
 
 function readJson(file) {

@@ -7,7 +7,7 @@ const { slices, workspaceFolders, ROOT } = require('../slices');
 const { STEPS, parse, testServices } = require('../slice');
 const { sliceWorkflowText, WORKFLOWS_DIR } = require('../workflows');
 
-const SLICES = ['shell', 'mf-marketing', 'mf-portfolio', 'mf-blog', 'mf-commerce', 'mf-assistant', 'services', 'packages'];
+const SLICES = ['shell', 'mf-marketing', 'mf-portfolio', 'mf-blog', 'mf-commerce', 'mf-assistant', 'mf-admin', 'services', 'packages'];
 
 /** Parses a workflow file strictly: a YAML error fails the test with its message. */
 function readWorkflow(file) {

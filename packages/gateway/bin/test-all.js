@@ -26,6 +26,7 @@ const UNIT_WORKSPACES = [
   'mf-blog',
   'mf-commerce',
   'mf-assistant',
+  'mf-admin',
   'services',
   'packages/payment-sandbox',
 ];

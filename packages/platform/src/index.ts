@@ -13,7 +13,7 @@ export {
   type StoredSession,
 } from './auth/session';
 export { apiFetch, apiRequest, ApiError, type ApiErrorBody, type ApiRequestOptions } from './api/client';
-export { useDocumentMeta, formatTitle } from './meta/useDocumentMeta';
+export { useDocumentMeta, formatTitle, type DocumentMetaOptions } from './meta/useDocumentMeta';
 export { RemoteMount, type RemoteMountProps } from './remotes/RemoteMount';
 export {
   configureRemoteLoader,
