@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useAuth } from '@agency/platform';
+import { useAuth, type MobileNetwork } from '@agency/platform';
 import { Button, DownloadIcon, FieldShell, Modal, Notice, SelectField, TextField } from '@agency/ui';
 import { useState, type FormEvent } from 'react';
 import type { CatalogItem, Currency, HubResource } from '../api/catalog';
@@ -7,6 +7,7 @@ import { initiatePayment, verifyPayment } from '../api/payments';
 import SignIn from '../exposed/SignIn';
 import { downloadResource } from '../lib/download';
 import { formatPrice } from '../lib/format';
+import { NETWORK_OPTIONS } from '../payment/networks';
 import { browser, serverFieldErrors } from '../payment/usePaymentFlow';
 import { CurrencySwitch } from '../pages/CurrencySwitch';
 import { HUB_MESSAGES, type HubMethod } from './hubMessages';
@@ -24,7 +25,7 @@ interface Payer {
   lastName: string;
   phone: string;
   mobileNumber: string;
-  mobileProvider: '' | 'mtn' | 'airtel';
+  mobileProvider: '' | MobileNetwork;
 }
 
 function validatePayer(p: Payer, method: HubMethod): Partial<Record<keyof Payer, string>> {
@@ -81,7 +82,7 @@ export function AccessDialog({ resource, access, onClose }: Props) {
         currency,
         amount: access.prices[currency],
         payment_method: method === 'mobile' ? 'mobile' : 'card',
-        ...(method === 'mobile' ? { network: payer.mobileProvider as 'mtn' | 'airtel', mobile_number: payer.mobileNumber.trim() } : {}),
+        ...(method === 'mobile' ? { network: payer.mobileProvider as MobileNetwork, mobile_number: payer.mobileNumber.trim() } : {}),
       });
       if (answer.redirect_url) {
         browser.assign(answer.redirect_url);
@@ -165,8 +166,11 @@ export function AccessDialog({ resource, access, onClose }: Props) {
                 <div css={pair}>
                   <SelectField label="Provider" value={payer.mobileProvider} error={errors.mobileProvider} onChange={(e) => set('mobileProvider', e.target.value)}>
                     <option value="">Choose a provider</option>
-                    <option value="mtn">MTN Mobile Money</option>
-                    <option value="airtel">Airtel Money</option>
+                    {NETWORK_OPTIONS.map((n) => (
+                      <option key={n.value} value={n.value}>
+                        {n.label}
+                      </option>
+                    ))}
                   </SelectField>
                   <TextField label="Mobile number" type="tel" value={payer.mobileNumber} error={errors.mobileNumber} onChange={(e) => set('mobileNumber', e.target.value)} />
                 </div>

@@ -1,4 +1,4 @@
-import { ApiError } from '@agency/platform';
+import { ApiError, type ItemKey, type MobileNetwork } from '@agency/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@agency/routing';
 import { initiatePayment, verifyPayment, type SuccessState } from '../api/payments';
@@ -71,7 +71,7 @@ export const browser = { assign: (url: string) => window.location.assign(url) };
  * Initiate → redirect to hosted checkout, or poll verify every 5 s until paid.
  * Polling stops when the component using it unmounts or `stop` is called (dialog closed).
  */
-export function usePaymentFlow(itemKey: string, amount: number | undefined) {
+export function usePaymentFlow(itemKey: ItemKey, amount: number | undefined) {
   const navigate = useNavigate();
   const [state, setState] = useState<FlowState>({ phase: 'idle' });
   const run = useRef(0);
@@ -137,7 +137,7 @@ export function usePaymentFlow(itemKey: string, amount: number | undefined) {
           currency: values.currency,
           amount: amount ?? 0,
           payment_method: values.method,
-          ...(values.method === 'mobile' ? { network: values.mobileProvider as 'mtn' | 'airtel', mobile_number: values.mobileNumber.trim() } : {}),
+          ...(values.method === 'mobile' ? { network: values.mobileProvider as MobileNetwork, mobile_number: values.mobileNumber.trim() } : {}),
         });
       } catch (error) {
         if (run.current !== id) return;
@@ -146,8 +146,7 @@ export function usePaymentFlow(itemKey: string, amount: number | undefined) {
         return;
       }
       if (run.current !== id) return;
-      if (answer.error) setState({ phase: 'error', message: answer.error });
-      else if (answer.redirect_url) {
+      if (answer.redirect_url) {
         setState({ phase: 'redirecting' });
         browser.assign(answer.redirect_url);
       } else if (answer.reference) {
