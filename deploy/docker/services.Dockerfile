@@ -22,7 +22,9 @@ RUN npm run build -w services
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY --from=manifests /app ./
-RUN npm ci --no-audit --no-fund --omit=dev -w services && npm cache clean --force
+# npm links every workspace another names, even as a devDependency (a workspace link is never
+# flagged dev): the test-only payment sandbox's link goes, so the image holds no trace of it.
+RUN npm ci --no-audit --no-fund --omit=dev -w services && npm cache clean --force && rm -f node_modules/@agency/payment-sandbox
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

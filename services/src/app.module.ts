@@ -1,20 +1,35 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
+import { AdminModule } from './admin/admin.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
-import { CommerceModule } from './payments/commerce.module';
+import { CatalogModule } from './catalog/catalog.module';
 import { DatabaseModule } from './database/database.module';
+import { DownloadsModule } from './downloads/downloads.module';
 import { DatabaseProbe } from './health/database-probe';
 import { HealthController } from './health/health.controller';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { PaymentsModule } from './payments/payments.module';
 
 /**
  * The feature modules of the API. Add a module here (one import line) to serve it.
  */
-const FEATURE_MODULES: Array<Type | DynamicModule> = [AuthModule, InquiriesModule, ContactModule, CommerceModule];
+const FEATURE_MODULES: Array<Type | DynamicModule> = [
+  AuthModule,
+  InquiriesModule,
+  ContactModule,
+  // Commerce: the catalog, payments (which grant entitlements), entitlement-checked downloads, the account.
+  CatalogModule,
+  PaymentsModule,
+  DownloadsModule,
+  AccountModule,
+  // The back office (/api/admin): staff only.
+  AdminModule,
+];
 
 @Module({})
 export class AppModule {

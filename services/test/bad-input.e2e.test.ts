@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { signToken } from '../src/auth/token';
+import { AppConfig } from '../src/config/app-config';
 import { dbTargets, notePostgresSkipped } from './support/db-targets';
 import { files, goodContact, goodPayment, inDays, inquiryFields } from './support/fixtures';
 import { snapshot } from './support/stored';
@@ -62,6 +64,13 @@ const nested = (levels: number): unknown => (levels === 0 ? 'x' : { a: nested(le
 async function freshCode(server: Server, email: string) {
   await request(server).post('/api/auth/request-code').send({ email }).expect(200);
 }
+
+/** A request to the back office signed in as `email` (staff: the address in STAFF_EMAILS below). */
+const ADMIN_STAFF = 'staff@nyota.test';
+const NO_INQUIRY = '00000000-0000-4000-8000-000000000000';
+const admin = (method: 'get' | 'patch' | 'post', url: string, email = ADMIN_STAFF) => (_server: Server, t: TestApp) =>
+  request(t.server)[method](url).set('Authorization', `Bearer ${signToken({ email }, t.app.get(AppConfig).jwtSecret, 600)}`);
+const adminCursor = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
 
 const CASES: BadCase[] = [
   // Motion inquiry: every required field missing, then blank (spec 5.1 messages).
@@ -214,13 +223,37 @@ const CASES: BadCase[] = [
   { name: 'contact from an opaque origin (null)', send: (s) => request(s).post('/api/contact').set('Origin', 'null').send(goodContact), status: 403, message: 'Requests from other sites are not accepted.' },
   { name: 'inquiry posted from another origin', send: (s) => inquiry(inquiryFields())(s).set('Origin', 'https://evil.example'), status: 403, message: 'Requests from other sites are not accepted.' },
   { name: 'payment initiate posted cross-site', send: (s) => request(s).post('/api/payments/initiate').set('Sec-Fetch-Site', 'cross-site').send(goodPayment), status: 403, message: 'Requests from other sites are not accepted.' },
+  // The back office: strangers, customers, then staff sending bad filters and bodies.
+  { name: 'back office without a token', send: (s) => request(s).get('/api/admin/inquiries'), status: 401, message: 'Please sign in to continue.' },
+  { name: 'back office as a customer', send: admin('get', '/api/admin/inquiries', 'amina@example.com'), status: 403, message: 'This area is for Nyota Creative staff only.' },
+  { name: 'back office status change as a customer', send: (s, t) => admin('patch', `/api/admin/inquiries/${NO_INQUIRY}`, 'amina@example.com')(s, t).send({ status: 'done' }), status: 403, message: 'This area is for Nyota Creative staff only.' },
+  { name: 'back office list with an unknown status', send: admin('get', '/api/admin/inquiries?status=archived'), status: 400, message: 'status must be one of new, in_progress, done', field: 'status' },
+  { name: 'back office list with limit 0', send: admin('get', '/api/admin/messages?limit=0'), status: 400, message: 'limit must be at least 1', field: 'limit' },
+  { name: 'back office list with limit 1000', send: admin('get', '/api/admin/payments?limit=1000'), status: 400, message: 'limit must be at most 100', field: 'limit' },
+  { name: 'back office list with a cursor that is not base64 JSON', send: admin('get', '/api/admin/inquiries?cursor=%7B%7D'), status: 400, message: 'This cursor is not valid; start again from the first page.', field: 'cursor' },
+  { name: 'back office list with a cursor of an impossible date', send: admin('get', `/api/admin/messages?cursor=${adminCursor(['2026-13-01T00:00:00.000000Z', NO_INQUIRY])}`), status: 400, message: 'This cursor is not valid; start again from the first page.', field: 'cursor' },
+  { name: 'back office list with a cursor holding SQL', send: admin('get', `/api/admin/payments?cursor=${adminCursor(['2026-01-01T00:00:00.000000Z', "'; DROP TABLE payments; --"])}`), status: 400, message: 'This cursor is not valid; start again from the first page.', field: 'cursor' },
+  { name: 'back office payments with a lower-case state', send: admin('get', '/api/admin/payments?status=completed'), status: 400, message: 'status must be one of PENDING, COMPLETED, FAILED, REVERSED', field: 'status' },
+  { name: 'back office search with a NUL', send: admin('get', '/api/admin/inquiries?q=a%00b'), status: 400, message: 'q must not contain NUL characters', field: 'q' },
+  { name: 'back office search of 201 characters', send: admin('get', `/api/admin/messages.csv?q=${'x'.repeat(201)}`), status: 400, message: 'Search text must be at most 200 characters', field: 'q' },
+  { name: 'back office list with an unknown filter', send: admin('get', '/api/admin/inquiries?owner=me'), status: 400, message: 'This field is not accepted', field: 'owner' },
+  { name: 'back office status "archived"', send: (s, t) => admin('patch', `/api/admin/inquiries/${NO_INQUIRY}`)(s, t).send({ status: 'archived' }), status: 400, message: 'status must be one of new, in_progress, done', field: 'status' },
+  { name: 'back office status change with an extra field', send: (s, t) => admin('patch', `/api/admin/messages/${NO_INQUIRY}`)(s, t).send({ status: 'done', createdAt: '2020-01-01' }), status: 400, message: 'This field is not accepted', field: 'createdAt' },
+  { name: 'back office blank note', send: (s, t) => admin('post', `/api/admin/inquiries/${NO_INQUIRY}/notes`)(s, t).send({ text: '  \n ' }), status: 400, message: 'Note is required', field: 'text' },
+  { name: 'back office note of 2001 characters', send: (s, t) => admin('post', `/api/admin/messages/${NO_INQUIRY}/notes`)(s, t).send({ text: 'x'.repeat(2001) }), status: 400, message: 'Note must be at most 2000 characters', field: 'text' },
+  { name: 'back office note for an inquiry that does not exist', send: (s, t) => admin('post', `/api/admin/inquiries/${NO_INQUIRY}/notes`)(s, t).send({ text: 'hello' }), status: 404, message: 'Inquiry not found.' },
+  { name: 'back office inquiry by a non-UUID id', send: admin('get', '/api/admin/inquiries/1%27%20OR%201=1'), status: 404, message: 'Inquiry not found.' },
+  { name: 'back office file with a traversal id', send: admin('get', `/api/admin/inquiries/${NO_INQUIRY}/files/..%2F..%2Fetc%2Fpasswd`), status: 404, message: 'Inquiry not found.' },
+  { name: 'back office provider check of an unknown payment', send: (s, t) => admin('post', '/api/admin/payments/NCNOSUCH/check')(s, t), status: 404, message: 'Payment not found.' },
+  { name: 'back office status change sent form-encoded', send: (s, t) => admin('patch', `/api/admin/inquiries/${NO_INQUIRY}`)(s, t).type('form').send({ status: 'done' }), status: 415, message: 'Send this request as application/json.' },
+  { name: 'back office status change from another origin', send: (s, t) => admin('patch', `/api/admin/inquiries/${NO_INQUIRY}`)(s, t).set('Origin', 'https://evil.example').send({ status: 'done' }), status: 403, message: 'Requests from other sites are not accepted.' },
 ];
 
 describe.each(dbTargets())('bad input on $name', (target) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(target, { AUTH_RATE_PER_IP: '100000', AUTH_VERIFY_RATE_PER_ADDRESS: '100' });
+    t = await startTestApp(target, { AUTH_RATE_PER_IP: '100000', AUTH_VERIFY_RATE_PER_ADDRESS: '100', STAFF_EMAILS: ADMIN_STAFF });
   });
 
   afterAll(async () => {

@@ -1,14 +1,14 @@
 import { css, useTheme } from '@emotion/react';
 import { useAuth, type MobileNetwork } from '@agency/platform';
 import { Button, DownloadIcon, FieldShell, Modal, Notice, SelectField, TextField } from '@agency/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { CatalogItem, Currency, HubResource } from '../api/catalog';
-import { initiatePayment, verifyPayment } from '../api/payments';
 import SignIn from '../exposed/SignIn';
 import { downloadResource } from '../lib/download';
 import { formatPrice } from '../lib/format';
 import { NETWORK_OPTIONS } from '../payment/networks';
-import { browser, serverFieldErrors } from '../payment/usePaymentFlow';
+import type { PaymentFormValues } from '../payment/paymentForm';
+import { usePaymentFlow } from '../payment/usePaymentFlow';
 import { CurrencySwitch } from '../pages/CurrencySwitch';
 import { HUB_MESSAGES, type HubMethod } from './hubMessages';
 
@@ -17,8 +17,6 @@ interface Props {
   access: CatalogItem;
   onClose: () => void;
 }
-
-type Step = { kind: 'choose' } | { kind: 'verify'; reference: string } | { kind: 'paid' };
 
 interface Payer {
   firstName: string;
@@ -40,6 +38,9 @@ function validatePayer(p: Payer, method: HubMethod): Partial<Record<keyof Payer,
   return e;
 }
 
+/** The payer's fields this dialog shows (the e-mail is the signed-in account's). */
+const PAYER_FIELDS = ['firstName', 'lastName', 'phone', 'mobileNumber', 'mobileProvider'] as const;
+
 const METHODS: { value: HubMethod; label: string }[] = [
   { value: 'mobile', label: 'Mobile money' },
   { value: 'visa', label: 'Visa' },
@@ -54,74 +55,64 @@ export function AccessDialog({ resource, access, onClose }: Props) {
   const [method, setMethod] = useState<HubMethod>('mobile');
   const [payer, setPayer] = useState<Payer>({ firstName: '', lastName: '', phone: '', mobileNumber: '', mobileProvider: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Payer, string>>>({});
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [transactionId, setTransactionId] = useState('');
   const [txError, setTxError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  // The site's one payment flow; here the payer verifies by transaction id and the dialog shows the result.
+  const flow = usePaymentFlow({
+    afterReference: 'confirm',
+    successRedirectMs: null,
+    fields: PAYER_FIELDS,
+    initiateFailed: HUB_MESSAGES.initiateFailed,
+    invalidTransaction: HUB_MESSAGES.invalidTransaction,
+  });
+  const { state } = flow;
+
+  // The reference of the payment request fills the transaction id; a field the server refused shows under it.
+  useEffect(() => {
+    if (state.phase === 'fields') setErrors(state.errors);
+  }, [state]);
+  const awaitedReference = state.phase === 'confirming' ? state.reference : '';
+  useEffect(() => {
+    if (awaitedReference) setTransactionId((current) => current || awaitedReference);
+  }, [awaitedReference]);
 
   const set = (field: keyof Payer, value: string) => {
     setPayer((p) => ({ ...p, [field]: value }));
     if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
   };
 
-  const pay = async (event: FormEvent) => {
+  const pay = (event: FormEvent) => {
     event.preventDefault();
     const found = validatePayer(payer, method);
     setErrors(found);
     if (Object.keys(found).length || !user) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      const answer = await initiatePayment({
-        itemKey: access.key,
-        firstName: payer.firstName.trim(),
-        lastName: payer.lastName.trim(),
-        email: user.email,
-        phone: payer.phone.trim(),
-        currency,
-        amount: access.prices[currency],
-        payment_method: method === 'mobile' ? 'mobile' : 'card',
-        ...(method === 'mobile' ? { network: payer.mobileProvider as MobileNetwork, mobile_number: payer.mobileNumber.trim() } : {}),
-      });
-      if (answer.redirect_url) {
-        browser.assign(answer.redirect_url);
-        return;
-      }
-      if (!answer.reference) throw new Error('no reference');
-      setTransactionId(answer.reference);
-      setStep({ kind: 'verify', reference: answer.reference });
-    } catch (error) {
-      // A number of the wrong network or country: its message under the field; otherwise spec 8's.
-      const fields = serverFieldErrors(error);
-      if (fields?.mobileNumber || fields?.mobileProvider) setErrors({ mobileNumber: fields.mobileNumber, mobileProvider: fields.mobileProvider });
-      else setFailure(HUB_MESSAGES.initiateFailed);
-    }
-    setBusy(false);
+    setTransactionId('');
+    const values: PaymentFormValues = { ...payer, email: user.email, currency, method: method === 'mobile' ? 'mobile' : 'card' };
+    void flow.submit({ itemKey: access.key, amount: access.prices[currency] }, values);
   };
 
-  const verify = async (event: FormEvent) => {
+  const verify = (event: FormEvent) => {
     event.preventDefault();
     if (!transactionId.trim()) return setTxError(HUB_MESSAGES.transactionRequired);
-    setBusy(true);
-    setFailure('');
-    try {
-      const answer = await verifyPayment({ reference: transactionId.trim() });
-      if (answer.status === 'COMPLETED') setStep({ kind: 'paid' });
-      else if (answer.status === 'PENDING') setFailure('Payment is still pending. Approve it on your phone, then verify again.');
-      else setFailure(HUB_MESSAGES.invalidTransaction);
-    } catch {
-      setFailure(HUB_MESSAGES.invalidTransaction);
-    }
-    setBusy(false);
+    void flow.confirm(transactionId);
   };
 
   const download = async () => {
     if (!resource) return;
-    setFailure('');
+    setDownloadFailed(false);
     const status = await downloadResource(resource).catch(() => 0);
-    if (status !== 200) setFailure(HUB_MESSAGES.accessFailed);
+    if (status !== 200) setDownloadFailed(true);
   };
+
+  const step = state.phase === 'confirming' ? 'verify' : state.phase === 'paid' ? 'paid' : 'choose';
+  const failure = downloadFailed
+    ? HUB_MESSAGES.accessFailed
+    : state.phase === 'error'
+      ? state.message
+      : state.phase === 'confirming'
+        ? (state.message ?? '')
+        : '';
 
   const grid = css`display: grid; gap: ${t.space(4)};`;
   const pair = css`display: grid; gap: ${t.space(4)}; ${t.mq.md} { grid-template-columns: 1fr 1fr; }`;
@@ -134,7 +125,7 @@ export function AccessDialog({ resource, access, onClose }: Props) {
           {failure ? (
             <Notice tone="error">{failure}</Notice>
           ) : null}
-          {step.kind === 'choose' ? (
+          {step === 'choose' ? (
             <form noValidate onSubmit={pay} aria-label="Pay for resource access" css={grid}>
               <p css={css`color: ${t.colors.textMuted};`}>
                 One-time access unlocks every persona-kit file for {user?.email}.
@@ -177,12 +168,12 @@ export function AccessDialog({ resource, access, onClose }: Props) {
               ) : (
                 <Muted>{`You will pay with ${method === 'visa' ? 'Visa' : 'Mastercard'} on Pesapal's secure checkout page; card details never reach our server.`}</Muted>
               )}
-              <Button type="submit" size="lg" block loading={busy} loadingLabel="Processing...">
+              <Button type="submit" size="lg" block loading={state.phase === 'submitting' || state.phase === 'redirecting'} loadingLabel="Processing...">
                 {`Pay ${formatPrice(access.prices[currency], currency)}`}
               </Button>
             </form>
           ) : null}
-          {step.kind === 'verify' ? (
+          {step === 'verify' ? (
             <form noValidate onSubmit={verify} aria-label="Verify your transaction" css={grid}>
               <Notice tone="info" title="Approve the payment on your phone">
                 {`We sent a payment request to ${payer.mobileNumber}. Once you approve it, verify with your transaction ID.`}
@@ -199,12 +190,12 @@ export function AccessDialog({ resource, access, onClose }: Props) {
                   setTxError('');
                 }}
               />
-              <Button type="submit" size="lg" block loading={busy} loadingLabel="Verifying...">
+              <Button type="submit" size="lg" block loading={state.phase === 'confirming' && state.checking} loadingLabel="Verifying...">
                 Verify payment
               </Button>
             </form>
           ) : null}
-          {step.kind === 'paid' ? (
+          {step === 'paid' ? (
             <div css={grid} data-testid="payment-successful">
               <Notice tone="success" title="Payment Successful">
                 Your access is unlocked. Every persona-kit file is now on your dashboard too.

@@ -1,59 +1,36 @@
 import { css, useTheme } from '@emotion/react';
-import { ApiError } from '@agency/platform';
 import { ButtonLink, Card, Notice, Spinner } from '@agency/ui';
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '@agency/routing';
-import { verifyPayment, type SuccessState } from '../api/payments';
+import { useEffect } from 'react';
+import { useSearchParams } from '@agency/routing';
+import { SUCCESS_REDIRECT_MS, usePaymentFlow } from '../payment/usePaymentFlow';
 import { PageShell } from './PageShell';
 
-/** Spec 9: the move to the success page after 3 s. */
-export const SUCCESS_REDIRECT_MS = 3000;
-/** A payment the provider still reports as pending is asked again a few times before giving up. */
-const PENDING_RETRY_MS = 5000;
-const PENDING_RETRIES = 6;
+/** Spec 9's wait before the success page (the tests read it here). */
+export { SUCCESS_REDIRECT_MS };
 
-type View = { kind: 'loading' } | { kind: 'success'; state: SuccessState } | { kind: 'error'; message: string };
+type View = { kind: 'loading' } | { kind: 'success'; reference: string } | { kind: 'error'; message: string };
 
 export default function PaymentCallbackPage() {
   const t = useTheme();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const trackingId = params.get('OrderTrackingId');
   const merchantRef = params.get('OrderMerchantReference');
   const notificationType = params.get('OrderNotificationType') ?? 'CALLBACKURL';
-  const [view, setView] = useState<View>(() =>
-    trackingId && merchantRef ? { kind: 'loading' } : { kind: 'error', message: 'Invalid payment response' },
-  );
+  // Paid: the success message, then the success page after 3 s (spec 9).
+  const { state, verifyReturn } = usePaymentFlow({ successRedirectMs: SUCCESS_REDIRECT_MS });
 
   useEffect(() => {
-    if (!trackingId || !merchantRef) return undefined;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = (attempt: number) => {
-      verifyPayment({ orderTrackingId: trackingId, orderMerchantReference: merchantRef, orderNotificationType: notificationType }).then(
-        (answer) => {
-          if (!live) return;
-          if (answer.status === 'COMPLETED') {
-            const state: SuccessState = { transactionId: answer.transactionId, reference: answer.reference, itemKey: answer.itemKey };
-            setView({ kind: 'success', state });
-            timer = setTimeout(() => navigate('/payment/success', { state }), SUCCESS_REDIRECT_MS);
-          } else if (answer.status === 'PENDING' && attempt < PENDING_RETRIES) {
-            timer = setTimeout(() => check(attempt + 1), PENDING_RETRY_MS);
-          } else {
-            setView({ kind: 'error', message: answer.message || 'Payment verification failed' });
-          }
-        },
-        (error: unknown) => {
-          if (live) setView({ kind: 'error', message: (error instanceof ApiError && error.body?.message) || 'Payment verification failed' });
-        },
-      );
-    };
-    check(0);
-    return () => {
-      live = false;
-      if (timer) clearTimeout(timer);
-    };
-  }, [trackingId, merchantRef, notificationType, navigate]);
+    if (trackingId && merchantRef) verifyReturn({ orderTrackingId: trackingId, orderMerchantReference: merchantRef, orderNotificationType: notificationType });
+  }, [trackingId, merchantRef, notificationType, verifyReturn]);
+
+  const view: View =
+    !trackingId || !merchantRef
+      ? { kind: 'error', message: 'Invalid payment response' }
+      : state.phase === 'paid'
+        ? { kind: 'success', reference: state.receipt.reference }
+        : state.phase === 'error'
+          ? { kind: 'error', message: state.message }
+          : { kind: 'loading' };
 
   return (
     <PageShell title="Payment status" subtitle="We confirm every payment with the provider." metaDescription="Checking your payment with the provider." narrow>
@@ -69,7 +46,7 @@ export default function PaymentCallbackPage() {
             <Notice tone="success" title="Payment successful">
               Thank you! Your payment is confirmed. Taking you to your receipt…
             </Notice>
-            <p css={css`color: ${t.colors.textMuted};`}>{`Reference ${view.state.reference}`}</p>
+            <p css={css`color: ${t.colors.textMuted};`}>{`Reference ${view.reference}`}</p>
           </div>
         ) : null}
         {view.kind === 'error' ? (

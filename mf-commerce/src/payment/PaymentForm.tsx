@@ -26,7 +26,7 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const amount = item.prices[values.currency];
-  const { state, submit, stop } = usePaymentFlow(item.key, amount);
+  const { state, submit, stop } = usePaymentFlow();
 
   useEffect(() => {
     if (!active) stop();
@@ -58,7 +58,7 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
       setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
-    void submit({ ...values, ...initialPersonal(initial, withPersonal) });
+    void submit({ itemKey: item.key, amount }, { ...values, ...initialPersonal(initial, withPersonal) });
   };
 
   const busy = state.phase === 'submitting' || state.phase === 'redirecting';

@@ -1,13 +1,17 @@
 import { ApiError, type ItemKey, type MobileNetwork } from '@agency/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@agency/routing';
-import { initiatePayment, verifyPayment, type SuccessState } from '../api/payments';
+import { initiatePayment, verifyPayment, type SuccessState, type VerifyAnswer, type VerifyRequest } from '../api/payments';
 import type { PaymentFormErrors, PaymentFormValues } from './paymentForm';
 
 /** Spec 9: polling interval. */
 export const POLL_INTERVAL_MS = 5000;
 /** Polling gives up after this many checks (5 minutes) instead of asking for ever. */
 export const MAX_POLLS = 60;
+/** Spec 9: the move to the success page after the callback page's success message. */
+export const SUCCESS_REDIRECT_MS = 3000;
+/** On the callback page a payment the provider still reports as pending is asked again a few times. */
+export const CALLBACK_PENDING_RETRIES = 6;
 
 export const MESSAGES = {
   invalidResponse: 'Invalid response from server',
@@ -18,16 +22,48 @@ export const MESSAGES = {
   gaveUp:
     'The provider has not confirmed your payment yet. If you approved it on your phone, there is nothing more to do: it will be confirmed automatically, even if you close this page, and your download will appear on your dashboard once the provider confirms it. If you did not approve it, you can try again.',
   waiting: 'Approve the payment prompt on your phone. We check every 5 seconds.',
+  callbackFailed: 'Payment verification failed',
+  stillPending: 'Payment is still pending. Approve it on your phone, then verify again.',
 } as const;
 
 export type FlowState =
   | { phase: 'idle' }
   | { phase: 'submitting' }
   | { phase: 'redirecting' }
+  /** Verify is asked every 5 s (after a mobile payment started, or on the callback page). */
   | { phase: 'polling'; reference: string }
+  /** The payer verifies by hand with a transaction id (the resource hub); `checking` while asked. */
+  | { phase: 'confirming'; reference: string; checking: boolean; message?: string }
+  | { phase: 'paid'; receipt: SuccessState }
   | { phase: 'error'; message: string }
   /** The server refused a field (e.g. a number of the wrong network): shown under that field. */
   | { phase: 'fields'; errors: PaymentFormErrors };
+
+export interface FlowOptions {
+  /** After a reference without a redirect: verify every 5 s (spec 9) or let the payer verify with a transaction id (spec 4's hub). */
+  afterReference?: 'poll' | 'confirm';
+  /** Paid: to /payment/success after this many ms (0: at once), or null to stay (the hub shows its own panel). */
+  successRedirectMs?: number | null;
+  /** The fields the form shows; a server error naming another field is shown as the initiation failure instead. */
+  fields?: readonly (keyof PaymentFormValues)[];
+  /** Replaces spec 8's general initiation messages (the hub has its own row). */
+  initiateFailed?: string;
+  /** What a failed or unknown hand-verified transaction says (the hub's row). */
+  invalidTransaction?: string;
+}
+
+/** What is bought: the server prices it again and refuses a different amount. */
+export interface Order {
+  itemKey: ItemKey;
+  amount: number;
+}
+
+/** The provider's return parameters (spec 7), read by the callback page. */
+export interface ProviderReturn {
+  orderTrackingId: string;
+  orderMerchantReference: string;
+  orderNotificationType: string;
+}
 
 /** The server's field names (spec 7) → the form's. */
 const SERVER_FIELDS: Record<string, keyof PaymentFormValues> = {
@@ -67,95 +103,181 @@ export function initiationErrorMessage(error: unknown): string {
 /** Navigation to the provider's page; a function so tests can observe it. */
 export const browser = { assign: (url: string) => window.location.assign(url) };
 
+const receiptOf = (answer: VerifyAnswer): SuccessState => ({ transactionId: answer.transactionId, reference: answer.reference, itemKey: answer.itemKey });
+
+/** How one series of verify calls ends when it does not end paid. */
+interface Watch {
+  request: VerifyRequest;
+  reference: string;
+  /** Checks in all before `gaveUp`. */
+  checks: number;
+  failed: (answer: VerifyAnswer) => string;
+  gaveUp: (answer: VerifyAnswer) => string;
+  unreachable: (error: unknown) => string;
+}
+
 /**
- * Initiate → redirect to hosted checkout, or poll verify every 5 s until paid.
- * Polling stops when the component using it unmounts or `stop` is called (dialog closed).
+ * The one payment flow of the site: the payment form (dialog, subscription, /payment), the resource
+ * hub's access dialog and the callback page. Initiate → the provider's hosted page, or a mobile
+ * payment verified every 5 s (or by the payer's transaction id in the hub) → paid. Every timer
+ * and answer of an earlier run is ignored after `stop`, a new run, or unmount (dialog closed).
  */
-export function usePaymentFlow(itemKey: ItemKey, amount: number | undefined) {
+export function usePaymentFlow(options: FlowOptions = {}) {
   const navigate = useNavigate();
   const [state, setState] = useState<FlowState>({ phase: 'idle' });
   const run = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Refs: the callbacks below stay the same across renders (the callback page starts from an effect).
+  const latest = useRef({ navigate, options });
+  latest.current = { navigate, options };
+
+  const clearTimer = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
 
   const stop = useCallback(() => {
     run.current += 1;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
+    clearTimer();
     setState((s) => (s.phase === 'polling' || s.phase === 'submitting' ? { phase: 'idle' } : s));
   }, []);
 
   useEffect(
     () => () => {
       run.current += 1;
-      if (timer.current) clearTimeout(timer.current);
+      clearTimer();
     },
     [],
   );
 
-  const poll = useCallback(
-    (reference: string, id: number, attempt: number) => {
-      if (run.current !== id) return;
-      verifyPayment({ reference }).then(
-        (answer) => {
-          if (run.current !== id) return;
-          if (answer.status === 'COMPLETED') {
-            const successState: SuccessState = { transactionId: answer.transactionId, reference: answer.reference, itemKey: answer.itemKey };
-            navigate('/payment/success', { state: successState });
-            return;
-          }
-          if (answer.status === 'FAILED') {
-            setState({ phase: 'error', message: answer.message });
-            return;
-          }
-          if (attempt + 1 >= MAX_POLLS) {
-            setState({ phase: 'error', message: MESSAGES.gaveUp });
-            return;
-          }
-          timer.current = setTimeout(() => poll(reference, id, attempt + 1), POLL_INTERVAL_MS);
-        },
-        () => {
-          if (run.current === id) setState({ phase: 'error', message: MESSAGES.verifyFailed });
-        },
-      );
+  const paid = useCallback((answer: VerifyAnswer, id: number) => {
+    const receipt = receiptOf(answer);
+    const delay = latest.current.options.successRedirectMs === undefined ? 0 : latest.current.options.successRedirectMs;
+    if (delay === 0) {
+      latest.current.navigate('/payment/success', { state: receipt });
+      return;
+    }
+    setState({ phase: 'paid', receipt });
+    if (delay === null) return;
+    timer.current = setTimeout(() => {
+      if (run.current === id) latest.current.navigate('/payment/success', { state: receipt });
+    }, delay);
+  }, []);
+
+  const watch = useCallback(
+    (w: Watch, id: number) => {
+      setState({ phase: 'polling', reference: w.reference });
+      const check = (attempt: number) => {
+        if (run.current !== id) return;
+        verifyPayment(w.request).then(
+          (answer) => {
+            if (run.current !== id) return;
+            if (answer.status === 'COMPLETED') paid(answer, id);
+            else if (answer.status === 'FAILED') setState({ phase: 'error', message: w.failed(answer) });
+            else if (attempt + 1 >= w.checks) setState({ phase: 'error', message: w.gaveUp(answer) });
+            else timer.current = setTimeout(() => check(attempt + 1), POLL_INTERVAL_MS);
+          },
+          (error: unknown) => {
+            if (run.current === id) setState({ phase: 'error', message: w.unreachable(error) });
+          },
+        );
+      };
+      check(0);
     },
-    [navigate],
+    [paid],
   );
 
+  /** Starts a payment from the form's values (card details never: the card is charged on the provider's page). */
   const submit = useCallback(
-    async (values: PaymentFormValues) => {
+    async (order: Order, values: PaymentFormValues) => {
       const id = ++run.current;
+      clearTimer();
+      const { fields, initiateFailed, afterReference = 'poll' } = latest.current.options;
       setState({ phase: 'submitting' });
       let answer;
       try {
-        // Card details stay in the browser: the card is charged on the provider's hosted page.
         answer = await initiatePayment({
-          itemKey,
+          itemKey: order.itemKey,
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),
           email: values.email.trim(),
           phone: values.phone.trim(),
           currency: values.currency,
-          amount: amount ?? 0,
+          amount: order.amount,
           payment_method: values.method,
           ...(values.method === 'mobile' ? { network: values.mobileProvider as MobileNetwork, mobile_number: values.mobileNumber.trim() } : {}),
         });
       } catch (error) {
         if (run.current !== id) return;
-        const fields = serverFieldErrors(error);
-        setState(fields ? { phase: 'fields', errors: fields } : { phase: 'error', message: initiationErrorMessage(error) });
+        const found = serverFieldErrors(error);
+        const shown = found && (!fields || Object.keys(found).every((f) => fields.includes(f as keyof PaymentFormValues)));
+        setState(shown ? { phase: 'fields', errors: found } : { phase: 'error', message: initiateFailed ?? initiationErrorMessage(error) });
         return;
       }
       if (run.current !== id) return;
       if (answer.redirect_url) {
         setState({ phase: 'redirecting' });
         browser.assign(answer.redirect_url);
-      } else if (answer.reference) {
-        setState({ phase: 'polling', reference: answer.reference });
-        poll(answer.reference, id, 0);
-      } else setState({ phase: 'error', message: MESSAGES.invalidResponse });
+      } else if (!answer.reference) setState({ phase: 'error', message: initiateFailed ?? MESSAGES.invalidResponse });
+      else if (afterReference === 'confirm') setState({ phase: 'confirming', reference: answer.reference, checking: false });
+      else {
+        watch(
+          {
+            request: { reference: answer.reference },
+            reference: answer.reference,
+            checks: MAX_POLLS,
+            failed: (a) => a.message || MESSAGES.verifyFailed,
+            gaveUp: () => MESSAGES.gaveUp,
+            unreachable: () => MESSAGES.verifyFailed,
+          },
+          id,
+        );
+      }
     },
-    [itemKey, amount, poll],
+    [watch],
   );
 
-  return { state, submit, stop };
+  /** The hub: the payer verifies with the transaction id (filled in from the payment request). */
+  const confirm = useCallback(
+    async (transactionId: string) => {
+      const id = ++run.current;
+      const invalid = latest.current.options.invalidTransaction ?? MESSAGES.verifyFailed;
+      const reference = transactionId.trim();
+      setState({ phase: 'confirming', reference, checking: true });
+      let answer: VerifyAnswer;
+      try {
+        answer = await verifyPayment({ reference });
+      } catch {
+        if (run.current === id) setState({ phase: 'confirming', reference, checking: false, message: invalid });
+        return;
+      }
+      if (run.current !== id) return;
+      if (answer.status === 'COMPLETED') paid(answer, id);
+      else setState({ phase: 'confirming', reference, checking: false, message: answer.status === 'PENDING' ? MESSAGES.stillPending : invalid });
+    },
+    [paid],
+  );
+
+  /** The callback page: verify the provider's return parameters, asking again while still pending. */
+  const verifyReturn = useCallback(
+    (params: ProviderReturn) => {
+      const id = ++run.current;
+      clearTimer();
+      const serverMessage = (error: unknown) => (error instanceof ApiError && (error.body as { message?: string } | null)?.message) || MESSAGES.callbackFailed;
+      watch(
+        {
+          request: params,
+          reference: params.orderMerchantReference,
+          checks: CALLBACK_PENDING_RETRIES + 1,
+          failed: (a) => a.message || MESSAGES.callbackFailed,
+          gaveUp: (a) => a.message || MESSAGES.callbackFailed,
+          unreachable: serverMessage,
+        },
+        id,
+      );
+    },
+    [watch],
+  );
+
+  return { state, submit, confirm, verifyReturn, stop };
 }

@@ -3,9 +3,9 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { AuthGuard, CurrentUser } from '../auth';
 import { ApiErrors } from '../common/api-error-responses';
 import { CatalogService } from '../catalog/catalog.service';
-import { RESOURCES, type Currency } from '../catalog/catalog.data';
-import { EntitlementsService } from '../downloads/entitlements.service';
-import { PaymentsRepository } from '../payments/payments.repository';
+import { RESOURCES, UNLOCKS_PERSONA_KIT, type Currency } from '../catalog/catalog.data';
+import { EntitlementsService } from '../entitlements/entitlements.service';
+import { PaymentsService } from '../payments/payments.service';
 import { AccountDto } from './account.dto';
 
 @ApiTags('account')
@@ -14,7 +14,7 @@ import { AccountDto } from './account.dto';
 @UseGuards(AuthGuard)
 export class AccountController {
   constructor(
-    private readonly repo: PaymentsRepository,
+    private readonly payments: PaymentsService,
     private readonly catalog: CatalogService,
     private readonly entitlements: EntitlementsService,
   ) {}
@@ -26,9 +26,9 @@ export class AccountController {
   @ApiErrors({ 401: 'No valid token.' })
   async get(@CurrentUser() user: { email: string }): Promise<AccountDto> {
     const [payments, entitlements, personaKit] = await Promise.all([
-      this.repo.forEmail(user.email),
-      this.repo.entitlementsFor(user.email),
-      this.entitlements.canDownloadPersonaKit(user.email),
+      this.payments.forAccount(user.email),
+      this.entitlements.forAccount(user.email),
+      this.entitlements.hasAccess(user.email, [...UNLOCKS_PERSONA_KIT]),
     ]);
     const nameOf = (key: string) => this.catalog.item(key)?.name ?? key;
     return {
@@ -43,7 +43,9 @@ export class AccountController {
         status: p.status,
         createdAt: p.created_at,
       })),
-      entitlements: entitlements.map((e) => ({ itemKey: e.item_key, itemName: nameOf(e.item_key), reference: e.payment_reference, grantedAt: e.created_at })),
+      entitlements: entitlements
+        .filter((e) => e.active)
+        .map((e) => ({ itemKey: e.itemKey, itemName: nameOf(e.itemKey), reference: e.paymentReference, grantedAt: e.grantedAt })),
       downloads: RESOURCES.filter((r) => !r.comingSoon && (r.category !== 'persona-kit' || personaKit)).map((r) => ({
         id: r.id,
         title: r.title,

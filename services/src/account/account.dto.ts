@@ -36,8 +36,8 @@ export class EntitlementDto {
   @ApiProperty()
   itemName: string;
 
-  @ApiProperty({ description: 'The payment that granted it.' })
-  reference: string;
+  @ApiProperty({ type: 'string', nullable: true, description: 'The payment that granted it; null when staff granted it.' })
+  reference: string | null;
 
   @ApiProperty({ type: 'string', format: 'date-time' })
   grantedAt: string;

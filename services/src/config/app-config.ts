@@ -20,8 +20,7 @@ export class AppConfig {
   host: string;
   dataDir: string;
   publicUrl: string;
-  paymentProviderUrl: string;
-  /** Payment providers per country (payment-settings.ts). */
+  /** Payment providers per country, checked with the rest (payment-settings.ts; PAYMENT_PROVIDER_URL only sets their local defaults). */
   payments: PaymentSettings;
   databaseUrl?: string;
   /** PostgreSQL schema to use (search_path); tests use a fresh one per run. */
@@ -31,6 +30,8 @@ export class AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   agencyEmail: string;
+  /** STAFF_EMAILS, lower-cased: who may use the back office (/api/admin), asked on every request. */
+  staffEmails: string[];
   corsOrigins: string[];
   redisUrl?: string;
   /** Sign-in requests allowed per e-mail address and per client IP within `authRateWindowSeconds`. */

@@ -4,6 +4,7 @@ import { readExposureSettings } from './exposure-settings';
 import { resolveJwtSecret } from './jwt-secret';
 import { loadPaymentSettings } from './payment-settings';
 import { replicasOf, unsafeSettings } from './production-rules';
+import { readStaffEmails } from './staff-emails';
 
 type Env = Record<string, string | undefined>;
 
@@ -72,7 +73,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   c.dataDir = dataDir || path.join(REPO_ROOT, '.data');
 
   c.publicUrl = url('PUBLIC_URL', ['http:', 'https:'], production, 'http://localhost:3000') as string;
-  c.paymentProviderUrl = url('PAYMENT_PROVIDER_URL', ['http:', 'https:'], false, 'http://127.0.0.1:3200') as string;
   c.databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:'], false);
   const schema = env.DATABASE_SCHEMA;
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) problems.push(`DATABASE_SCHEMA must be a lower-case SQL name (got "${schema}")`);
@@ -86,6 +86,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (production && !c.smtpUrl) problems.push('SMTP_URL is required in production (mail cannot go to a local outbox)');
   c.mailFrom = email('MAIL_FROM', 'hello@nyotacreative.com');
   c.agencyEmail = email('AGENCY_EMAIL', 'hello@nyotacreative.com');
+  c.staffEmails = readStaffEmails(env.STAFF_EMAILS, problems);
 
   const origins = (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean);
   for (const origin of origins) {

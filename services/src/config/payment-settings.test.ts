@@ -14,6 +14,11 @@ describe('payment settings', () => {
     expect(payments.ipnUrl).toBe('http://localhost:3000/api/payments/ipn');
   });
 
+  it("refuses a PAYMENT_PROVIDER_URL that is not an http(s) address, naming it", () => {
+    expect(problemsOf({ NODE_ENV: 'test', PAYMENT_PROVIDER_URL: 'ftp://127.0.0.1:3200' })).toEqual(['PAYMENT_PROVIDER_URL must be an http or https URL (got "ftp://127.0.0.1:3200")']);
+    expect(problemsOf({ NODE_ENV: 'test', PAYMENT_PROVIDER_URL: 'sandbox' })).toEqual(['PAYMENT_PROVIDER_URL must be an http or https URL (got "sandbox")']);
+  });
+
   it('reads each country separately in production', () => {
     const { payments } = loadConfig({ ...PRODUCTION, PESAPAL_RW_BASE_URL: 'https://pay.pesapal.com/v3/' });
     expect(payments.countries.UGX.pesapal).toEqual({ baseUrl: 'https://pay.pesapal.com/v3', consumerKey: 'ug-live-consumer-key', consumerSecret: 'ug-live-consumer-secret' });

@@ -86,6 +86,18 @@ const PROVIDER_TEST_HOSTS = ['cybqa.pesapal.com', 'sandbox.momodeveloper.mtn.com
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** PAYMENT_PROVIDER_URL: the local sandbox, the default of every provider base URL outside production. */
+function sandboxAddress(raw: string | undefined, problems: string[]): string {
+  if (!raw) return SANDBOX_URL;
+  try {
+    if (['http:', 'https:'].includes(new URL(raw).protocol)) return raw;
+  } catch {
+    // reported below
+  }
+  problems.push(`PAYMENT_PROVIDER_URL must be an http or https URL (got "${raw}")`);
+  return SANDBOX_URL;
+}
+
 interface Context {
   production: boolean;
   publicUrl: string;
@@ -98,7 +110,7 @@ interface Context {
  * every provider setting itself and is refused the sandbox's addresses and keys.
  */
 export function loadPaymentSettings(env: Env, { production, publicUrl, problems }: Context): PaymentSettings {
-  const sandboxUrl = trimSlash(env.PAYMENT_PROVIDER_URL || SANDBOX_URL);
+  const sandboxUrl = trimSlash(sandboxAddress(env.PAYMENT_PROVIDER_URL, problems));
 
   /** A setting production must name itself (when `needed`), never with a sandbox value. */
   const text = (name: string, fallback: string, needed = true, why = ''): string => {

@@ -5,9 +5,10 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiT
 import type { Response } from 'express';
 import { AuthGuard, CurrentUser } from '../auth';
 import { ApiErrors } from '../common/api-error-responses';
+import { UNLOCKS_PERSONA_KIT } from '../catalog/catalog.data';
 import { CatalogService } from '../catalog/catalog.service';
+import { EntitlementsService } from '../entitlements/entitlements.service';
 import { ASSETS_DIR } from './assets-dir';
-import { EntitlementsService } from './entitlements.service';
 
 /** The home page's two free resources; nothing else is served from the public folder. */
 // A Map, not an object literal: a name such as "constructor" or "__proto__" must find nothing,
@@ -63,7 +64,7 @@ export class DownloadsController {
     const resource = this.catalog.resource(id);
     if (!resource) throw new NotFoundException('Resource not found.');
     if (resource.comingSoon || !resource.file) throw new NotFoundException('This resource is coming soon and cannot be downloaded yet.');
-    if (resource.category === 'persona-kit' && !(await this.entitlements.canDownloadPersonaKit(user.email))) {
+    if (resource.category === 'persona-kit' && !(await this.entitlements.hasAccess(user.email, [...UNLOCKS_PERSONA_KIT]))) {
       throw new ForbiddenException('Buy resource access to download this file.');
     }
     const extension = path.extname(resource.file.name);

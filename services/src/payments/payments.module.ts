@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { PaymentReconciler } from './payment-reconciler';
 import { PaymentProviders } from './payment-providers';
 import { PaymentsController } from './payments.controller';
@@ -7,9 +8,9 @@ import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogModule, EntitlementsModule],
   controllers: [PaymentsController],
   providers: [PaymentsService, PaymentsRepository, PaymentProviders, PaymentReconciler],
-  exports: [PaymentsRepository, PaymentReconciler],
+  exports: [PaymentsService, PaymentsRepository, PaymentReconciler],
 })
 export class PaymentsModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, type Queryable } from '../database/database';
+import { EntitlementsService } from '../entitlements/entitlements.service';
 import type { ProviderName, ProviderState } from './providers/payment-provider';
 
 export interface PaymentRow {
@@ -42,7 +43,10 @@ export interface NewPayment {
 
 @Injectable()
 export class PaymentsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly entitlements: EntitlementsService,
+  ) {}
 
   async create(p: NewPayment): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -82,11 +86,7 @@ export class PaymentsRepository {
       if (!row) return false;
       await this.event(tx, reference, status, source, detail);
       if (status === 'COMPLETED') {
-        await tx.query(
-          `INSERT INTO entitlements (email, item_key, payment_reference) VALUES ($1, $2, $3)
-           ON CONFLICT (payment_reference) DO NOTHING`,
-          [(row.account_email ?? row.email).toLowerCase(), row.item_key, reference],
-        );
+        await this.entitlements.grantForPayment(tx, { paymentReference: reference, email: row.account_email ?? row.email, itemKey: row.item_key });
       }
       return true;
     });
@@ -101,7 +101,7 @@ export class PaymentsRepository {
       const updated = await tx.query(`UPDATE payments SET status = 'REVERSED', updated_at = now() WHERE reference = $1 AND status = 'COMPLETED' RETURNING reference`, [reference]);
       if (!updated.rows[0]) return false;
       await this.event(tx, reference, 'REVERSED', source, detail);
-      await tx.query('UPDATE entitlements SET revoked_at = now(), revoked_reason = $2 WHERE payment_reference = $1 AND revoked_at IS NULL', [reference, detail.slice(0, 500)]);
+      await this.entitlements.revokeForPayment(tx, { paymentReference: reference, reason: detail, actor: `provider:${source}` });
       return true;
     });
   }
@@ -143,20 +143,6 @@ export class PaymentsRepository {
 
   async forEmail(email: string): Promise<PaymentRow[]> {
     return (await this.db.query<PaymentRow>('SELECT * FROM payments WHERE lower(coalesce(account_email, email)) = lower($1) ORDER BY created_at DESC', [email])).rows;
-  }
-
-  async entitlementsFor(email: string) {
-    return (
-      await this.db.query<{ item_key: string; payment_reference: string; created_at: string }>(
-        'SELECT item_key, payment_reference, created_at FROM entitlements WHERE lower(email) = lower($1) AND revoked_at IS NULL ORDER BY created_at DESC',
-        [email],
-      )
-    ).rows;
-  }
-
-  async countEntitlementsForPayment(reference: string): Promise<number> {
-    const res = await this.db.query<{ n: string | number }>('SELECT count(*) AS n FROM entitlements WHERE payment_reference = $1', [reference]);
-    return Number(res.rows[0]?.n ?? 0);
   }
 
   private async event(q: Queryable, reference: string, status: string, source: string, detail: string) {

@@ -126,6 +126,11 @@ export class PaymentsService {
     return (await this.repo.byReference(payment.reference)) ?? payment;
   }
 
+  /** The payments an account made (or that were made with its e-mail as a guest), newest first. */
+  forAccount(email: string): Promise<PaymentRow[]> {
+    return this.repo.forEmail(email);
+  }
+
   answer(current: PaymentRow): VerifyAnswer {
     return {
       success: current.status === 'COMPLETED',

@@ -18,6 +18,241 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Motion project inquiries, newest first; search by name, e-mail or business; filter by status. */
+        get: operations["AdminInquiriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inquiries.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list (every page) as a CSV attachment. */
+        get: operations["AdminInquiriesController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminInquiriesController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the status (recorded in the audit log). */
+        patch: operations["AdminInquiriesController_setStatus"];
+        trace?: never;
+    };
+    "/api/admin/inquiries/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file of the inquiry, as an attachment under its original name (recorded in the audit log). */
+        get: operations["AdminInquiriesController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inquiries/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminInquiriesController_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in address may use the back office (200), or not (401/403). */
+        get: operations["StaffController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages, newest first; search by name, e-mail or subject; filter by status. */
+        get: operations["AdminMessagesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list (every page) as a CSV attachment. */
+        get: operations["AdminMessagesController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminMessagesController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the status (recorded in the audit log). */
+        patch: operations["AdminMessagesController_setStatus"];
+        trace?: never;
+    };
+    "/api/admin/messages/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminMessagesController_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments, newest first; search by reference, e-mail, name, phone or provider reference; filter by state. */
+        get: operations["AdminPaymentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list (every page) as a CSV attachment. */
+        get: operations["AdminPaymentsController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminPaymentsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{reference}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the provider about this payment now (the reconciler’s single-payment check); recorded in the audit log. */
+        post: operations["AdminPaymentsController_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me": {
         parameters: {
             query?: never;
@@ -279,6 +514,242 @@ export interface components {
             reference: string;
             status: components["schemas"]["PaymentRecordStatus"];
         };
+        AdminAuditEntryDto: {
+            /** @enum {string} */
+            action: "status" | "note" | "download" | "check" | "grant" | "revoke" | "export";
+            /** @description The staff address that acted. */
+            actor: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description What changed, in words (e.g. "new → done"). */
+            detail: string;
+            id: number;
+            /** @description The id (or payment reference) of what was acted on. */
+            subjectId: string;
+            /** @enum {string} */
+            subjectType: "inquiry" | "message" | "payment" | "entitlement";
+        };
+        AdminBuyerDto: {
+            /** @description The signed-in account that bought it (owns the entitlement); null for a guest. */
+            accountEmail: string | null;
+            /** @description The address typed at checkout. */
+            email: string;
+            firstName: string;
+            lastName: string;
+            phone: string;
+        };
+        AdminEntitlementDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The account that may use it. */
+            email: string;
+            /** @description The staff address that granted it by hand. */
+            grantedBy?: string | null;
+            grantReason?: string | null;
+            id: number;
+            itemKey: string;
+            /** @description The payment it belongs to, if any. */
+            paymentReference?: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            revokedReason: string | null;
+            /**
+             * @description Granted by a completed payment or by hand.
+             * @enum {string}
+             */
+            source: "payment" | "staff";
+        };
+        AdminInquiryDetailDto: {
+            additionalDetails: string;
+            /** @description Every staff action on this inquiry, oldest first. */
+            audit: components["schemas"]["AdminAuditEntryDto"][];
+            budgetRange: string;
+            businessName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            deadline: string;
+            duration: string;
+            email: string;
+            files: components["schemas"]["AdminInquiryFileDto"][];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            needsScript: boolean;
+            /** @description Oldest first. */
+            notes: components["schemas"]["AdminNoteDto"][];
+            platforms: string[];
+            projectType: string;
+            /** @enum {string} */
+            status: "new" | "in_progress" | "done";
+        };
+        AdminInquiryDto: {
+            additionalDetails: string;
+            budgetRange: string;
+            businessName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            deadline: string;
+            duration: string;
+            email: string;
+            files: components["schemas"]["AdminInquiryFileDto"][];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            needsScript: boolean;
+            /** @description Oldest first. */
+            notes: components["schemas"]["AdminNoteDto"][];
+            platforms: string[];
+            projectType: string;
+            /** @enum {string} */
+            status: "new" | "in_progress" | "done";
+        };
+        AdminInquiryFileDto: {
+            /** @example image/png */
+            contentType: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The name the client gave the file (download it under this name). */
+            originalName: string;
+            sizeBytes: number;
+        };
+        AdminInquiryPageDto: {
+            /** @description Newest first. */
+            items: components["schemas"]["AdminInquiryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        AdminMessageDetailDto: {
+            audit: components["schemas"]["AdminAuditEntryDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            name: string;
+            /** @description Oldest first. */
+            notes: components["schemas"]["AdminNoteDto"][];
+            /** @enum {string} */
+            status: "new" | "in_progress" | "done";
+            subject: string;
+        };
+        AdminMessageDto: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            name: string;
+            /** @description Oldest first. */
+            notes: components["schemas"]["AdminNoteDto"][];
+            /** @enum {string} */
+            status: "new" | "in_progress" | "done";
+            subject: string;
+        };
+        AdminMessagePageDto: {
+            /** @description Newest first. */
+            items: components["schemas"]["AdminMessageDto"][];
+            nextCursor: string | null;
+        };
+        AdminNoteDto: {
+            /** @description The staff address that wrote it. */
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            text: string;
+        };
+        AdminPaymentDetailDto: {
+            /** @description In whole units of the currency. */
+            amount: number;
+            audit: components["schemas"]["AdminAuditEntryDto"][];
+            buyer: components["schemas"]["AdminBuyerDto"];
+            /** @description The provider's confirmation code once completed. */
+            confirmation: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "UGX" | "RWF";
+            entitlements: components["schemas"]["AdminEntitlementDto"][];
+            /** @description The state history, oldest first. */
+            history: components["schemas"]["AdminPaymentEventDto"][];
+            itemKey: string;
+            /** @description The catalog name of the item (the key when no longer sold). */
+            itemName: string;
+            /** @enum {string} */
+            method: "card" | "mobile";
+            /**
+             * @description The mobile network; null for a card.
+             * @enum {string|null}
+             */
+            network: "mtn" | "airtel" | null;
+            /** @enum {string} */
+            provider: "pesapal" | "momo";
+            /** @description The provider's id (Pesapal order tracking id, MoMo reference id). */
+            providerRef: string | null;
+            /** @example NCM3X9K2A1B2C3D4E5 */
+            reference: string;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminPaymentDto: {
+            /** @description In whole units of the currency. */
+            amount: number;
+            buyer: components["schemas"]["AdminBuyerDto"];
+            /** @description The provider's confirmation code once completed. */
+            confirmation: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "UGX" | "RWF";
+            entitlements: components["schemas"]["AdminEntitlementDto"][];
+            itemKey: string;
+            /** @description The catalog name of the item (the key when no longer sold). */
+            itemName: string;
+            /** @enum {string} */
+            method: "card" | "mobile";
+            /**
+             * @description The mobile network; null for a card.
+             * @enum {string|null}
+             */
+            network: "mtn" | "airtel" | null;
+            /** @enum {string} */
+            provider: "pesapal" | "momo";
+            /** @description The provider's id (Pesapal order tracking id, MoMo reference id). */
+            providerRef: string | null;
+            /** @example NCM3X9K2A1B2C3D4E5 */
+            reference: string;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminPaymentEventDto: {
+            /** Format: date-time */
+            createdAt: string;
+            detail: string;
+            /** @description What recorded it: initiate, verify, ipn, reconcile, check-now ... */
+            source: string;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+        };
+        AdminPaymentPageDto: {
+            /** @description Newest first. */
+            items: components["schemas"]["AdminPaymentDto"][];
+            nextCursor: string | null;
+        };
         /** @enum {string} */
         BudgetRange: "Under $1,000" | "$1,000 - $2,500" | "$2,500 - $5,000" | "$5,000 - $10,000" | "$10,000+";
         CatalogDefaultsDto: {
@@ -324,8 +795,8 @@ export interface components {
             grantedAt: string;
             itemKey: components["schemas"]["ItemKey"];
             itemName: string;
-            /** @description The payment that granted it. */
-            reference: string;
+            /** @description The payment that granted it; null when staff granted it. */
+            reference: string | null;
         };
         ErrorBodyDto: {
             /** @example Bad Request */
@@ -485,6 +956,9 @@ export interface components {
          * @enum {string}
          */
         NeedsScript: "yes" | "no";
+        NewNoteDto: {
+            text: string;
+        };
         /**
          * @description card: the answer carries the hosted checkout’s redirect_url.
          * @enum {string}
@@ -524,6 +998,16 @@ export interface components {
         ResourceCategory: "persona-kit" | "ai-innovations";
         /** @enum {string} */
         ResourceType: "DOCX" | "XLSX" | "WEB" | "PDF";
+        SetStatusDto: {
+            /** @enum {string} */
+            status: "new" | "in_progress" | "done";
+        };
+        StaffMeDto: {
+            /** @example amina@nyotacreative.com */
+            email: string;
+            /** @enum {boolean} */
+            staff: true;
+        };
         TokenDto: {
             /** @description A signed token (JWT) to send as `Authorization: Bearer <token>`. */
             token: string;
@@ -570,6 +1054,21 @@ export interface components {
 export type AccountDownloadDto = components['schemas']['AccountDownloadDto'];
 export type AccountDto = components['schemas']['AccountDto'];
 export type AccountPaymentDto = components['schemas']['AccountPaymentDto'];
+export type AdminAuditEntryDto = components['schemas']['AdminAuditEntryDto'];
+export type AdminBuyerDto = components['schemas']['AdminBuyerDto'];
+export type AdminEntitlementDto = components['schemas']['AdminEntitlementDto'];
+export type AdminInquiryDetailDto = components['schemas']['AdminInquiryDetailDto'];
+export type AdminInquiryDto = components['schemas']['AdminInquiryDto'];
+export type AdminInquiryFileDto = components['schemas']['AdminInquiryFileDto'];
+export type AdminInquiryPageDto = components['schemas']['AdminInquiryPageDto'];
+export type AdminMessageDetailDto = components['schemas']['AdminMessageDetailDto'];
+export type AdminMessageDto = components['schemas']['AdminMessageDto'];
+export type AdminMessagePageDto = components['schemas']['AdminMessagePageDto'];
+export type AdminNoteDto = components['schemas']['AdminNoteDto'];
+export type AdminPaymentDetailDto = components['schemas']['AdminPaymentDetailDto'];
+export type AdminPaymentDto = components['schemas']['AdminPaymentDto'];
+export type AdminPaymentEventDto = components['schemas']['AdminPaymentEventDto'];
+export type AdminPaymentPageDto = components['schemas']['AdminPaymentPageDto'];
 export type BudgetRange = components['schemas']['BudgetRange'];
 export type CatalogDefaultsDto = components['schemas']['CatalogDefaultsDto'];
 export type CatalogDto = components['schemas']['CatalogDto'];
@@ -595,6 +1094,7 @@ export type MomoCallbackAnswerDto = components['schemas']['MomoCallbackAnswerDto
 export type MomoCallbackDto = components['schemas']['MomoCallbackDto'];
 export type MotionInquiryDto = components['schemas']['MotionInquiryDto'];
 export type NeedsScript = components['schemas']['NeedsScript'];
+export type NewNoteDto = components['schemas']['NewNoteDto'];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type PaymentRecordStatus = components['schemas']['PaymentRecordStatus'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
@@ -606,6 +1106,8 @@ export type ProjectType = components['schemas']['ProjectType'];
 export type RequestCodeDto = components['schemas']['RequestCodeDto'];
 export type ResourceCategory = components['schemas']['ResourceCategory'];
 export type ResourceType = components['schemas']['ResourceType'];
+export type SetStatusDto = components['schemas']['SetStatusDto'];
+export type StaffMeDto = components['schemas']['StaffMeDto'];
 export type TokenDto = components['schemas']['TokenDto'];
 export type UserDto = components['schemas']['UserDto'];
 export type VerifyAnswerDto = components['schemas']['VerifyAnswerDto'];
@@ -638,6 +1140,682 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
+            };
+        };
+    };
+    AdminInquiriesController_list: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page; omitted for the first page. */
+                cursor?: string;
+                limit?: number;
+                /** @description Text searched for anywhere in the listed fields (case-insensitive). */
+                q?: string;
+                status?: "new" | "in_progress" | "done";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInquiryPageDto"];
+                };
+            };
+            /** @description A bad filter, limit or cursor (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInquiriesController_csv: {
+        parameters: {
+            query?: {
+                /** @description Text searched for anywhere in the listed fields (case-insensitive). */
+                q?: string;
+                status?: "new" | "in_progress" | "done";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; one row per inquiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInquiriesController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInquiryDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInquiriesController_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInquiryDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInquiriesController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry or file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInquiriesController_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNoteDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMeDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMessagesController_list: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page; omitted for the first page. */
+                cursor?: string;
+                limit?: number;
+                /** @description Text searched for anywhere in the listed fields (case-insensitive). */
+                q?: string;
+                status?: "new" | "in_progress" | "done";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessagePageDto"];
+                };
+            };
+            /** @description A bad filter, limit or cursor (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMessagesController_csv: {
+        parameters: {
+            query?: {
+                /** @description Text searched for anywhere in the listed fields (case-insensitive). */
+                q?: string;
+                status?: "new" | "in_progress" | "done";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; one row per message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMessagesController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessageDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMessagesController_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessageDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMessagesController_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNoteDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentsController_list: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page; omitted for the first page. */
+                cursor?: string;
+                limit?: number;
+                /** @description Text searched for anywhere in the listed fields (case-insensitive). */
+                q?: string;
+                status?: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentPageDto"];
+                };
+            };
+            /** @description A bad filter, limit or cursor (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentsController_csv: {
+        parameters: {
+            query?: {
+                /** @description Text searched for anywhere in the listed fields (case-insensitive). */
+                q?: string;
+                status?: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; one row per payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentsController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1204,7 +2382,31 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAdminInquiriesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/inquiries"]["get"]["parameters"]["query"]["status"]> = ["new", "in_progress", "done"];
+export const pathsApiAdminInquiriesCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/inquiries.csv"]["get"]["parameters"]["query"]["status"]> = ["new", "in_progress", "done"];
+export const pathsApiAdminMessagesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/messages"]["get"]["parameters"]["query"]["status"]> = ["new", "in_progress", "done"];
+export const pathsApiAdminMessagesCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/messages.csv"]["get"]["parameters"]["query"]["status"]> = ["new", "in_progress", "done"];
+export const pathsApiAdminPaymentsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/payments"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
+export const pathsApiAdminPaymentsCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/payments.csv"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const pathsApiDownloadsPublicFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["get"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
+export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["action"]> = ["status", "note", "download", "check", "grant", "revoke", "export"];
+export const adminAuditEntryDtoSubjectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["subjectType"]> = ["inquiry", "message", "payment", "entitlement"];
+export const adminEntitlementDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDto"]["source"]> = ["payment", "staff"];
+export const adminInquiryDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDetailDto"]["status"]> = ["new", "in_progress", "done"];
+export const adminInquiryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDto"]["status"]> = ["new", "in_progress", "done"];
+export const adminMessageDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageDetailDto"]["status"]> = ["new", "in_progress", "done"];
+export const adminMessageDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageDto"]["status"]> = ["new", "in_progress", "done"];
+export const adminPaymentDetailDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["currency"]> = ["UGX", "RWF"];
+export const adminPaymentDetailDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["method"]> = ["card", "mobile"];
+export const adminPaymentDetailDtoNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["network"]> = ["mtn", "airtel"];
+export const adminPaymentDetailDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["provider"]> = ["pesapal", "momo"];
+export const adminPaymentDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
+export const adminPaymentDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["currency"]> = ["UGX", "RWF"];
+export const adminPaymentDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["method"]> = ["card", "mobile"];
+export const adminPaymentDtoNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["network"]> = ["mtn", "airtel"];
+export const adminPaymentDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["provider"]> = ["pesapal", "momo"];
+export const adminPaymentDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
+export const adminPaymentEventDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentEventDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const budgetRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BudgetRange"]> = ["Under $1,000", "$1,000 - $2,500", "$2,500 - $5,000", "$5,000 - $10,000", "$10,000+"];
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["UGX", "RWF"];
 export const databaseHealthDtoDriverValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DatabaseHealthDto"]["driver"]> = ["pglite", "postgres"];
@@ -1224,3 +2426,4 @@ export const platformValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const projectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProjectType"]> = ["Advertisement", "Explainer Video", "Logo Animation", "Promotional Video", "Social Media Content", "Broadcast Graphics", "3D Animation", "Other"];
 export const resourceCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceCategory"]> = ["persona-kit", "ai-innovations"];
 export const resourceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceType"]> = ["DOCX", "XLSX", "WEB", "PDF"];
+export const setStatusDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetStatusDto"]["status"]> = ["new", "in_progress", "done"];

@@ -1,0 +1,112 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { HubResource } from '../api/catalog';
+import { CATALOG, mockFetch, renderWithProviders, type FetchCall } from '../test/render';
+import { AccessDialog } from './AccessDialog';
+import { HUB_MESSAGES } from './hubMessages';
+
+const resource: HubResource = {
+  id: 'persona-guide',
+  title: 'Persona guide',
+  description: 'About personas',
+  type: 'DOCX',
+  category: 'persona-kit',
+  isNew: true,
+  comingSoon: false,
+  downloadUrl: null,
+};
+
+const flush = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+
+function open(respond: (call: FetchCall) => [number, unknown]) {
+  window.localStorage.setItem('token', 'tok');
+  window.localStorage.setItem('user', JSON.stringify({ email: 'amina@example.com' }));
+  const fetched = mockFetch(respond);
+  renderWithProviders(<AccessDialog resource={resource} access={CATALOG.resourceAccess} onClose={() => undefined} />);
+  return { ...fetched, dialog: screen.getByRole('dialog', { name: 'Persona guide' }) };
+}
+
+function payByMobile(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Amina' } });
+  fireEvent.change(within(dialog).getByLabelText('Last name'), { target: { value: 'Nakato' } });
+  fireEvent.change(within(dialog).getByLabelText('Phone number'), { target: { value: '+256700000000' } });
+  fireEvent.change(within(dialog).getByLabelText('Provider'), { target: { value: 'mtn' } });
+  fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: '0772 100 002' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Pay UGX 180,000' }));
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('AccessDialog (the payment flow with a transaction id)', () => {
+  it('initiates for the account, fills the transaction id, says pending, then Payment Successful with Download Now', async () => {
+    let verifies = 0;
+    const { calls, dialog } = open((call) => {
+      if (call.url.endsWith('/initiate')) return [200, { reference: 'NCHUB1', status: 'PENDING' }];
+      verifies += 1;
+      const status = verifies === 1 ? 'PENDING' : 'COMPLETED';
+      return [200, { success: status === 'COMPLETED', status, message: '', reference: 'NCHUB1', transactionId: 'TXH', itemKey: 'resource-access' }];
+    });
+    payByMobile(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await flush();
+    expect(calls[0].body).toEqual({
+      itemKey: 'resource-access',
+      firstName: 'Amina',
+      lastName: 'Nakato',
+      email: 'amina@example.com',
+      phone: '+256700000000',
+      currency: 'UGX',
+      amount: 180000,
+      payment_method: 'mobile',
+      network: 'mtn',
+      mobile_number: '0772 100 002',
+    });
+    const field = within(dialog).getByLabelText(/Transaction ID/);
+    expect(field).toHaveValue('NCHUB1');
+    // No polling here: the payer verifies.
+    expect(verifies).toBe(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify payment' }));
+    await flush();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Payment is still pending. Approve it on your phone, then verify again.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify payment' }));
+    await flush();
+    expect(calls.filter((c) => c.url.endsWith('/verify')).map((c) => c.body)).toEqual([{ reference: 'NCHUB1' }, { reference: 'NCHUB1' }]);
+    expect(within(dialog).getByText('Payment Successful')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Download Now' })).toBeInTheDocument();
+    // The dialog stays: no move to the success page.
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+  });
+
+  it('says "Transaction ID is required" without asking, and "Invalid or unverified transaction." for a failed one', async () => {
+    const { calls, dialog } = open((call) =>
+      call.url.endsWith('/initiate') ? [200, { reference: 'NCHUB2' }] : [200, { success: false, status: 'FAILED', message: 'Payment failed or was cancelled.', reference: 'NCHUB2', transactionId: 'x', itemKey: 'resource-access' }],
+    );
+    payByMobile(dialog);
+    await flush();
+    const field = within(dialog).getByLabelText(/Transaction ID/);
+    fireEvent.change(field, { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify payment' }));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(HUB_MESSAGES.transactionRequired));
+    expect(calls.filter((c) => c.url.endsWith('/verify'))).toHaveLength(0);
+    fireEvent.change(field, { target: { value: 'NCHUB2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify payment' }));
+    await flush();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(HUB_MESSAGES.invalidTransaction);
+  });
+
+  it('shows a refused mobile number under its field, and any other refusal as "Failed to initiate payment."', async () => {
+    const message = 'This is not an MTN number. Check the number or choose the other provider.';
+    let answer: [number, unknown] = [400, { message, errors: { mobile_number: [message] } }];
+    const { dialog } = open(() => answer);
+    payByMobile(dialog);
+    await flush();
+    expect(within(dialog).getByLabelText('Mobile number')).toHaveAccessibleDescription(message);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    answer = [502, { message: 'The provider is unreachable' }];
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay UGX 180,000' }));
+    await flush();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(HUB_MESSAGES.initiateFailed);
+  });
+});

@@ -1,0 +1,151 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { CatalogService } from '../catalog/catalog.service';
+import { Database } from '../database/database';
+import { PaymentReconciler } from '../payments/payment-reconciler';
+import type { PaymentRow } from '../payments/payments.repository';
+import type { AdminEntitlementDto, AdminPaymentDetailDto, AdminPaymentDto } from './admin-responses.dto';
+import { AuditLog, iso } from './audit-log';
+import { containsPattern, CURSOR_TIME_SQL, decodeCursor, pageOf, type Cursor } from './list-query';
+import type { Filter, Page } from './work-items';
+
+/** Our merchant references (and anything a client could type as one) are short and plain. */
+export const REFERENCE = /^[A-Za-z0-9_-]{1,100}$/;
+
+type ListedPayment = PaymentRow & { cursor_time: string };
+
+/** An entitlements row, with the columns hand grants added where the schema has them. */
+export interface EntitlementRow {
+  id: string | number;
+  email: string;
+  item_key: string;
+  payment_reference: string | null;
+  source?: string | null;
+  granted_by?: string | null;
+  grant_reason?: string | null;
+  created_at: Date | string;
+  revoked_at: Date | string | null;
+  revoked_reason: string | null;
+}
+
+export function entitlementDto(r: EntitlementRow): AdminEntitlementDto {
+  return {
+    id: Number(r.id),
+    email: r.email,
+    itemKey: r.item_key,
+    source: r.source ?? (r.payment_reference ? 'payment' : 'staff'),
+    paymentReference: r.payment_reference,
+    grantedBy: r.granted_by ?? null,
+    grantReason: r.grant_reason ?? null,
+    createdAt: iso(r.created_at),
+    revokedAt: r.revoked_at ? iso(r.revoked_at) : null,
+    revokedReason: r.revoked_reason,
+  };
+}
+
+const SEARCHED = ['reference', 'email', 'account_email', "first_name || ' ' || last_name", 'phone', 'provider_ref'];
+
+@Injectable()
+export class AdminPaymentsService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: CatalogService,
+    private readonly reconciler: PaymentReconciler,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async list(filter: Filter, cursorText: string | undefined, limit: number): Promise<Page<AdminPaymentDto>> {
+    const cursor = cursorText ? decodeCursor(cursorText, REFERENCE) : undefined;
+    const rows = await this.select(filter, cursor, limit + 1);
+    const { page, nextCursor } = pageOf(rows, limit, (r) => ({ createdAt: r.cursor_time, id: r.reference }));
+    return { items: await this.dtos(page), nextCursor };
+  }
+
+  async *all(filter: Filter): AsyncGenerator<AdminPaymentDto[]> {
+    let cursor: Cursor | undefined;
+    for (;;) {
+      const rows = await this.select(filter, cursor, 500);
+      if (!rows.length) return;
+      yield this.dtos(rows);
+      if (rows.length < 500) return;
+      cursor = { createdAt: rows[rows.length - 1].cursor_time, id: rows[rows.length - 1].reference };
+    }
+  }
+
+  async detail(reference: string): Promise<AdminPaymentDetailDto> {
+    const row = await this.byReference(reference);
+    const [dto] = await this.dtos([row]);
+    const history = await this.db.query<{ status: string; source: string; detail: string; created_at: Date | string }>(
+      'SELECT status, source, detail, created_at FROM payment_events WHERE reference = $1 ORDER BY id',
+      [reference],
+    );
+    const audit = await this.audit.about([
+      { type: 'payment', ids: [reference] },
+      { type: 'entitlement', ids: dto.entitlements.map((e) => String(e.id)) },
+    ]);
+    return {
+      ...dto,
+      history: history.rows.map((h) => ({ status: h.status, source: h.source, detail: h.detail, createdAt: iso(h.created_at) })),
+      audit: audit.sort((a, b) => a.id - b.id),
+    };
+  }
+
+  /** The reconciler's single-payment check (asks the provider now), recorded with what it found. */
+  async check(reference: string, actor: string): Promise<AdminPaymentDetailDto> {
+    const before = await this.byReference(reference);
+    const after = (await this.reconciler.checkNow(reference)) ?? before;
+    const detail = before.status === after.status ? `asked the provider: still ${after.status}` : `asked the provider: ${before.status} → ${after.status}`;
+    await this.audit.record({ actor, action: 'check', subjectType: 'payment', subjectId: reference, detail });
+    return this.detail(reference);
+  }
+
+  async byReference(reference: string): Promise<PaymentRow> {
+    if (!REFERENCE.test(reference)) throw new NotFoundException('Payment not found.');
+    const { rows } = await this.db.query<PaymentRow>('SELECT * FROM payments WHERE reference = $1', [reference]);
+    if (!rows[0]) throw new NotFoundException('Payment not found.');
+    return rows[0];
+  }
+
+  private async select(filter: Filter, cursor: Cursor | undefined, limit: number): Promise<ListedPayment[]> {
+    const matches = SEARCHED.map((c) => `${c} ILIKE $1 ESCAPE '\\'`).join(' OR ');
+    const { rows } = await this.db.query<ListedPayment>(
+      `SELECT *, ${CURSOR_TIME_SQL} AS cursor_time FROM payments
+        WHERE ($1::text IS NULL OR ${matches})
+          AND ($2::text IS NULL OR status = $2::text)
+          AND ($3::timestamptz IS NULL OR (created_at, reference) < ($3::timestamptz, $4::text))
+        ORDER BY created_at DESC, reference DESC
+        LIMIT $5`,
+      [filter.q ? containsPattern(filter.q) : null, filter.status ?? null, cursor?.createdAt ?? null, cursor?.id ?? null, limit],
+    );
+    return rows;
+  }
+
+  private async dtos(rows: PaymentRow[]): Promise<AdminPaymentDto[]> {
+    const entitlements = new Map<string, AdminEntitlementDto[]>();
+    if (rows.length) {
+      const { rows: granted } = await this.db.query<EntitlementRow>('SELECT * FROM entitlements WHERE payment_reference = ANY($1::text[]) ORDER BY id', [
+        rows.map((r) => r.reference),
+      ]);
+      for (const e of granted) entitlements.set(e.payment_reference!, [...(entitlements.get(e.payment_reference!) ?? []), entitlementDto(e)]);
+    }
+    return rows.map((r) => {
+      const [method, network] = r.method.split(':');
+      return {
+        reference: r.reference,
+        createdAt: iso(r.created_at),
+        updatedAt: iso(r.updated_at),
+        itemKey: r.item_key,
+        itemName: this.catalog.item(r.item_key)?.name ?? r.item_key,
+        amount: Number(r.amount),
+        currency: r.currency,
+        method,
+        network: network ?? null,
+        provider: r.provider,
+        providerRef: r.provider_ref,
+        status: r.status,
+        buyer: { email: r.email, firstName: r.first_name, lastName: r.last_name, phone: r.phone, accountEmail: r.account_email },
+        confirmation: r.confirmation,
+        entitlements: entitlements.get(r.reference) ?? [],
+      };
+    });
+  }
+}

@@ -1,0 +1,288 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PAYMENT_STATUSES, WORK_STATUSES, type WorkStatus } from './admin.dto';
+
+/** The shapes the back office answers with (mf-admin reads these; fields are added, never renamed). */
+
+export class StaffMeDto {
+  @ApiProperty({ example: 'amina@nyotacreative.com' })
+  email: string;
+
+  @ApiProperty({ enum: [true] })
+  staff: true;
+}
+
+export class AdminNoteDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ description: 'The staff address that wrote it.' })
+  author: string;
+
+  @ApiProperty({ maxLength: 2000 })
+  text: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class AdminAuditEntryDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ description: 'The staff address that acted.' })
+  actor: string;
+
+  @ApiProperty({ enum: ['status', 'note', 'download', 'check', 'grant', 'revoke', 'export'] })
+  action: string;
+
+  @ApiProperty({ enum: ['inquiry', 'message', 'payment', 'entitlement'] })
+  subjectType: string;
+
+  @ApiProperty({ description: 'The id (or payment reference) of what was acted on.' })
+  subjectId: string;
+
+  @ApiProperty({ description: 'What changed, in words (e.g. "new → done").' })
+  detail: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class AdminInquiryFileDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ description: 'The name the client gave the file (download it under this name).' })
+  originalName: string;
+
+  @ApiProperty({ example: 'image/png' })
+  contentType: string;
+
+  @ApiProperty()
+  sizeBytes: number;
+}
+
+export class AdminInquiryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty()
+  businessName: string;
+
+  @ApiProperty()
+  projectType: string;
+
+  @ApiProperty({ type: [String] })
+  platforms: string[];
+
+  @ApiProperty()
+  duration: string;
+
+  @ApiProperty()
+  needsScript: boolean;
+
+  @ApiProperty({ format: 'date', example: '2026-12-31' })
+  deadline: string;
+
+  @ApiProperty()
+  budgetRange: string;
+
+  @ApiProperty()
+  additionalDetails: string;
+
+  @ApiProperty({ enum: WORK_STATUSES })
+  status: WorkStatus;
+
+  @ApiProperty({ type: [AdminInquiryFileDto] })
+  files: AdminInquiryFileDto[];
+
+  @ApiProperty({ type: [AdminNoteDto], description: 'Oldest first.' })
+  notes: AdminNoteDto[];
+}
+
+export class AdminInquiryDetailDto extends AdminInquiryDto {
+  @ApiProperty({ type: [AdminAuditEntryDto], description: 'Every staff action on this inquiry, oldest first.' })
+  audit: AdminAuditEntryDto[];
+}
+
+export class AdminInquiryPageDto {
+  @ApiProperty({ type: [AdminInquiryDto], description: 'Newest first.' })
+  items: AdminInquiryDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' })
+  nextCursor: string | null;
+}
+
+export class AdminMessageDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty()
+  subject: string;
+
+  @ApiProperty()
+  message: string;
+
+  @ApiProperty({ enum: WORK_STATUSES })
+  status: WorkStatus;
+
+  @ApiProperty({ type: [AdminNoteDto], description: 'Oldest first.' })
+  notes: AdminNoteDto[];
+}
+
+export class AdminMessageDetailDto extends AdminMessageDto {
+  @ApiProperty({ type: [AdminAuditEntryDto] })
+  audit: AdminAuditEntryDto[];
+}
+
+export class AdminMessagePageDto {
+  @ApiProperty({ type: [AdminMessageDto], description: 'Newest first.' })
+  items: AdminMessageDto[];
+
+  @ApiProperty({ type: String, nullable: true })
+  nextCursor: string | null;
+}
+
+export class AdminEntitlementDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ description: 'The account that may use it.' })
+  email: string;
+
+  @ApiProperty()
+  itemKey: string;
+
+  @ApiProperty({ enum: ['payment', 'staff'], description: 'Granted by a completed payment or by hand.' })
+  source: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The payment it belongs to, if any.' })
+  paymentReference: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The staff address that granted it by hand.' })
+  grantedBy: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  grantReason: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  revokedAt: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  revokedReason: string | null;
+}
+
+export class AdminBuyerDto {
+  @ApiProperty({ description: 'The address typed at checkout.' })
+  email: string;
+
+  @ApiProperty()
+  firstName: string;
+
+  @ApiProperty()
+  lastName: string;
+
+  @ApiProperty()
+  phone: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The signed-in account that bought it (owns the entitlement); null for a guest.' })
+  accountEmail: string | null;
+}
+
+export class AdminPaymentDto {
+  @ApiProperty({ example: 'NCM3X9K2A1B2C3D4E5' })
+  reference: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+
+  @ApiProperty()
+  itemKey: string;
+
+  @ApiProperty({ description: 'The catalog name of the item (the key when no longer sold).' })
+  itemName: string;
+
+  @ApiProperty({ description: 'In whole units of the currency.' })
+  amount: number;
+
+  @ApiProperty({ enum: ['UGX', 'RWF'] })
+  currency: string;
+
+  @ApiProperty({ enum: ['card', 'mobile'] })
+  method: string;
+
+  @ApiProperty({ type: String, nullable: true, enum: ['mtn', 'airtel'], description: 'The mobile network; null for a card.' })
+  network: string | null;
+
+  @ApiProperty({ enum: ['pesapal', 'momo'] })
+  provider: string;
+
+  @ApiProperty({ type: String, nullable: true, description: "The provider's id (Pesapal order tracking id, MoMo reference id)." })
+  providerRef: string | null;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES })
+  status: string;
+
+  @ApiProperty({ type: AdminBuyerDto })
+  buyer: AdminBuyerDto;
+
+  @ApiProperty({ type: String, nullable: true, description: "The provider's confirmation code once completed." })
+  confirmation: string | null;
+
+  @ApiProperty({ type: [AdminEntitlementDto] })
+  entitlements: AdminEntitlementDto[];
+}
+
+export class AdminPaymentEventDto {
+  @ApiProperty({ enum: PAYMENT_STATUSES })
+  status: string;
+
+  @ApiProperty({ description: 'What recorded it: initiate, verify, ipn, reconcile, check-now ...' })
+  source: string;
+
+  @ApiProperty()
+  detail: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class AdminPaymentDetailDto extends AdminPaymentDto {
+  @ApiProperty({ type: [AdminPaymentEventDto], description: 'The state history, oldest first.' })
+  history: AdminPaymentEventDto[];
+
+  @ApiProperty({ type: [AdminAuditEntryDto] })
+  audit: AdminAuditEntryDto[];
+}
+
+export class AdminPaymentPageDto {
+  @ApiProperty({ type: [AdminPaymentDto], description: 'Newest first.' })
+  items: AdminPaymentDto[];
+
+  @ApiProperty({ type: String, nullable: true })
+  nextCursor: string | null;
+}

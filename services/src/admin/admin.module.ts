@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { AdminInquiriesController } from './admin-inquiries.controller';
+import { AdminInquiriesService } from './admin-inquiries.service';
+import { AdminMessagesController } from './admin-messages.controller';
+import { AdminMessagesService } from './admin-messages.service';
+import { AdminPaymentsController } from './admin-payments.controller';
+import { AdminPaymentsService } from './admin-payments.service';
+import { AuditLog } from './audit-log';
+import { StaffController } from './staff.controller';
+import { StaffGuard } from './staff.guard';
+import { StaffNotes } from './staff-notes';
+
+/** The back office's API (/api/admin/*): staff only (STAFF_EMAILS), every action in the audit log. */
+@Module({
+  imports: [CatalogModule, PaymentsModule],
+  controllers: [StaffController, AdminInquiriesController, AdminMessagesController, AdminPaymentsController],
+  providers: [StaffGuard, AuditLog, StaffNotes, AdminInquiriesService, AdminMessagesService, AdminPaymentsService],
+})
+export class AdminModule {}

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type AuthUser } from '../auth';
+import { StaffMeDto } from './admin-responses.dto';
+import { StaffOnly } from './staff.guard';
+
+@ApiTags('admin')
+@StaffOnly()
+@Controller('admin')
+export class StaffController {
+  @Get('me')
+  @ApiOperation({ summary: 'Whether the signed-in address may use the back office (200), or not (401/403).' })
+  @ApiOkResponse({ type: StaffMeDto })
+  me(@CurrentUser() user: AuthUser): StaffMeDto {
+    return { email: user.email, staff: true };
+  }
+}

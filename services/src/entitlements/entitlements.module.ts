@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { EntitlementsService } from './entitlements.service';
+
+/** Who may use which catalog item: payments, the back office, downloads and the account page all go through it. */
+@Module({
+  imports: [CatalogModule],
+  providers: [EntitlementsService],
+  exports: [EntitlementsService],
+})
+export class EntitlementsModule {}
