@@ -118,8 +118,8 @@ describe('slices', () => {
 
 describe('bash .ci/run <slice> options', () => {
   test('every step but e2e by default; e2e when asked; one step alone', () => {
-    expect(parse(['mf-blog']).steps).toEqual(['install', 'lint', 'typecheck', 'test', 'build', 'contracts']);
-    expect(parse(['mf-blog', '--e2e', '--no-install']).steps).toEqual(['lint', 'typecheck', 'test', 'build', 'contracts', 'e2e']);
+    expect(parse(['mf-blog']).steps).toEqual(['install', 'lint', 'typecheck', 'api-contract', 'test', 'build', 'contracts']);
+    expect(parse(['mf-blog', '--e2e', '--no-install']).steps).toEqual(['lint', 'typecheck', 'api-contract', 'test', 'build', 'contracts', 'e2e']);
     expect(parse(['mf-blog', '--step', 'contracts']).steps).toEqual(['contracts']);
     expect(() => parse(['mf-blog', '--step', 'deploy'])).toThrow('unknown step "deploy"');
     expect(() => parse([])).toThrow('usage: bash .ci/run <slice>');
