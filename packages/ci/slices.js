@@ -19,7 +19,7 @@ const COMMON_PATHS = [
   'turbo.json',
   '.ci/**',
   'packages/ci/**',
-  'packages/gateway/tools/**',
+  'packages/tools/**',
   '.github/workflows/slice.yml',
 ];
 

@@ -9,9 +9,9 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { ROOT } = require('../src/apps');
+const { ROOT } = require('@agency/workspace');
 const { run, NPM } = require('../src/run');
-const { buildChanged } = require('../tools/turbo');
+const { buildChanged } = require('../src/turbo');
 
 const UNIT_WORKSPACES = [
   'packages/build',
