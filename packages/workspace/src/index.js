@@ -1,3 +1,3 @@
 'use strict';
-/** The apps of the composed site and who owns which route (see apps.js and routes.js). */
-module.exports = { ...require('./apps'), ...require('./routes') };
+/** The apps of the composed site, who owns which route, and the repository's workspace folders. */
+module.exports = { ...require('./apps'), ...require('./routes'), ...require('./folders') };
