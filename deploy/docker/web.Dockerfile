@@ -56,7 +56,7 @@ COPY --from=commerce /app/mf-commerce/dist /site/remotes/commerce
 COPY --from=assistant /app/mf-assistant/dist /site/remotes/assistant
 COPY --from=admin /app/mf-admin/dist /site/remotes/admin
 RUN mkdir -p /site/defaults \
- && node -p "JSON.stringify(require('@agency/gateway/src/apps').defaultRemotesMap(), null, 2)" > /site/defaults/remotes.json \
+ && node -p "JSON.stringify(require('@agency/workspace').defaultRemotesMap(), null, 2)" > /site/defaults/remotes.json \
  && find /site -name .build-inputs -delete \
  && node packages/release/bin/csp-headers.js /site/shell > /site/csp-headers.conf \
  && node packages/release/bin/compress.js /site/shell /site/remotes/*

@@ -38,7 +38,7 @@ function sh(command, args, { env = {}, cwd = ROOT } = {}) {
   return spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 }
 
-const turbo = (args, env = {}) => sh(process.execPath, [path.join(ROOT, 'packages/gateway/tools/turbo.js'), ...args], { env });
+const turbo = (args, env = {}) => sh(process.execPath, [path.join(ROOT, 'packages/tools/src/turbo.js'), ...args], { env });
 
 /**
  * The databases the tests use, from TEST_DATABASE_URL and TEST_REDIS_URL (CI's service containers;

@@ -2,7 +2,7 @@
 const { createHash } = require('crypto');
 const fs = require('fs');
 const path = require('path');
-const { loadRouteTable, matches } = require('./routes');
+const { loadRouteTable, matches } = require('@agency/workspace');
 const { readRemotesMap } = require('./remotes-map');
 
 /** Requests carrying this header get the plain shell page: it is how the capture sees the live site. */

@@ -1,7 +1,7 @@
 'use strict';
 const path = require('path');
 
-/** Repository root (this file is packages/gateway/src/apps.js). */
+/** Repository root (this file is packages/workspace/src/apps.js). */
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /** The front-end apps: the shell and the remotes, with their federation names. */
