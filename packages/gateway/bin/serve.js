@@ -11,7 +11,7 @@
  *   PAGE_CACHE=off (render every request), SSR=off (the shell's page only)
  */
 const path = require('path');
-const { ROOT } = require('../src/apps');
+const { ROOT } = require('@agency/workspace');
 const { createGateway } = require('../src/gateway');
 const { createPageRenderer } = require('../src/page-renderer');
 

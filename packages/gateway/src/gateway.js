@@ -4,11 +4,10 @@ const path = require('path');
 const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
-const { ROOT, REMOTES, remoteBasePath } = require('./apps');
+const { ROOT, REMOTES, remoteBasePath, loadRouteTable } = require('@agency/workspace');
 const { cacheControlFor } = require('./cache');
 const { readRemotesMap } = require('./remotes-map');
 const { renderIndex } = require('./snapshot');
-const { loadRouteTable } = require('./routes');
 const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./csp');
 const { requestLog } = require('./request-log');
 

@@ -8,7 +8,7 @@ const { renderIndex } = require('./snapshot');
 const { pageFrame } = require('./page-html');
 const { createPageCache } = require('./page-cache');
 const { serverEntries, localFetch } = require('./server-remotes');
-const { matches } = require('./routes');
+const { matches } = require('@agency/workspace');
 
 /**
  * Pages about one visitor (payments, the dashboard) and the staff's admin pages are rendered for

@@ -28,8 +28,17 @@ export interface DocumentMeta {
  */
 export const DocumentMetaSink = createContext<((meta: DocumentMeta) => void) | null>(null);
 
-/** Every route sets its document title and meta description (and their social-card twins). */
-export function useDocumentMeta(title: string, description: string): void {
+export interface DocumentMetaOptions {
+  /** Keep the page out of search engines (`<meta name="robots" content="noindex">`), e.g. the back office. */
+  noindex?: boolean;
+}
+
+/**
+ * Every route sets its document title and meta description (and their social-card twins).
+ * The robots tag follows the page: a noindex page sets it, and any other page removes it, so
+ * moving on from a noindex page in the same tab does not leave the next page unindexable.
+ */
+export function useDocumentMeta(title: string, description: string, { noindex = false }: DocumentMetaOptions = {}): void {
   const sink = useContext(DocumentMetaSink);
   sink?.({ title: formatTitle(title), description });
   useEffect(() => {
@@ -38,5 +47,7 @@ export function useDocumentMeta(title: string, description: string): void {
     setMeta('description', description);
     setMeta('og:title', full, 'property');
     setMeta('og:description', description, 'property');
-  }, [title, description]);
+    if (noindex) setMeta('robots', 'noindex');
+    else document.head.querySelector('meta[name="robots"]')?.remove();
+  }, [title, description, noindex]);
 }
