@@ -11,6 +11,7 @@ export const REMOTE_DIRS = {
   blog: 'mf-blog',
   commerce: 'mf-commerce',
   assistant: 'mf-assistant',
+  admin: 'mf-admin',
 } as const;
 export type RemoteName = keyof typeof REMOTE_DIRS;
 

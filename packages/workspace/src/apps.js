@@ -12,6 +12,7 @@ const FRONTENDS = [
   { name: 'blog', dir: 'mf-blog', kind: 'remote' },
   { name: 'commerce', dir: 'mf-commerce', kind: 'remote' },
   { name: 'assistant', dir: 'mf-assistant', kind: 'remote' },
+  { name: 'admin', dir: 'mf-admin', kind: 'remote' },
 ];
 
 const REMOTES = FRONTENDS.filter((app) => app.kind === 'remote');

@@ -8,7 +8,7 @@ import { PaymentsService } from './payments.service';
 /** How many due payments one replica takes per round. */
 const BATCH = 20;
 
-/** A row of payment_checks (migrations/0102_payment_checks.sql): its id is the payment's reference. */
+/** A row of payment_checks (migrations/0210_payment_checks.sql): its id is the payment's reference. */
 type PaymentCheck = JobRow;
 
 /**
