@@ -4,7 +4,7 @@
  * One slice's CI, the same steps as its GitHub workflow (.github/workflows/slice.yml), run here
  * without root: no apt, no system packages. `bash .ci/run <slice> [options]`:
  *   --e2e          also the composed smoke e2e (needs Chromium: /usr/bin/chromium or CHROMIUM_PATH)
- *   --step <name>  only that step (install, lint, typecheck, test, build, contracts, e2e)
+ *   --step <name>  only that step (install, lint, typecheck, api-contract, test, build, contracts, e2e)
  *   --no-install   skip `npm ci` (a checkout that is already installed from its lock)
  * Lint, type-check, tests and builds go through turbo (turbo.json): what did not change since its
  * last run here is replayed from the local cache.
@@ -14,7 +14,7 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const { findSlice, ROOT } = require('./slices');
 
-const STEPS = ['install', 'lint', 'typecheck', 'test', 'build', 'contracts', 'e2e'];
+const STEPS = ['install', 'lint', 'typecheck', 'api-contract', 'test', 'build', 'contracts', 'e2e'];
 
 function parse(argv) {
   const options = { slice: null, steps: null, e2e: false, install: true };
@@ -38,7 +38,7 @@ function sh(command, args, { env = {}, cwd = ROOT } = {}) {
   return spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 }
 
-const turbo = (args, env = {}) => sh(process.execPath, [path.join(ROOT, 'packages/gateway/tools/turbo.js'), ...args], { env });
+const turbo = (args, env = {}) => sh(process.execPath, [path.join(ROOT, 'packages/tools/src/turbo.js'), ...args], { env });
 
 /**
  * The databases the tests use, from TEST_DATABASE_URL and TEST_REDIS_URL (CI's service containers;
@@ -62,6 +62,9 @@ const RUN = {
   install: () => sh('npm', ['ci', '--no-audit', '--no-fund']),
   lint: (slice) => turbo(['run', 'lint', ...filters(slice.folders), '--output-logs=new-only']),
   typecheck: (slice) => turbo(['run', 'typecheck', ...filters(slice.folders), '--output-logs=new-only']),
+  // Every slice talks to the API through the typed client: services/openapi.json must be what the
+  // API describes, and packages/platform/src/api/schema.ts what that file gives (npm run contract).
+  'api-contract': () => sh('npm', ['run', 'contract:check']),
   test: (slice) => turbo(['run', 'test', ...filters(slice.folders), '--output-logs=new-only'], testServices()),
   build: (slice) => turbo(['run', 'build', ...filters(slice.build), '--output-logs=new-only']),
   contracts: (slice) => {

@@ -16,7 +16,7 @@ import { loadConfig } from './config/load-config';
 import { createHttpObserver } from './logging/http-observer';
 import { PinoNestLogger, createLogger } from './logging/logger';
 import { Metrics } from './metrics/metrics';
-import { setupOpenApi } from './openapi';
+import { API_PREFIX, setupOpenApi } from './openapi';
 
 export interface CreateAppOptions {
   /** false: nothing logged (tests); otherwise LOG_LEVEL and LOG_FORMAT decide. */
@@ -55,7 +55,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   // on the raw bytes before parsing (json-depth.ts).
   app.useBodyParser('json', { limit: '100kb', verify: (_req: unknown, _res: unknown, body: Buffer) => checkJsonDepth(body) });
   app.use(bodyErrorMiddleware);
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   const reflector = app.get(Reflector);
   app.useGlobalGuards(new SameSiteGuard(reflector, config), new BodyTypeGuard(reflector));
   app.useGlobalPipes(new RawInputPipe(), createValidationPipe());

@@ -1,9 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { AppModule } from './app.module';
 
-/** The API's description, built from the controllers and DTOs, at /api/docs (JSON at /api/docs-json). */
-export function setupOpenApi(app: INestApplication): void {
-  const document = SwaggerModule.createDocument(
+/** Every route is served under /api (app.factory.ts); the contract's paths say so. */
+export const API_PREFIX = 'api';
+
+/** The API's description, built from the controllers and DTOs. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Nyota Creative API')
@@ -12,5 +17,50 @@ export function setupOpenApi(app: INestApplication): void {
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}
+
+/** The docs page at /api/docs (JSON at /api/docs-json), when API_DOCS allows it. */
+export function setupOpenApi(app: INestApplication): void {
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, buildOpenApiDocument(app), { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+}
+
+/**
+ * The contract committed as services/openapi.json: the document of the real modules, made in
+ * Nest's preview mode (the module graph only: no provider runs, so no database, settings or
+ * network are needed).
+ */
+export async function generateOpenApiDocument(): Promise<OpenAPIObject> {
+  const app = await NestFactory.create(AppModule.forRoot(), { preview: true, logger: false, abortOnError: false });
+  app.setGlobalPrefix(API_PREFIX);
+  try {
+    return buildOpenApiDocument(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** Object keys sorted at every level (arrays keep their order: enum lists are ordered), two-space indent, final newline. */
+export function stableJson(value: unknown): string {
+  const sort = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(sort);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
+      );
+    }
+    return v;
+  };
+  return `${JSON.stringify(sort(value), null, 2)}\n`;
+}
+
+/** null when the committed contract is the fresh one; else where they first differ, and what to run. */
+export function contractStaleness(committed: string, fresh: string, file = 'services/openapi.json'): string | null {
+  if (committed === fresh) return null;
+  const a = committed.split('\n');
+  const b = fresh.split('\n');
+  let line = 0;
+  while (line < a.length && a[line] === b[line]) line += 1;
+  return `${file} is stale (line ${line + 1}: committed ${JSON.stringify(a[line] ?? '<end>')}, API ${JSON.stringify(b[line] ?? '<end>')}). Run \`npm run contract\` and commit the result.`;
 }

@@ -1,24 +1,9 @@
-import { apiRequest } from '@agency/platform';
-import type { Currency } from './catalog';
+import { answer, api, type AccountDto, type AccountPaymentDto } from '@agency/platform';
 
-export interface AccountPayment {
-  reference: string;
-  itemKey: string;
-  itemName: string;
-  amount: number;
-  currency: Currency;
-  method: string;
-  status: 'PENDING' | 'COMPLETED' | 'FAILED';
-  createdAt: string;
-}
-
-export interface Account {
-  email: string;
-  payments: AccountPayment[];
-  entitlements: { itemKey: string; itemName: string; reference: string; grantedAt: string }[];
-  downloads: { id: string; title: string; type: string; url: string }[];
-}
+// The dashboard's shapes come from the API's contract (packages/platform/src/api/schema.ts).
+export type Account = AccountDto;
+export type AccountPayment = AccountPaymentDto;
 
 export function fetchAccount(): Promise<Account> {
-  return apiRequest<Account>('/account');
+  return answer(api.GET('/api/account'));
 }

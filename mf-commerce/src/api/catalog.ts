@@ -1,39 +1,18 @@
-import { apiRequest } from '@agency/platform';
+import { answer, api, currencyValues, type CatalogDto, type CatalogItemDto, type Currency, type HubResourceDto, type ItemKey } from '@agency/platform';
 import { useEffect, useState } from 'react';
 
-export type Currency = 'UGX' | 'RWF';
-export const CURRENCIES: Currency[] = ['UGX', 'RWF'];
-
-export interface CatalogItem {
-  key: string;
-  name: string;
-  prices: Record<Currency, number>;
-}
-
-export interface HubResource {
-  id: string;
-  title: string;
-  description: string;
-  type: 'DOCX' | 'XLSX' | 'WEB' | 'PDF';
-  category: 'persona-kit' | 'ai-innovations';
-  isNew: boolean;
-  comingSoon: boolean;
-  downloadUrl: string | null;
-}
-
-export interface Catalog {
-  plans: CatalogItem[];
-  kits: CatalogItem[];
-  resourceAccess: CatalogItem;
-  resources: HubResource[];
-  defaults: { plan: string; currency: Currency };
-}
+// The catalog's shapes and lists come from the API's contract (packages/platform/src/api/schema.ts).
+export type { Currency };
+export type Catalog = CatalogDto;
+export type CatalogItem = CatalogItemDto;
+export type HubResource = HubResourceDto;
+export const CURRENCIES = currencyValues;
 
 let cached: Promise<Catalog> | null = null;
 
 /** The catalog is the same for every visitor and page: fetched once per page load. */
 export function fetchCatalog(): Promise<Catalog> {
-  cached ??= apiRequest<Catalog>('/catalog', { auth: false }).catch((error: unknown) => {
+  cached ??= answer(api.GET('/api/catalog')).catch((error: unknown) => {
     cached = null;
     throw error;
   });
@@ -46,7 +25,7 @@ export function resetCatalogCache() {
 }
 
 export function findItem(catalog: Catalog, key: string): CatalogItem | undefined {
-  return [...catalog.plans, ...catalog.kits, catalog.resourceAccess].find((i) => i.key === key);
+  return [...catalog.plans, ...catalog.kits, catalog.resourceAccess].find((i): i is CatalogItem & { key: ItemKey } => i.key === key);
 }
 
 export type CatalogState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; catalog: Catalog };

@@ -1,44 +1,17 @@
-import { apiRequest } from '@agency/platform';
-import type { Currency } from './catalog';
+import { answer, api, type InitiateAnswerDto, type InitiatePaymentDto, type VerifyAnswerDto, type VerifyPaymentDto } from '@agency/platform';
 
-export interface InitiateRequest {
-  itemKey: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  currency: Currency;
-  amount: number;
-  payment_method: 'mobile' | 'card';
-  network?: 'mtn' | 'airtel';
-  mobile_number?: string;
-}
-
-export interface InitiateAnswer {
-  redirect_url?: string;
-  reference?: string;
-  error?: string;
-}
-
-export interface VerifyAnswer {
-  success: boolean;
-  status: 'COMPLETED' | 'FAILED' | 'PENDING';
-  message: string;
-  reference: string;
-  transactionId: string;
-  itemKey: string;
-}
-
-export type VerifyRequest =
-  | { reference: string }
-  | { orderTrackingId: string; orderMerchantReference: string; orderNotificationType: string };
+// The payment calls' shapes come from the API's contract (packages/platform/src/api/schema.ts).
+export type InitiateRequest = InitiatePaymentDto;
+export type InitiateAnswer = InitiateAnswerDto;
+export type VerifyRequest = VerifyPaymentDto;
+export type VerifyAnswer = VerifyAnswerDto;
 
 export function initiatePayment(body: InitiateRequest): Promise<InitiateAnswer> {
-  return apiRequest<InitiateAnswer>('/payments/initiate', { json: body });
+  return answer(api.POST('/api/payments/initiate', { body }));
 }
 
 export function verifyPayment(body: VerifyRequest): Promise<VerifyAnswer> {
-  return apiRequest<VerifyAnswer>('/payments/verify', { json: body });
+  return answer(api.POST('/api/payments/verify', { body }));
 }
 
 /** What the success page reads from navigation state. */

@@ -1,11 +1,12 @@
 import { css, useTheme } from '@emotion/react';
-import { useAuth } from '@agency/platform';
+import { useAuth, type MobileNetwork } from '@agency/platform';
 import { Button, DownloadIcon, FieldShell, Modal, Notice, SelectField, TextField } from '@agency/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { CatalogItem, Currency, HubResource } from '../api/catalog';
 import SignIn from '../exposed/SignIn';
 import { downloadResource } from '../lib/download';
 import { formatPrice } from '../lib/format';
+import { NETWORK_OPTIONS } from '../payment/networks';
 import type { PaymentFormValues } from '../payment/paymentForm';
 import { usePaymentFlow } from '../payment/usePaymentFlow';
 import { CurrencySwitch } from '../pages/CurrencySwitch';
@@ -22,7 +23,7 @@ interface Payer {
   lastName: string;
   phone: string;
   mobileNumber: string;
-  mobileProvider: '' | 'mtn' | 'airtel';
+  mobileProvider: '' | MobileNetwork;
 }
 
 function validatePayer(p: Payer, method: HubMethod): Partial<Record<keyof Payer, string>> {
@@ -156,8 +157,11 @@ export function AccessDialog({ resource, access, onClose }: Props) {
                 <div css={pair}>
                   <SelectField label="Provider" value={payer.mobileProvider} error={errors.mobileProvider} onChange={(e) => set('mobileProvider', e.target.value)}>
                     <option value="">Choose a provider</option>
-                    <option value="mtn">MTN Mobile Money</option>
-                    <option value="airtel">Airtel Money</option>
+                    {NETWORK_OPTIONS.map((n) => (
+                      <option key={n.value} value={n.value}>
+                        {n.label}
+                      </option>
+                    ))}
                   </SelectField>
                   <TextField label="Mobile number" type="tel" value={payer.mobileNumber} error={errors.mobileNumber} onChange={(e) => set('mobileNumber', e.target.value)} />
                 </div>

@@ -1,4 +1,4 @@
-import { apiFetch } from '@agency/platform';
+import { ApiError, api } from '@agency/platform';
 
 const EXTENSIONS: Record<string, string> = { DOCX: '.docx', XLSX: '.xlsx', PDF: '.pdf' };
 
@@ -7,9 +7,14 @@ const EXTENSIONS: Record<string, string> = { DOCX: '.docx', XLSX: '.xlsx', PDF: 
  * Resolves to the HTTP status so callers can explain 403 and 404.
  */
 export async function downloadResource(resource: { id: string; title: string; type: string }): Promise<number> {
-  const res = await apiFetch(`/drive/download/${encodeURIComponent(resource.id)}`);
-  if (!res.ok) return res.status;
-  const blob = await res.blob();
+  let blob: Blob;
+  try {
+    const { data } = await api.GET('/api/drive/download/{id}', { params: { path: { id: resource.id } }, parseAs: 'blob' });
+    blob = data as Blob;
+  } catch (error) {
+    if (error instanceof ApiError) return error.status;
+    throw error;
+  }
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -18,5 +23,5 @@ export async function downloadResource(resource: { id: string; title: string; ty
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return res.status;
+  return 200;
 }

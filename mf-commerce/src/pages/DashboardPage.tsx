@@ -8,7 +8,7 @@ import { downloadResource } from '../lib/download';
 import { formatPrice } from '../lib/format';
 import { PageShell } from './PageShell';
 
-const STATUS_LABEL = { COMPLETED: 'Paid', PENDING: 'Pending', FAILED: 'Failed' } as const;
+const STATUS_LABEL = { COMPLETED: 'Paid', PENDING: 'Pending', FAILED: 'Failed', REVERSED: 'Reversed' } as const;
 
 function AccountView() {
   const t = useTheme();
@@ -63,7 +63,7 @@ function AccountView() {
                   </div>
                   <div css={css`display: flex; gap: ${t.space(3)}; align-items: center;`}>
                     <span css={css`font-weight: 700;`}>{formatPrice(p.amount, p.currency)}</span>
-                    <Badge tone={p.status === 'COMPLETED' ? 'success' : p.status === 'FAILED' ? 'neutral' : 'accent'}>{STATUS_LABEL[p.status]}</Badge>
+                    <Badge tone={p.status === 'COMPLETED' ? 'success' : p.status === 'FAILED' || p.status === 'REVERSED' ? 'neutral' : 'accent'}>{STATUS_LABEL[p.status]}</Badge>
                   </div>
                 </Card>
               </li>

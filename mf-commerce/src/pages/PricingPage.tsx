@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { ArrowRightIcon, ButtonLink, Card, Grid, Muted } from '@agency/ui';
 import { useState } from 'react';
+import type { PlanKey } from '@agency/platform';
 import type { Currency } from '../api/catalog';
 import { formatPrice } from '../lib/format';
 import { CatalogGate } from './CatalogGate';
@@ -8,7 +9,7 @@ import { CurrencySwitch } from './CurrencySwitch';
 import { KitsSection } from './KitsSection';
 import { PageShell } from './PageShell';
 
-const PLAN_POINTS: Record<string, string[]> = {
+const PLAN_POINTS: Record<PlanKey, string[]> = {
   'brand-training-essentials': ['Self-paced brand foundations course', 'Brand Persona Guide and templates', 'Monthly live Q&A'],
   'brand-training-pro': ['Everything in Essentials', 'Two 1:1 strategy sessions', 'All Resource Hub tools included'],
   'one-time-toolkit': ['Every downloadable tool, once', 'Persona kit: guide, tools, score sheet', 'No subscription'],

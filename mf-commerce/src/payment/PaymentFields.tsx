@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { SelectField, TextField } from '@agency/ui';
 import { CURRENCIES, type CatalogItem, type Currency } from '../api/catalog';
+import { NETWORK_OPTIONS } from './networks';
 import type { PaymentFormErrors, PaymentFormValues } from './paymentForm';
 
 interface Props {
@@ -65,8 +66,11 @@ export function PaymentFields({ values, errors, item, onChange, lockedEmail = fa
         <div css={row}>
           <SelectField label="Provider" name="mobileProvider" value={values.mobileProvider} error={errors.mobileProvider} onChange={(e) => onChange('mobileProvider', e.target.value as PaymentFormValues['mobileProvider'])}>
             <option value="">Choose a provider</option>
-            <option value="mtn">MTN Mobile Money</option>
-            <option value="airtel">Airtel Money</option>
+            {NETWORK_OPTIONS.map((n) => (
+              <option key={n.value} value={n.value}>
+                {n.label}
+              </option>
+            ))}
           </SelectField>
           <TextField label="Mobile number" name="mobileNumber" type="tel" inputMode="tel" {...text('mobileNumber')} />
         </div>

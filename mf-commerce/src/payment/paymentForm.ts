@@ -1,7 +1,8 @@
+import type { MobileNetwork, PaymentMethod as ContractPaymentMethod } from '@agency/platform';
 import type { Currency } from '../api/catalog';
 
-export type PaymentMethod = 'mobile' | 'card';
-export type MobileProvider = '' | 'mtn' | 'airtel';
+export type PaymentMethod = ContractPaymentMethod;
+export type MobileProvider = '' | MobileNetwork;
 
 /** Spec 3 "payment form data". */
 export interface PaymentFormValues {

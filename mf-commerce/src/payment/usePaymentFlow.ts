@@ -1,4 +1,4 @@
-import { ApiError } from '@agency/platform';
+import { ApiError, type ItemKey, type MobileNetwork } from '@agency/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@agency/routing';
 import { initiatePayment, verifyPayment, type SuccessState, type VerifyAnswer, type VerifyRequest } from '../api/payments';
@@ -54,7 +54,7 @@ export interface FlowOptions {
 
 /** What is bought: the server prices it again and refuses a different amount. */
 export interface Order {
-  itemKey: string;
+  itemKey: ItemKey;
   amount: number;
 }
 
@@ -205,7 +205,7 @@ export function usePaymentFlow(options: FlowOptions = {}) {
           currency: values.currency,
           amount: order.amount,
           payment_method: values.method,
-          ...(values.method === 'mobile' ? { network: values.mobileProvider as 'mtn' | 'airtel', mobile_number: values.mobileNumber.trim() } : {}),
+          ...(values.method === 'mobile' ? { network: values.mobileProvider as MobileNetwork, mobile_number: values.mobileNumber.trim() } : {}),
         });
       } catch (error) {
         if (run.current !== id) return;
@@ -215,8 +215,7 @@ export function usePaymentFlow(options: FlowOptions = {}) {
         return;
       }
       if (run.current !== id) return;
-      if (answer.error) setState({ phase: 'error', message: initiateFailed ?? answer.error });
-      else if (answer.redirect_url) {
+      if (answer.redirect_url) {
         setState({ phase: 'redirecting' });
         browser.assign(answer.redirect_url);
       } else if (!answer.reference) setState({ phase: 'error', message: initiateFailed ?? MESSAGES.invalidResponse });

@@ -1,14 +1,14 @@
-import { apiRequest } from '@agency/platform';
+import { answer, api, type MessageDto, type TokenDto } from '@agency/platform';
 
 export const SIGN_IN_MESSAGES = {
   sendFailed: 'Failed to send code. Try again.',
   invalidCode: 'Invalid code. Try again.',
 } as const;
 
-export function requestCode(email: string): Promise<unknown> {
-  return apiRequest('/auth/request-code', { json: { email }, auth: false });
+export function requestCode(email: string): Promise<MessageDto> {
+  return answer(api.POST('/api/auth/request-code', { body: { email } }));
 }
 
-export function verifyCode(email: string, code: string): Promise<{ token: string }> {
-  return apiRequest<{ token: string }>('/auth/verify-code', { json: { email, code }, auth: false });
+export function verifyCode(email: string, code: string): Promise<TokenDto> {
+  return answer(api.POST('/api/auth/verify-code', { body: { email, code } }));
 }

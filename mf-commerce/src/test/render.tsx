@@ -46,10 +46,14 @@ export function mockFetch(respond: (call: FetchCall) => [number, unknown] | Prom
     const call = { url: String(url), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     const [status, body] = await respond(call);
+    // jsdom has no Response: the parts of one that the API client reads.
+    const text = body === undefined ? '' : JSON.stringify(body);
     return {
       ok: status >= 200 && status < 300,
       status,
-      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+      headers: new Headers({ 'Content-Type': 'application/json', 'Content-Length': String(text.length) }),
+      text: async () => text,
+      json: async () => JSON.parse(text) as unknown,
     } as unknown as Response;
   });
   Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: fn });
@@ -65,5 +69,6 @@ export const CATALOG: Catalog = {
   kits: [{ key: 'kit-essential', name: 'Essential Kit', prices: { UGX: 180000, RWF: 180000 } }],
   resourceAccess: { key: 'resource-access', name: 'Resource Hub one-time access', prices: { UGX: 180000, RWF: 100000 } },
   resources: [],
+  currencies: ['UGX', 'RWF'],
   defaults: { plan: 'brand-training-essentials', currency: 'UGX' },
 };

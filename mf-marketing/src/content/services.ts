@@ -1,3 +1,4 @@
+import type { KitKey } from '@agency/platform';
 import type { Feature } from '../components/PageBlocks';
 import type { ServiceIconName } from '../components/ServiceIcon';
 
@@ -76,7 +77,8 @@ export const MARKETING = {
 };
 
 export const DATA_DRIVEN = {
-  kitKeys: ['kit-essential', 'kit-optimization', 'kit-full-stack'] as const,
+  // In the page's order; the keys are the API's (KitKey): a kit the catalog no longer sells fails the type-check.
+  kitKeys: ['kit-essential', 'kit-optimization', 'kit-full-stack'] as const satisfies readonly KitKey[],
   kits: {
     'kit-essential': {
       name: 'Essential Kit',
@@ -93,7 +95,7 @@ export const DATA_DRIVEN = {
       summary: 'A complete, data-driven brand system with hands-on support.',
       includes: ['Everything in the Optimization Suite', 'Custom analytics dashboard', 'Predictive audience insights', 'Dedicated strategist hours'],
     },
-  } as Record<string, { name: string; summary: string; includes: ReadonlyArray<string> }>,
+  } satisfies Record<KitKey, { name: string; summary: string; includes: ReadonlyArray<string> }>,
   offerings: [
     { title: 'Audience Intelligence', icon: 'users', description: 'Know who buys, why, and where to find more of them.', details: ['InsightLens Dashboard', 'Persona builder', 'Survey toolkit'] },
     { title: 'Brand Health Tracking', icon: 'chart', description: 'Awareness, preference and sentiment measured over time.', details: ['Brand health tracker', 'Social listening reports'] },

@@ -69,10 +69,14 @@ export function mockFetch(respond: (call: FetchCall) => [number, unknown] | Prom
     const call = { url: String(url), init };
     calls.push(call);
     const [status, body] = await respond(call);
+    // jsdom has no Response: the parts of one that the API client reads.
+    const text = body === undefined ? '' : JSON.stringify(body);
     return {
       ok: status >= 200 && status < 300,
       status,
-      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+      headers: new Headers({ 'Content-Type': 'application/json', 'Content-Length': String(text.length) }),
+      text: async () => text,
+      json: async () => JSON.parse(text) as unknown,
     } as unknown as Response;
   });
   Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: fn });

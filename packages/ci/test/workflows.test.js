@@ -7,7 +7,7 @@ const { slices, workspaceFolders, ROOT } = require('../slices');
 const { STEPS, parse, testServices } = require('../slice');
 const { sliceWorkflowText, WORKFLOWS_DIR } = require('../workflows');
 
-const SLICES = ['shell', 'mf-marketing', 'mf-portfolio', 'mf-blog', 'mf-commerce', 'mf-assistant', 'services', 'packages'];
+const SLICES = ['shell', 'mf-marketing', 'mf-portfolio', 'mf-blog', 'mf-commerce', 'mf-assistant', 'mf-admin', 'services', 'packages'];
 
 /** Parses a workflow file strictly: a YAML error fails the test with its message. */
 function readWorkflow(file) {
@@ -118,8 +118,8 @@ describe('slices', () => {
 
 describe('bash .ci/run <slice> options', () => {
   test('every step but e2e by default; e2e when asked; one step alone', () => {
-    expect(parse(['mf-blog']).steps).toEqual(['install', 'lint', 'typecheck', 'test', 'build', 'contracts']);
-    expect(parse(['mf-blog', '--e2e', '--no-install']).steps).toEqual(['lint', 'typecheck', 'test', 'build', 'contracts', 'e2e']);
+    expect(parse(['mf-blog']).steps).toEqual(['install', 'lint', 'typecheck', 'api-contract', 'test', 'build', 'contracts']);
+    expect(parse(['mf-blog', '--e2e', '--no-install']).steps).toEqual(['lint', 'typecheck', 'api-contract', 'test', 'build', 'contracts', 'e2e']);
     expect(parse(['mf-blog', '--step', 'contracts']).steps).toEqual(['contracts']);
     expect(() => parse(['mf-blog', '--step', 'deploy'])).toThrow('unknown step "deploy"');
     expect(() => parse([])).toThrow('usage: bash .ci/run <slice>');

@@ -12,8 +12,10 @@ export {
   type SessionUser,
   type StoredSession,
 } from './auth/session';
-export { apiFetch, apiRequest, ApiError, type ApiErrorBody, type ApiRequestOptions } from './api/client';
-export { useDocumentMeta, formatTitle } from './meta/useDocumentMeta';
+export { api, answer, ApiError, configureApiOrigin, formDataBody, type ApiErrorBody } from './api/client';
+// The contract's types (one per DTO and enum: CatalogDto, Currency, ...) and enum lists (currencyValues, ...).
+export * from './api/schema';
+export { useDocumentMeta, formatTitle, type DocumentMetaOptions } from './meta/useDocumentMeta';
 export { RemoteMount, type RemoteMountProps } from './remotes/RemoteMount';
 export {
   configureRemoteLoader,

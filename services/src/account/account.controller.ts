@@ -1,10 +1,15 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser } from '../auth';
+import { ApiErrors } from '../common/api-error-responses';
 import { CatalogService } from '../catalog/catalog.service';
-import { RESOURCES, UNLOCKS_PERSONA_KIT } from '../catalog/catalog.data';
+import { RESOURCES, UNLOCKS_PERSONA_KIT, type Currency } from '../catalog/catalog.data';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { PaymentsService } from '../payments/payments.service';
+import { AccountDto } from './account.dto';
 
+@ApiTags('account')
+@ApiBearerAuth()
 @Controller('account')
 @UseGuards(AuthGuard)
 export class AccountController {
@@ -16,7 +21,10 @@ export class AccountController {
 
   /** The signed-in user's purchases, what they unlocked, and the files they may download now. */
   @Get()
-  async get(@CurrentUser() user: { email: string }) {
+  @ApiOperation({ summary: 'The signed-in visitor’s purchases, entitlements and downloads.' })
+  @ApiOkResponse({ type: AccountDto })
+  @ApiErrors({ 401: 'No valid token.' })
+  async get(@CurrentUser() user: { email: string }): Promise<AccountDto> {
     const [payments, entitlements, personaKit] = await Promise.all([
       this.payments.forAccount(user.email),
       this.entitlements.forAccount(user.email),
@@ -30,7 +38,7 @@ export class AccountController {
         itemKey: p.item_key,
         itemName: nameOf(p.item_key),
         amount: Number(p.amount),
-        currency: p.currency,
+        currency: p.currency as Currency,
         method: p.method,
         status: p.status,
         createdAt: p.created_at,

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ApiErrors } from '../common/api-error-responses';
 import { AppConfig } from '../config/app-config';
 import { AuthGuard } from './auth.guard';
 import { MessageDto, RequestCodeDto, TokenDto, UserDto, VerifyCodeDto } from './auth.dto';
@@ -22,7 +23,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Mail a 6-digit sign-in code (same answer whether or not the address is known).' })
   @ApiOkResponse({ type: MessageDto })
-  @ApiTooManyRequestsResponse({ description: 'Too many requests for this address or from this client (Retry-After).' })
+  @ApiErrors({ 400: 'No valid e-mail address (`errors.email`).', 429: 'Too many requests for this address or from this client (Retry-After).' })
   async requestCode(@Body() body: RequestCodeDto, @Req() req: Request): Promise<MessageDto> {
     const c = this.config;
     await this.limiter.hit(`request:ip:${req.ip}`, c.authRatePerIp, c.authRateWindowSeconds);
@@ -35,8 +36,11 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Exchange the e-mailed code for a signed token.' })
   @ApiOkResponse({ type: TokenDto })
-  @ApiUnauthorizedResponse({ description: 'Wrong, expired or used-up code (5 wrong tries void a code).' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts (Retry-After).' })
+  @ApiErrors({
+    400: 'No valid e-mail address or no 6-digit code (`errors`).',
+    401: 'Wrong, expired or used-up code (5 wrong tries void a code).',
+    429: 'Too many attempts (Retry-After).',
+  })
   async verifyCode(@Body() body: VerifyCodeDto, @Req() req: Request): Promise<TokenDto> {
     const c = this.config;
     await this.limiter.hit(`verify:ip:${req.ip}`, c.authRatePerIp, c.authRateWindowSeconds);
@@ -47,8 +51,9 @@ export class AuthController {
   @Get('me')
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
+  @ApiOperation({ summary: 'Who the token belongs to.' })
   @ApiOkResponse({ type: UserDto })
-  @ApiUnauthorizedResponse({ description: 'No valid token.' })
+  @ApiErrors({ 401: 'No valid token.' })
   me(@CurrentUser() user: AuthUser): UserDto {
     return { email: user.email };
   }

@@ -1,7 +1,7 @@
 import { applyDecorators, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ApiErrors } from '../common/api-error-responses';
 import { AppConfig } from '../config/app-config';
 import type { LimitedWrite } from '../config/exposure-settings';
 import { RateLimiter } from './rate-limiter';
@@ -17,7 +17,7 @@ export const LimitWritesPerIp = (kind: LimitedWrite) =>
   applyDecorators(
     SetMetadata(LIMITED_WRITE, kind),
     UseGuards(WriteRateLimitGuard),
-    ApiTooManyRequestsResponse({ description: 'Too many requests from this client (Retry-After says when to try again).' }),
+    ApiErrors({ 429: 'Too many requests from this client (Retry-After says when to try again).' }),
   );
 
 @Injectable()

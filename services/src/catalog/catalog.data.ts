@@ -35,14 +35,22 @@ export const RESOURCE_ACCESS: SellableItem = {
   prices: { UGX: 180000, RWF: 100000 },
 };
 
+/** The keys the contract carries as enums (openapi.json), so the front ends' types know each item. */
+export const PLAN_KEYS = PLANS.map((p) => p.key);
+export const KIT_KEYS = KITS.map((k) => k.key);
+export const ITEM_KEYS = [...PLAN_KEYS, ...KIT_KEYS, RESOURCE_ACCESS.key];
+
 export const DEFAULTS = { plan: 'brand-training-essentials', currency: 'UGX' as Currency };
+
+export const RESOURCE_TYPES = ['DOCX', 'XLSX', 'WEB', 'PDF'] as const;
+export const RESOURCE_CATEGORIES = ['persona-kit', 'ai-innovations'] as const;
 
 export interface HubResource {
   id: string;
   title: string;
   description: string;
-  type: 'DOCX' | 'XLSX' | 'WEB' | 'PDF';
-  category: 'persona-kit' | 'ai-innovations';
+  type: (typeof RESOURCE_TYPES)[number];
+  category: (typeof RESOURCE_CATEGORIES)[number];
   isNew: boolean;
   comingSoon: boolean;
   /** The file under services/assets/hub served by GET /api/drive/download/:id (none when coming soon). */

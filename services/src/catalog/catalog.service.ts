@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { CatalogDto } from './catalog.dto';
 import { CURRENCIES, DEFAULTS, KITS, PLANS, RESOURCE_ACCESS, RESOURCES, type Currency, type HubResource, type SellableItem } from './catalog.data';
 
 @Injectable()
@@ -20,7 +21,7 @@ export class CatalogService {
     return RESOURCES.find((r) => r.id === id);
   }
 
-  publicView() {
+  publicView(): CatalogDto {
     const view = (i: SellableItem) => ({ key: i.key, name: i.name, prices: i.prices });
     return {
       plans: PLANS.map(view),

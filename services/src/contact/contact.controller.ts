@@ -1,13 +1,10 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LimitWritesPerIp } from '../auth/write-rate-limit';
+import { ApiErrors } from '../common/api-error-responses';
+import { CreatedDto } from '../common/created.dto';
 import { ContactDto } from './contact.dto';
 import { ContactService } from './contact.service';
-
-class CreatedDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-}
 
 @ApiTags('contact')
 @Controller('contact')
@@ -17,8 +14,9 @@ export class ContactController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @LimitWritesPerIp('contact')
+  @ApiOperation({ summary: 'Store a contact message and mail it to the agency.' })
   @ApiCreatedResponse({ type: CreatedDto })
-  @ApiBadRequestResponse({ description: 'Messages per field in `errors` (spec 5.2); nothing is stored.' })
+  @ApiErrors({ 400: 'Messages per field in `errors` (spec 5.2); nothing is stored.' })
   async create(@Body() body: ContactDto): Promise<CreatedDto> {
     return { id: await this.contact.create(body) };
   }

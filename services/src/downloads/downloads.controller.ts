@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Controller, ForbiddenException, Get, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthGuard, CurrentUser } from '../auth';
+import { ApiErrors } from '../common/api-error-responses';
 import { UNLOCKS_PERSONA_KIT } from '../catalog/catalog.data';
 import { CatalogService } from '../catalog/catalog.service';
 import { EntitlementsService } from '../entitlements/entitlements.service';
@@ -27,6 +29,10 @@ function sendFile(res: Response, file: string, mime: string, downloadName: strin
   fs.createReadStream(file).pipe(res);
 }
 
+/** A file sent as an attachment under its title (Content-Disposition). */
+const FILE_ANSWER = { description: 'The file, as an attachment.', schema: { type: 'string', format: 'binary' } } as const;
+
+@ApiTags('downloads')
 @Controller()
 export class DownloadsController {
   constructor(
@@ -35,7 +41,12 @@ export class DownloadsController {
   ) {}
 
   @Get('downloads/public/:file')
-  publicFile(@Param('file') name: string, @Res() res: Response) {
+  @ApiOperation({ summary: 'The home page’s free resources.' })
+  @ApiParam({ name: 'file', enum: [...PUBLIC_FILES.keys()] })
+  @ApiProduces(...new Set(PUBLIC_FILES.values()))
+  @ApiOkResponse(FILE_ANSWER)
+  @ApiErrors({ 404: 'No such free file.' })
+  publicFile(@Param('file') name: string, @Res() res: Response): void {
     const mime = PUBLIC_FILES.get(name);
     if (!mime) throw new NotFoundException('File not found.');
     sendFile(res, path.join(ASSETS_DIR, 'public', name), mime, name);
@@ -43,7 +54,13 @@ export class DownloadsController {
 
   @Get('drive/download/:id')
   @UseGuards(AuthGuard)
-  async hubFile(@Param('id') id: string, @CurrentUser() user: { email: string }, @Res() res: Response) {
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'A resource hub file; the persona kit needs a purchase that unlocks it.' })
+  @ApiParam({ name: 'id', description: 'A resource id from GET /api/catalog.' })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse(FILE_ANSWER)
+  @ApiErrors({ 401: 'No valid token.', 403: 'Buy resource access to download this file.', 404: 'Unknown, or coming soon.' })
+  async hubFile(@Param('id') id: string, @CurrentUser() user: { email: string }, @Res() res: Response): Promise<void> {
     const resource = this.catalog.resource(id);
     if (!resource) throw new NotFoundException('Resource not found.');
     if (resource.comingSoon || !resource.file) throw new NotFoundException('This resource is coming soon and cannot be downloaded yet.');

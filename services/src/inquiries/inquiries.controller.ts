@@ -1,17 +1,14 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiPayloadTooLargeResponse, ApiProperty, ApiTags, getSchemaPath, ApiExtraModels } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { LimitWritesPerIp } from '../auth/write-rate-limit';
+import { ApiErrors } from '../common/api-error-responses';
+import { CreatedDto } from '../common/created.dto';
 import { AcceptsBody } from '../common/request-guards';
 import { InquiriesService } from './inquiries.service';
 import type { UploadedFile } from './upload-storage';
 import { MotionInquiryDto } from './motion-inquiry.dto';
 import { InquiryUploadInterceptor } from './upload.interceptor';
-
-class CreatedDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-}
 
 @ApiTags('inquiries')
 @ApiExtraModels(MotionInquiryDto)
@@ -42,10 +39,15 @@ export class InquiriesController {
         },
       ],
     },
+    // platforms travels as one form field holding a JSON list.
+    encoding: { platforms: { contentType: 'application/json' } },
   })
+  @ApiOperation({ summary: 'Store a motion project inquiry with its files (spec 7) and mail it to the agency.' })
   @ApiCreatedResponse({ type: CreatedDto })
-  @ApiBadRequestResponse({ description: 'Messages per field in `errors`; nothing is stored.' })
-  @ApiPayloadTooLargeResponse({ description: 'A file is larger than 10 MB, or the files together larger than 50 MB; nothing is stored.' })
+  @ApiErrors({
+    400: 'Messages per field in `errors`; nothing is stored.',
+    413: 'A file is larger than 10 MB, or the files together larger than 50 MB; nothing is stored.',
+  })
   async create(@Body() body: MotionInquiryDto, @Req() req: Request): Promise<CreatedDto> {
     const files = (req.files as UploadedFile[] | undefined) ?? [];
     return { id: await this.inquiries.create(body, files) };

@@ -64,17 +64,14 @@ export class MotionInquiryDto {
   @RequiredText('Business name', 200)
   businessName: string;
 
-  @ApiProperty({ enum: PROJECT_TYPES })
+  @ApiProperty({ enum: PROJECT_TYPES, enumName: 'ProjectType' })
   @IsIn(PROJECT_TYPES, { message: 'Please choose a project type from the list' })
   @IsNotEmpty({ message: 'Project type is required' })
   @IsString({ message: 'Project type is required' })
   projectType: string;
 
-  @ApiProperty({
-    description: 'A JSON-encoded list, e.g. ["Instagram","TikTok"]',
-    type: 'string',
-    example: '["Instagram","TikTok"]',
-  })
+  // Sent as one form field holding JSON (the body's `encoding` says so), e.g. ["Instagram","TikTok"].
+  @ApiProperty({ enum: PLATFORMS, enumName: 'Platform', isArray: true, minItems: 1, maxItems: PLATFORMS.length, uniqueItems: true, example: ['Instagram', 'TikTok'] })
   @Transform(parseJsonList)
   @IsIn(PLATFORMS, { each: true, message: 'Please choose platforms from the list' })
   @ArrayUnique({ message: 'Please choose each platform once' })
@@ -86,7 +83,7 @@ export class MotionInquiryDto {
   @RequiredText('Duration', 200, { example: '60 seconds' })
   duration: string;
 
-  @ApiProperty({ enum: NEEDS_SCRIPT, description: 'yes = "Yes, I need help", no = "No, I have a script"' })
+  @ApiProperty({ enum: NEEDS_SCRIPT, enumName: 'NeedsScript', description: 'yes = "Yes, I need help", no = "No, I have a script"' })
   @IsIn(NEEDS_SCRIPT, { message: 'Please specify if you need a script' })
   @IsString({ message: 'Please specify if you need a script' })
   needsScript: string;
@@ -99,7 +96,7 @@ export class MotionInquiryDto {
   @IsString({ message: 'Deadline is required' })
   deadline: string;
 
-  @ApiProperty({ enum: BUDGET_RANGES })
+  @ApiProperty({ enum: BUDGET_RANGES, enumName: 'BudgetRange' })
   @IsIn(BUDGET_RANGES, { message: 'Please choose a budget range from the list' })
   @IsNotEmpty({ message: 'Budget range is required' })
   @IsString({ message: 'Budget range is required' })

@@ -1,14 +1,27 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, NotFoundException, Post, Put, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { verifyToken } from '../auth/token';
 import { LimitWritesPerIp } from '../auth/write-rate-limit';
+import { ApiErrors } from '../common/api-error-responses';
 import { CrossSiteAllowed } from '../common/request-guards';
 import { AppConfig } from '../config/app-config';
-import { InitiatePaymentDto, IpnDto, VerifyPaymentDto } from './payments.dto';
+import {
+  InitiateAnswerDto,
+  InitiatePaymentDto,
+  IpnAckDto,
+  IpnDto,
+  MomoCallbackAnswerDto,
+  MomoCallbackDto,
+  VerifyAnswerDto,
+  VerifyPaymentDto,
+} from './payments.dto';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
 const CARD_FIELDS = ['card_number', 'expiry_date', 'cvv'] as const;
 
+@ApiTags('payments')
 @Controller('payments')
 export class PaymentsController {
   constructor(
@@ -20,7 +33,14 @@ export class PaymentsController {
   @Post('initiate')
   @HttpCode(200)
   @LimitWritesPerIp('payment')
-  initiate(@Body() dto: InitiatePaymentDto, @Headers('authorization') authorization?: string) {
+  // The token is optional here: `{}` beside bearer says so.
+  @ApiOperation({ summary: 'Start a payment at the catalog’s price; a signed-in buyer (optional Bearer token) owns what it unlocks.', security: [{ bearer: [] }, {}] })
+  @ApiOkResponse({ type: InitiateAnswerDto })
+  @ApiErrors({
+    400: 'Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country.',
+    502: 'The provider refused or did not answer; the payment is recorded as failed.',
+  })
+  initiate(@Body() dto: InitiatePaymentDto, @Req() req: Request): Promise<InitiateAnswerDto> {
     // Card data is entered on the provider's hosted page only; it must never be sent, logged or stored here.
     const sent = CARD_FIELDS.filter((f) => dto[f] !== undefined);
     if (sent.length) {
@@ -30,27 +50,35 @@ export class PaymentsController {
       });
     }
     // Sign-in is optional here; a signed-in buyer's entitlement belongs to the account, not the typed e-mail.
-    const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(authorization ?? '');
+    // Read from the request, not a @Headers() parameter: the contract states the optional token as security.
+    const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(req.headers.authorization ?? '');
     const user = match ? verifyToken(match[1], this.config.jwtSecret) : null;
     return this.payments.initiate(dto, user?.email);
   }
 
   @Post('verify')
   @HttpCode(200)
-  verify(@Body() dto: VerifyPaymentDto) {
+  @ApiOperation({ summary: 'Ask the provider about a payment and answer its state (spec 7).' })
+  @ApiOkResponse({ type: VerifyAnswerDto })
+  @ApiErrors({ 400: 'Neither a reference nor a tracking id.', 404: 'Invalid or unverified transaction.', 502: 'The provider’s answer could not be read.' })
+  verify(@Body() dto: VerifyPaymentDto): Promise<VerifyAnswerDto> {
     return this.payments.verify(dto);
   }
 
   /** Pesapal's IPN: GET (query string) or POST (JSON), acknowledged in Pesapal's shape. */
   @Get('ipn')
-  ipnGet(@Query() query: IpnDto) {
+  @ApiOperation({ summary: 'Pesapal’s instant payment notification (query string).' })
+  @ApiOkResponse({ type: IpnAckDto })
+  ipnGet(@Query() query: IpnDto): Promise<IpnAckDto> {
     return this.ipn(query);
   }
 
   @Post('ipn')
   @HttpCode(200)
   @CrossSiteAllowed()
-  ipnPost(@Body() body: IpnDto) {
+  @ApiOperation({ summary: 'Pesapal’s instant payment notification (JSON).' })
+  @ApiOkResponse({ type: IpnAckDto })
+  ipnPost(@Body() body: IpnDto): Promise<IpnAckDto> {
     return this.ipn(body);
   }
 
@@ -61,18 +89,26 @@ export class PaymentsController {
   @Post('momo-callback')
   @HttpCode(200)
   @CrossSiteAllowed()
-  momoCallbackPost(@Body() body: Record<string, unknown>) {
+  @ApiOperation({ summary: 'MTN MoMo’s callback when the payer approves or declines.' })
+  @ApiBody({ type: MomoCallbackDto })
+  @ApiOkResponse({ type: MomoCallbackAnswerDto })
+  @ApiErrors({ 404: 'Unknown payment.' })
+  momoCallbackPost(@Body() body: Record<string, unknown>): Promise<MomoCallbackAnswerDto> {
     return this.momoCallback(body);
   }
 
   @Put('momo-callback')
   @HttpCode(200)
   @CrossSiteAllowed()
-  momoCallbackPut(@Body() body: Record<string, unknown>) {
+  @ApiOperation({ summary: 'MTN MoMo’s callback (some MoMo environments use PUT).' })
+  @ApiBody({ type: MomoCallbackDto })
+  @ApiOkResponse({ type: MomoCallbackAnswerDto })
+  @ApiErrors({ 404: 'Unknown payment.' })
+  momoCallbackPut(@Body() body: Record<string, unknown>): Promise<MomoCallbackAnswerDto> {
     return this.momoCallback(body);
   }
 
-  private async momoCallback(body: Record<string, unknown>) {
+  private async momoCallback(body: Record<string, unknown>): Promise<MomoCallbackAnswerDto> {
     const externalId = typeof body?.externalId === 'string' ? body.externalId : '';
     const referenceId = typeof body?.referenceId === 'string' ? body.referenceId : '';
     const byExternal = externalId ? await this.repo.byReference(externalId) : undefined;
@@ -87,8 +123,8 @@ export class PaymentsController {
     }
   }
 
-  private async ipn(fields: IpnDto) {
-    const ack = {
+  private async ipn(fields: IpnDto): Promise<IpnAckDto> {
+    const ack: Omit<IpnAckDto, 'status'> = {
       orderNotificationType: String(fields.OrderNotificationType ?? 'IPNCHANGE'),
       orderTrackingId: String(fields.OrderTrackingId ?? ''),
       orderMerchantReference: String(fields.OrderMerchantReference ?? ''),

@@ -3,7 +3,7 @@ import { BadGatewayException, BadRequestException, Injectable, Logger, NotFoundE
 import { CatalogService } from '../catalog/catalog.service';
 import type { MobileNetwork, PaymentCurrency } from '../config/payment-settings';
 import { checkMobileNumber } from './mobile-number';
-import type { InitiatePaymentDto, VerifyPaymentDto } from './payments.dto';
+import type { InitiateAnswerDto, InitiatePaymentDto, VerifyPaymentDto } from './payments.dto';
 import { PaymentsRepository, type PaymentRow } from './payments.repository';
 import { PaymentProviders } from './payment-providers';
 import { ProviderError, VERIFY_FAILED } from './providers/payment-provider';
@@ -41,7 +41,7 @@ export class PaymentsService {
   ) {}
 
   /** `accountEmail`: the signed-in buyer, who then owns the entitlement whatever e-mail was typed. */
-  async initiate(dto: InitiatePaymentDto, accountEmail?: string): Promise<{ reference: string; redirect_url?: string; status: 'PENDING'; amount: number; currency: string }> {
+  async initiate(dto: InitiatePaymentDto, accountEmail?: string): Promise<InitiateAnswerDto> {
     const item = this.catalog.item(dto.itemKey);
     if (!item) throw new BadRequestException({ message: 'Unknown item.', errors: { itemKey: ['Unknown item'] } });
     const amount = this.catalog.priceOf(dto.itemKey, dto.currency);

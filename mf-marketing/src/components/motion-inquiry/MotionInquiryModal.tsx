@@ -12,6 +12,7 @@ import {
   UploadIcon,
   controlStyles,
 } from '@agency/ui';
+import type { Platform } from '@agency/platform';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   ACCEPTED_FILE_TYPES,
@@ -71,7 +72,7 @@ export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiry
   const onText = (field: InquiryField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     set(field, event.target.value as never);
 
-  const togglePlatform = (platform: string) =>
+  const togglePlatform = (platform: Platform) =>
     set(
       'platforms',
       values.platforms.includes(platform) ? values.platforms.filter((p) => p !== platform) : [...values.platforms, platform],

@@ -1,22 +1,27 @@
-import { ApiError, apiRequest } from '@agency/platform';
+import {
+  ApiError,
+  api,
+  budgetRangeValues,
+  formDataBody,
+  needsScriptValues,
+  platformValues,
+  projectTypeValues,
+  type BudgetRange,
+  type MotionInquiryDto,
+  type NeedsScript,
+  type Platform,
+  type ProjectType,
+} from '@agency/platform';
 
-/** Spec 3: the choice lists of the motion project inquiry, in order (the first is the default). */
-export const PROJECT_TYPES = [
-  'Advertisement',
-  'Explainer Video',
-  'Logo Animation',
-  'Promotional Video',
-  'Social Media Content',
-  'Broadcast Graphics',
-  '3D Animation',
-  'Other',
-] as const;
-export const PLATFORMS = ['TV', 'Instagram', 'YouTube', 'Facebook', 'LinkedIn', 'TikTok', 'Website', 'Other'] as const;
-export const BUDGET_RANGES = ['Under $1,000', '$1,000 - $2,500', '$2,500 - $5,000', '$5,000 - $10,000', '$10,000+'] as const;
-export const SCRIPT_CHOICES = [
-  { value: 'yes', label: 'Yes, I need help' },
-  { value: 'no', label: 'No, I have a script' },
-] as const;
+/**
+ * Spec 3: the choice lists of the motion project inquiry, in order (the first is the default).
+ * They are the API's own lists (services/src/inquiries/inquiry-options.ts), carried by its contract.
+ */
+export const PROJECT_TYPES = projectTypeValues;
+export const PLATFORMS = platformValues;
+export const BUDGET_RANGES = budgetRangeValues;
+const SCRIPT_LABELS: Record<NeedsScript, string> = { yes: 'Yes, I need help', no: 'No, I have a script' };
+export const SCRIPT_CHOICES = needsScriptValues.map((value) => ({ value, label: SCRIPT_LABELS[value] }));
 
 /** Spec 5.1: the file picker's accepted types, several at once. */
 export const ACCEPTED_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.pdf', '.ai', '.psd', '.eps', '.svg'] as const;
@@ -32,12 +37,12 @@ export interface InquiryValues {
   name: string;
   email: string;
   businessName: string;
-  projectType: string;
-  platforms: string[];
+  projectType: ProjectType | '';
+  platforms: Platform[];
   duration: string;
-  needsScript: '' | 'yes' | 'no';
+  needsScript: NeedsScript | '';
   deadline: string;
-  budgetRange: string;
+  budgetRange: BudgetRange | '';
   additionalDetails: string;
 }
 
@@ -48,12 +53,12 @@ export const EMPTY_INQUIRY: InquiryValues = {
   name: '',
   email: '',
   businessName: '',
-  projectType: PROJECT_TYPES[0],
+  projectType: PROJECT_TYPES[0] ?? '',
   platforms: [],
   duration: '',
   needsScript: '',
   deadline: '',
-  budgetRange: BUDGET_RANGES[0],
+  budgetRange: BUDGET_RANGES[0] ?? '',
   additionalDetails: '',
 };
 
@@ -111,26 +116,30 @@ export function addFiles(current: ReadonlyArray<File>, picked: ReadonlyArray<Fil
   return { files, refused };
 }
 
-/** The multipart body of spec 7: platforms as a JSON-encoded list, one `files` entry per file. */
-export function buildInquiryForm(values: InquiryValues, files: ReadonlyArray<File>): FormData {
-  const form = new FormData();
-  form.append('name', values.name.trim());
-  form.append('email', values.email.trim());
-  form.append('businessName', values.businessName.trim());
-  form.append('projectType', values.projectType);
-  form.append('platforms', JSON.stringify(values.platforms));
-  form.append('duration', values.duration.trim());
-  form.append('needsScript', values.needsScript);
-  form.append('deadline', values.deadline);
-  form.append('budgetRange', values.budgetRange);
-  form.append('additionalDetails', values.additionalDetails.trim());
-  for (const file of files) form.append('files', file, file.name);
-  return form;
+/**
+ * The multipart body of spec 7 as the API's contract types it: platforms go as one field holding a
+ * JSON list, each file as a `files` part (formDataBody). Called after validateInquiry(), which
+ * refuses the empty choices, so every choice here is one of the API's values.
+ */
+export function inquiryBody(values: InquiryValues, files: ReadonlyArray<File>): MotionInquiryDto & { files?: Blob[] } {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    businessName: values.businessName.trim(),
+    projectType: values.projectType as ProjectType,
+    platforms: values.platforms,
+    duration: values.duration.trim(),
+    needsScript: values.needsScript as NeedsScript,
+    deadline: values.deadline,
+    budgetRange: values.budgetRange as BudgetRange,
+    additionalDetails: values.additionalDetails.trim(),
+    files: [...files],
+  };
 }
 
 /** Sends the inquiry; resolves on a 2xx answer, throws (an ApiError carrying field errors, or a network error) otherwise. */
 export async function submitInquiry(values: InquiryValues, files: ReadonlyArray<File>): Promise<void> {
-  await apiRequest<unknown>('/motion-project-inquiry', { method: 'POST', form: buildInquiryForm(values, files) });
+  await api.POST('/api/motion-project-inquiry', { body: inquiryBody(values, files), bodySerializer: formDataBody });
 }
 
 /** The server's per-field messages that belong to this form (a 400 answer). */

@@ -1,11 +1,7 @@
-import { apiRequest } from '@agency/platform';
+import { api, type ContactDto } from '@agency/platform';
 
-export interface ContactValues {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+/** The form's fields are the API's (POST /api/contact). */
+export type ContactValues = ContactDto;
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
@@ -31,5 +27,5 @@ export function validateContact(values: ContactValues): ContactErrors {
 
 /** POST /api/contact with the trimmed values; throws when the server does not answer 2xx. */
 export async function sendContact(values: ContactValues): Promise<void> {
-  await apiRequest<unknown>('/contact', { method: 'POST', json: trimContact(values) });
+  await api.POST('/api/contact', { body: trimContact(values) });
 }

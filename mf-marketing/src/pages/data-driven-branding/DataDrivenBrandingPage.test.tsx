@@ -24,7 +24,8 @@ describe('Data-driven branding page', () => {
     const { calls } = mockFetch(() => new Promise((resolve) => (answer = () => resolve([200, CATALOG]))));
     renderWithProviders(<DataDrivenBrandingPage />, { route: '/data-driven-branding' });
     expect(screen.getAllByTestId('kit-skeleton')).toHaveLength(3);
-    expect(calls[0]!.url).toBe('/api/catalog');
+    await waitFor(() => expect(calls[0]?.url).toBe('/api/catalog'));
+    expect(screen.getAllByTestId('kit-skeleton')).toHaveLength(3);
     answer();
     const cards = await screen.findAllByRole('button', { name: /^Get Started with the/ });
     expect(cards).toHaveLength(3);

@@ -1,15 +1,8 @@
-import { apiRequest } from '@agency/platform';
+import { answer, api, type KitDto } from '@agency/platform';
 import { useCallback, useEffect, useState } from 'react';
 
-export interface CatalogKit {
-  key: string;
-  name: string;
-  prices: { UGX: number; RWF: number };
-}
-
-interface CatalogAnswer {
-  kits?: CatalogKit[];
-}
+/** A tool kit as GET /api/catalog describes it (the API's contract). */
+export type CatalogKit = KitDto;
 
 export type KitCatalogState =
   | { status: 'loading' }
@@ -24,10 +17,10 @@ export function useKitCatalog(): { state: KitCatalogState; retry: () => void } {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    apiRequest<CatalogAnswer>('/catalog', { signal: controller.signal, auth: false })
-      .then((answer) => {
-        if (!Array.isArray(answer?.kits)) throw new Error('The catalog has no kits');
-        setState({ status: 'ready', kits: answer.kits });
+    answer(api.GET('/api/catalog', { signal: controller.signal }))
+      .then((catalog) => {
+        if (!Array.isArray(catalog?.kits)) throw new Error('The catalog has no kits');
+        setState({ status: 'ready', kits: catalog.kits });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -3,7 +3,7 @@ const fs = require('fs');
 const path = require('path');
 const { spawn } = require('child_process');
 
-/** Repository root (this file is packages/gateway/tools/turbo.js). */
+/** Repository root (this file is packages/tools/src/turbo.js). */
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /**

@@ -2,7 +2,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { cacheLimits, pruneCache } = require('../tools/turbo');
+const { cacheLimits, pruneCache } = require('../src/turbo');
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-11-23T12:00:00Z');

@@ -1,0 +1,2730 @@
+// Generated from services/openapi.json by openapi-typescript: do not edit.
+// Regenerate with `npm run contract` (the API's contract, then this file).
+export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in visitor’s purchases, entitlements and downloads. */
+        get: operations["AccountController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/entitlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's entitlements, revoked ones included, each with its audit. */
+        get: operations["AdminEntitlementsController_list"];
+        put?: never;
+        /** Grant a catalog item to an account by hand, with a reason (recorded in the audit log). */
+        post: operations["AdminEntitlementsController_grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/entitlements/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke an entitlement with a reason (kept as history; a second revocation changes nothing). */
+        post: operations["AdminEntitlementsController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Motion project inquiries, newest first; search by name, e-mail or business; filter by status. */
+        get: operations["AdminInquiriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inquiries.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list (every page) as a CSV attachment. */
+        get: operations["AdminInquiriesController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminInquiriesController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the status (recorded in the audit log). */
+        patch: operations["AdminInquiriesController_setStatus"];
+        trace?: never;
+    };
+    "/api/admin/inquiries/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file of the inquiry, as an attachment under its original name (recorded in the audit log). */
+        get: operations["AdminInquiriesController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inquiries/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminInquiriesController_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in address may use the back office (200), or not (401/403). */
+        get: operations["StaffController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages, newest first; search by name, e-mail or subject; filter by status. */
+        get: operations["AdminMessagesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list (every page) as a CSV attachment. */
+        get: operations["AdminMessagesController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminMessagesController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the status (recorded in the audit log). */
+        patch: operations["AdminMessagesController_setStatus"];
+        trace?: never;
+    };
+    "/api/admin/messages/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminMessagesController_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments, newest first; search by reference, e-mail, name, phone or provider reference; filter by state. */
+        get: operations["AdminPaymentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list (every page) as a CSV attachment. */
+        get: operations["AdminPaymentsController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminPaymentsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{reference}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the provider about this payment now (the reconciler’s single-payment check); recorded in the audit log. */
+        post: operations["AdminPaymentsController_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{reference}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminPaymentsController_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who the token belongs to. */
+        get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/request-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a 6-digit sign-in code (same answer whether or not the address is known). */
+        post: operations["AuthController_requestCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange the e-mailed code for a signed token. */
+        post: operations["AuthController_verifyCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What is sold, at which price in each currency, and the resource hub’s files. */
+        get: operations["CatalogController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store a contact message and mail it to the agency. */
+        post: operations["ContactController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/downloads/public/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page’s free resources. */
+        get: operations["DownloadsController_publicFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drive/download/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A resource hub file; the persona kit needs a purchase that unlocks it. */
+        get: operations["DownloadsController_hubFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/motion-project-inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store a motion project inquiry with its files (spec 7) and mail it to the agency. */
+        post: operations["InquiriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a payment at the catalog’s price; a signed-in buyer (optional Bearer token) owns what it unlocks. */
+        post: operations["PaymentsController_initiate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/ipn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pesapal’s instant payment notification (query string). */
+        get: operations["PaymentsController_ipnGet"];
+        put?: never;
+        /** Pesapal’s instant payment notification (JSON). */
+        post: operations["PaymentsController_ipnPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/momo-callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** MTN MoMo’s callback (some MoMo environments use PUT). */
+        put: operations["PaymentsController_momoCallbackPut"];
+        /** MTN MoMo’s callback when the payer approves or declines. */
+        post: operations["PaymentsController_momoCallbackPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the provider about a payment and answer its state (spec 7). */
+        post: operations["PaymentsController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AccountDownloadDto: {
+            /** @example brand-persona-guide */
+            id: string;
+            title: string;
+            type: components["schemas"]["ResourceType"];
+            /** @example /api/drive/download/brand-persona-guide */
+            url: string;
+        };
+        AccountDto: {
+            downloads: components["schemas"]["AccountDownloadDto"][];
+            /** @example amina@example.com */
+            email: string;
+            /** @description Newest first; revoked ones are left out. */
+            entitlements: components["schemas"]["EntitlementDto"][];
+            /** @description Newest first. */
+            payments: components["schemas"]["AccountPaymentDto"][];
+        };
+        AccountPaymentDto: {
+            /** @example 235000 */
+            amount: number;
+            /** Format: date-time */
+            createdAt: string;
+            currency: components["schemas"]["Currency"];
+            itemKey: components["schemas"]["ItemKey"];
+            /** @example Brand Training Essentials */
+            itemName: string;
+            /**
+             * @description `card`, or `mobile:` and the network
+             * @example mobile:mtn
+             */
+            method: string;
+            /** @example NCM3K2Z9A1B2C3D4E5 */
+            reference: string;
+            status: components["schemas"]["PaymentRecordStatus"];
+        };
+        AdminAuditEntryDto: {
+            /** @enum {string} */
+            action: "status" | "note" | "download" | "check" | "grant" | "revoke" | "export";
+            /** @description The staff address that acted. */
+            actor: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description What changed, in words (e.g. "new → done"). */
+            detail: string;
+            /** @description The row id (digits, as text). */
+            id: string;
+            /** @description The id (or payment reference) of what was acted on. */
+            subjectId: string;
+            /** @enum {string} */
+            subjectType: "inquiry" | "message" | "payment" | "entitlement";
+        };
+        AdminBuyerDto: {
+            /** @description The signed-in account that bought it (owns the entitlement); null for a guest. */
+            accountEmail: string | null;
+            /** @description The address typed at checkout. */
+            email: string;
+            firstName: string;
+            lastName: string;
+            phone: string;
+        };
+        AdminEntitlementDetailDto: {
+            /** @description Not revoked. */
+            active: boolean;
+            /** @description The grant and revocation by staff, oldest first. */
+            audit: components["schemas"]["AdminAuditEntryDto"][];
+            /**
+             * Format: date-time
+             * @description When it was granted.
+             */
+            createdAt: string;
+            /** @description The account that may use it (lower-case). */
+            email: string;
+            /** @description The staff address that granted it by hand. */
+            grantedBy: string | null;
+            grantReason: string | null;
+            /**
+             * @description The row id (digits, as text).
+             * @example 42
+             */
+            id: string;
+            itemKey: string;
+            /** @description The payment it belongs to, if any. */
+            paymentReference: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description Who revoked it (a staff address; null for a reversal by the provider). */
+            revokedBy: string | null;
+            revokedReason: string | null;
+            /**
+             * @description Granted by a completed payment or by hand.
+             * @enum {string}
+             */
+            source: "payment" | "staff";
+        };
+        AdminEntitlementDto: {
+            /** @description Not revoked. */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description When it was granted.
+             */
+            createdAt: string;
+            /** @description The account that may use it (lower-case). */
+            email: string;
+            /** @description The staff address that granted it by hand. */
+            grantedBy: string | null;
+            grantReason: string | null;
+            /**
+             * @description The row id (digits, as text).
+             * @example 42
+             */
+            id: string;
+            itemKey: string;
+            /** @description The payment it belongs to, if any. */
+            paymentReference: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description Who revoked it (a staff address; null for a reversal by the provider). */
+            revokedBy: string | null;
+            revokedReason: string | null;
+            /**
+             * @description Granted by a completed payment or by hand.
+             * @enum {string}
+             */
+            source: "payment" | "staff";
+        };
+        AdminEntitlementListDto: {
+            /** @description Newest first, revoked ones included. */
+            items: components["schemas"]["AdminEntitlementDetailDto"][];
+        };
+        AdminInquiryDetailDto: {
+            additionalDetails: string;
+            /** @description Every staff action on this inquiry, oldest first. */
+            audit: components["schemas"]["AdminAuditEntryDto"][];
+            budgetRange: string;
+            businessName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            deadline: string;
+            duration: string;
+            email: string;
+            files: components["schemas"]["AdminInquiryFileDto"][];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            needsScript: boolean;
+            /** @description Oldest first. */
+            notes: components["schemas"]["AdminNoteDto"][];
+            platforms: string[];
+            projectType: string;
+            /** @enum {string} */
+            status: "new" | "in_progress" | "done";
+        };
+        AdminInquiryDto: {
+            additionalDetails: string;
+            budgetRange: string;
+            businessName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            deadline: string;
+            duration: string;
+            email: string;
+            files: components["schemas"]["AdminInquiryFileDto"][];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            needsScript: boolean;
+            /** @description Oldest first. */
+            notes: components["schemas"]["AdminNoteDto"][];
+            platforms: string[];
+            projectType: string;
+            /** @enum {string} */
+            status: "new" | "in_progress" | "done";
+        };
+        AdminInquiryFileDto: {
+            /** @example image/png */
+            contentType: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The name the client gave the file (download it under this name). */
+            originalName: string;
+            sizeBytes: number;
+        };
+        AdminInquiryPageDto: {
+            /** @description Newest first. */
+            items: components["schemas"]["AdminInquiryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        AdminMessageDetailDto: {
+            audit: components["schemas"]["AdminAuditEntryDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            name: string;
+            /** @description Oldest first. */
+            notes: components["schemas"]["AdminNoteDto"][];
+            /** @enum {string} */
+            status: "new" | "in_progress" | "done";
+            subject: string;
+        };
+        AdminMessageDto: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            name: string;
+            /** @description Oldest first. */
+            notes: components["schemas"]["AdminNoteDto"][];
+            /** @enum {string} */
+            status: "new" | "in_progress" | "done";
+            subject: string;
+        };
+        AdminMessagePageDto: {
+            /** @description Newest first. */
+            items: components["schemas"]["AdminMessageDto"][];
+            nextCursor: string | null;
+        };
+        AdminNoteDto: {
+            /** @description The staff address that wrote it. */
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            text: string;
+        };
+        AdminPaymentDetailDto: {
+            /** @description In whole units of the currency. */
+            amount: number;
+            audit: components["schemas"]["AdminAuditEntryDto"][];
+            buyer: components["schemas"]["AdminBuyerDto"];
+            /** @description The provider's confirmation code once completed. */
+            confirmation: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "UGX" | "RWF";
+            entitlements: components["schemas"]["AdminEntitlementDto"][];
+            /** @description The state history, oldest first. */
+            history: components["schemas"]["AdminPaymentEventDto"][];
+            itemKey: string;
+            /** @description The catalog name of the item (the key when no longer sold). */
+            itemName: string;
+            /** @enum {string} */
+            method: "card" | "mobile";
+            /**
+             * @description The mobile network; null for a card.
+             * @enum {string|null}
+             */
+            network: "mtn" | "airtel" | null;
+            /** @description Staff notes, oldest first. */
+            notes: components["schemas"]["AdminNoteDto"][];
+            /** @enum {string} */
+            provider: "pesapal" | "momo";
+            /** @description The provider's id (Pesapal order tracking id, MoMo reference id). */
+            providerRef: string | null;
+            /** @example NCM3X9K2A1B2C3D4E5 */
+            reference: string;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminPaymentDto: {
+            /** @description In whole units of the currency. */
+            amount: number;
+            buyer: components["schemas"]["AdminBuyerDto"];
+            /** @description The provider's confirmation code once completed. */
+            confirmation: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "UGX" | "RWF";
+            entitlements: components["schemas"]["AdminEntitlementDto"][];
+            itemKey: string;
+            /** @description The catalog name of the item (the key when no longer sold). */
+            itemName: string;
+            /** @enum {string} */
+            method: "card" | "mobile";
+            /**
+             * @description The mobile network; null for a card.
+             * @enum {string|null}
+             */
+            network: "mtn" | "airtel" | null;
+            /** @description Staff notes, oldest first. */
+            notes: components["schemas"]["AdminNoteDto"][];
+            /** @enum {string} */
+            provider: "pesapal" | "momo";
+            /** @description The provider's id (Pesapal order tracking id, MoMo reference id). */
+            providerRef: string | null;
+            /** @example NCM3X9K2A1B2C3D4E5 */
+            reference: string;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminPaymentEventDto: {
+            /** Format: date-time */
+            createdAt: string;
+            detail: string;
+            /** @description What recorded it: initiate, verify, ipn, reconcile, check-now ... */
+            source: string;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+        };
+        AdminPaymentPageDto: {
+            /** @description Newest first. */
+            items: components["schemas"]["AdminPaymentDto"][];
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        BudgetRange: "Under $1,000" | "$1,000 - $2,500" | "$2,500 - $5,000" | "$5,000 - $10,000" | "$10,000+";
+        CatalogDefaultsDto: {
+            currency: components["schemas"]["Currency"];
+            plan: components["schemas"]["PlanKey"];
+        };
+        CatalogDto: {
+            currencies: components["schemas"]["Currency"][];
+            defaults: components["schemas"]["CatalogDefaultsDto"];
+            kits: components["schemas"]["KitDto"][];
+            plans: components["schemas"]["PlanDto"][];
+            resourceAccess: components["schemas"]["CatalogItemDto"];
+            resources: components["schemas"]["HubResourceDto"][];
+        };
+        CatalogItemDto: {
+            key: components["schemas"]["ItemKey"];
+            /** @example Brand Training Essentials */
+            name: string;
+            /** @description The price in each currency; the server charges exactly this. */
+            prices: components["schemas"]["PricesDto"];
+        };
+        ContactDto: {
+            /** @example amina@example.com */
+            email: string;
+            message: string;
+            name: string;
+            subject: string;
+        };
+        CreatedDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        /** @enum {string} */
+        Currency: "UGX" | "RWF";
+        DatabaseHealthDto: {
+            /** @enum {string} */
+            driver: "pglite" | "postgres";
+            /** @enum {string} */
+            status: "up" | "down";
+        };
+        EntitlementDto: {
+            /** Format: date-time */
+            grantedAt: string;
+            itemKey: components["schemas"]["ItemKey"];
+            itemName: string;
+            /** @description The payment that granted it; null when staff granted it. */
+            reference: string | null;
+        };
+        ErrorBodyDto: {
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description Validation failures: the messages of each field, first message first.
+             * @example {
+             *       "email": [
+             *         "Please enter a valid email address"
+             *       ]
+             *     }
+             */
+            errors?: {
+                [key: string]: string[];
+            };
+            /**
+             * @description A sentence to show the visitor.
+             * @example Please enter a valid email address
+             */
+            message: string;
+            /** @description Ties a report from a visitor to the server log line. */
+            requestId?: string;
+            /** @example 400 */
+            statusCode: number;
+        };
+        GrantEntitlementDto: {
+            /** @example amina@example.com */
+            email: string;
+            /** @enum {string} */
+            itemKey: "brand-training-essentials" | "brand-training-pro" | "one-time-toolkit" | "kit-essential" | "kit-optimization" | "kit-full-stack" | "resource-access";
+            /** @description The payment this grant makes good, if any. */
+            paymentReference?: string;
+            reason: string;
+        };
+        HealthDto: {
+            database: components["schemas"]["DatabaseHealthDto"];
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            /** @example 42 */
+            uptimeSeconds: number;
+        };
+        HubResourceDto: {
+            category: components["schemas"]["ResourceCategory"];
+            comingSoon: boolean;
+            description: string;
+            /**
+             * @description GET it with the Bearer token; null while coming soon.
+             * @example /api/drive/download/brand-persona-guide
+             */
+            downloadUrl: string | null;
+            /** @example brand-persona-guide */
+            id: string;
+            isNew: boolean;
+            title: string;
+            type: components["schemas"]["ResourceType"];
+        };
+        InitiateAnswerDto: {
+            /**
+             * @description What is charged: the catalog’s price.
+             * @example 235000
+             */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /** @description Card: the provider’s hosted checkout page to send the visitor to. */
+            redirect_url?: string;
+            /**
+             * @description Our reference: verify the payment with it.
+             * @example NCM3K2Z9A1B2C3D4E5
+             */
+            reference: string;
+            /** @enum {string} */
+            status: "PENDING";
+        };
+        InitiatePaymentDto: {
+            /** @description The price the visitor saw; a different figure is refused (400), it is never charged. */
+            amount?: number;
+            currency: components["schemas"]["Currency"];
+            /** @example amina@example.com */
+            email: string;
+            firstName: string;
+            /** @description What is bought (GET /api/catalog). */
+            itemKey: components["schemas"]["ItemKey"];
+            lastName: string;
+            /**
+             * @description Required with payment_method mobile: a number of the chosen network in the currency’s country.
+             * @example 0772 123 456
+             */
+            mobile_number?: string;
+            /** @description Required with payment_method mobile. */
+            network?: components["schemas"]["MobileNetwork"];
+            /** @description card: the answer carries the hosted checkout’s redirect_url. */
+            payment_method: components["schemas"]["PaymentMethod"];
+            /** @example 0772 123 456 */
+            phone: string;
+        };
+        IpnAckDto: {
+            orderMerchantReference: string;
+            /** @example IPNCHANGE */
+            orderNotificationType: string;
+            orderTrackingId: string;
+            /** @enum {number} */
+            status: 200 | 500;
+        };
+        IpnDto: {
+            OrderMerchantReference?: string;
+            /** @example IPNCHANGE */
+            OrderNotificationType?: string;
+            OrderTrackingId?: string;
+        };
+        /** @enum {string} */
+        ItemKey: "brand-training-essentials" | "brand-training-pro" | "one-time-toolkit" | "kit-essential" | "kit-optimization" | "kit-full-stack" | "resource-access";
+        KitDto: {
+            key: components["schemas"]["KitKey"];
+            /** @example Brand Training Essentials */
+            name: string;
+            /** @description The price in each currency; the server charges exactly this. */
+            prices: components["schemas"]["PricesDto"];
+        };
+        /** @enum {string} */
+        KitKey: "kit-essential" | "kit-optimization" | "kit-full-stack";
+        MessageDto: {
+            message: string;
+        };
+        /**
+         * @description Required with payment_method mobile.
+         * @enum {string}
+         */
+        MobileNetwork: "mtn" | "airtel";
+        MomoCallbackAnswerDto: {
+            reference: string;
+            status: components["schemas"]["PaymentStatus"];
+        };
+        MomoCallbackDto: {
+            /** @description Our reference. */
+            externalId?: string;
+            /** @description MoMo’s X-Reference-Id. */
+            referenceId?: string;
+        };
+        MotionInquiryDto: {
+            additionalDetails?: string;
+            budgetRange: components["schemas"]["BudgetRange"];
+            businessName: string;
+            /**
+             * Format: date
+             * @example 2030-01-31
+             */
+            deadline: string;
+            /** @example 60 seconds */
+            duration: string;
+            /** @example amina@example.com */
+            email: string;
+            name: string;
+            /** @description yes = "Yes, I need help", no = "No, I have a script" */
+            needsScript: components["schemas"]["NeedsScript"];
+            /**
+             * @example [
+             *       "Instagram",
+             *       "TikTok"
+             *     ]
+             */
+            platforms: components["schemas"]["Platform"][];
+            projectType: components["schemas"]["ProjectType"];
+        };
+        /**
+         * @description yes = "Yes, I need help", no = "No, I have a script"
+         * @enum {string}
+         */
+        NeedsScript: "yes" | "no";
+        NewNoteDto: {
+            text: string;
+        };
+        /**
+         * @description card: the answer carries the hosted checkout’s redirect_url.
+         * @enum {string}
+         */
+        PaymentMethod: "mobile" | "card";
+        /** @enum {string} */
+        PaymentRecordStatus: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+        /**
+         * @description A reversed payment reads FAILED.
+         * @enum {string}
+         */
+        PaymentStatus: "PENDING" | "COMPLETED" | "FAILED";
+        PlanDto: {
+            key: components["schemas"]["PlanKey"];
+            /** @example Brand Training Essentials */
+            name: string;
+            /** @description The price in each currency; the server charges exactly this. */
+            prices: components["schemas"]["PricesDto"];
+        };
+        /** @enum {string} */
+        PlanKey: "brand-training-essentials" | "brand-training-pro" | "one-time-toolkit";
+        /** @enum {string} */
+        Platform: "TV" | "Instagram" | "YouTube" | "Facebook" | "LinkedIn" | "TikTok" | "Website" | "Other";
+        PricesDto: {
+            /** @example 175000 */
+            RWF: number;
+            /** @example 235000 */
+            UGX: number;
+        };
+        /** @enum {string} */
+        ProjectType: "Advertisement" | "Explainer Video" | "Logo Animation" | "Promotional Video" | "Social Media Content" | "Broadcast Graphics" | "3D Animation" | "Other";
+        RequestCodeDto: {
+            /** @example amina@example.com */
+            email: string;
+        };
+        /** @enum {string} */
+        ResourceCategory: "persona-kit" | "ai-innovations";
+        /** @enum {string} */
+        ResourceType: "DOCX" | "XLSX" | "WEB" | "PDF";
+        RevokeEntitlementDto: {
+            reason: string;
+        };
+        SetStatusDto: {
+            /** @enum {string} */
+            status: "new" | "in_progress" | "done";
+        };
+        StaffMeDto: {
+            /** @example amina@nyotacreative.com */
+            email: string;
+            /** @enum {boolean} */
+            staff: true;
+        };
+        TokenDto: {
+            /** @description A signed token (JWT) to send as `Authorization: Bearer <token>`. */
+            token: string;
+        };
+        UserDto: {
+            /** @example amina@example.com */
+            email: string;
+        };
+        VerifyAnswerDto: {
+            itemKey: components["schemas"]["ItemKey"];
+            /** @example Payment completed successfully. */
+            message: string;
+            reference: string;
+            /** @description A reversed payment reads FAILED. */
+            status: components["schemas"]["PaymentStatus"];
+            success: boolean;
+            /** @description The provider’s confirmation, else its reference, else ours. */
+            transactionId: string;
+        };
+        VerifyCodeDto: {
+            /**
+             * @description The 6-digit code from the e-mail.
+             * @example 042917
+             */
+            code: string;
+            /** @example amina@example.com */
+            email: string;
+        };
+        VerifyPaymentDto: {
+            orderMerchantReference?: string;
+            orderNotificationType?: string;
+            /** @description From the hosted checkout’s return address. */
+            orderTrackingId?: string;
+            /** @description Our reference (mobile money). */
+            reference?: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type AccountDownloadDto = components['schemas']['AccountDownloadDto'];
+export type AccountDto = components['schemas']['AccountDto'];
+export type AccountPaymentDto = components['schemas']['AccountPaymentDto'];
+export type AdminAuditEntryDto = components['schemas']['AdminAuditEntryDto'];
+export type AdminBuyerDto = components['schemas']['AdminBuyerDto'];
+export type AdminEntitlementDetailDto = components['schemas']['AdminEntitlementDetailDto'];
+export type AdminEntitlementDto = components['schemas']['AdminEntitlementDto'];
+export type AdminEntitlementListDto = components['schemas']['AdminEntitlementListDto'];
+export type AdminInquiryDetailDto = components['schemas']['AdminInquiryDetailDto'];
+export type AdminInquiryDto = components['schemas']['AdminInquiryDto'];
+export type AdminInquiryFileDto = components['schemas']['AdminInquiryFileDto'];
+export type AdminInquiryPageDto = components['schemas']['AdminInquiryPageDto'];
+export type AdminMessageDetailDto = components['schemas']['AdminMessageDetailDto'];
+export type AdminMessageDto = components['schemas']['AdminMessageDto'];
+export type AdminMessagePageDto = components['schemas']['AdminMessagePageDto'];
+export type AdminNoteDto = components['schemas']['AdminNoteDto'];
+export type AdminPaymentDetailDto = components['schemas']['AdminPaymentDetailDto'];
+export type AdminPaymentDto = components['schemas']['AdminPaymentDto'];
+export type AdminPaymentEventDto = components['schemas']['AdminPaymentEventDto'];
+export type AdminPaymentPageDto = components['schemas']['AdminPaymentPageDto'];
+export type BudgetRange = components['schemas']['BudgetRange'];
+export type CatalogDefaultsDto = components['schemas']['CatalogDefaultsDto'];
+export type CatalogDto = components['schemas']['CatalogDto'];
+export type CatalogItemDto = components['schemas']['CatalogItemDto'];
+export type ContactDto = components['schemas']['ContactDto'];
+export type CreatedDto = components['schemas']['CreatedDto'];
+export type Currency = components['schemas']['Currency'];
+export type DatabaseHealthDto = components['schemas']['DatabaseHealthDto'];
+export type EntitlementDto = components['schemas']['EntitlementDto'];
+export type ErrorBodyDto = components['schemas']['ErrorBodyDto'];
+export type GrantEntitlementDto = components['schemas']['GrantEntitlementDto'];
+export type HealthDto = components['schemas']['HealthDto'];
+export type HubResourceDto = components['schemas']['HubResourceDto'];
+export type InitiateAnswerDto = components['schemas']['InitiateAnswerDto'];
+export type InitiatePaymentDto = components['schemas']['InitiatePaymentDto'];
+export type IpnAckDto = components['schemas']['IpnAckDto'];
+export type IpnDto = components['schemas']['IpnDto'];
+export type ItemKey = components['schemas']['ItemKey'];
+export type KitDto = components['schemas']['KitDto'];
+export type KitKey = components['schemas']['KitKey'];
+export type MessageDto = components['schemas']['MessageDto'];
+export type MobileNetwork = components['schemas']['MobileNetwork'];
+export type MomoCallbackAnswerDto = components['schemas']['MomoCallbackAnswerDto'];
+export type MomoCallbackDto = components['schemas']['MomoCallbackDto'];
+export type MotionInquiryDto = components['schemas']['MotionInquiryDto'];
+export type NeedsScript = components['schemas']['NeedsScript'];
+export type NewNoteDto = components['schemas']['NewNoteDto'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type PaymentRecordStatus = components['schemas']['PaymentRecordStatus'];
+export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type PlanDto = components['schemas']['PlanDto'];
+export type PlanKey = components['schemas']['PlanKey'];
+export type Platform = components['schemas']['Platform'];
+export type PricesDto = components['schemas']['PricesDto'];
+export type ProjectType = components['schemas']['ProjectType'];
+export type RequestCodeDto = components['schemas']['RequestCodeDto'];
+export type ResourceCategory = components['schemas']['ResourceCategory'];
+export type ResourceType = components['schemas']['ResourceType'];
+export type RevokeEntitlementDto = components['schemas']['RevokeEntitlementDto'];
+export type SetStatusDto = components['schemas']['SetStatusDto'];
+export type StaffMeDto = components['schemas']['StaffMeDto'];
+export type TokenDto = components['schemas']['TokenDto'];
+export type UserDto = components['schemas']['UserDto'];
+export type VerifyAnswerDto = components['schemas']['VerifyAnswerDto'];
+export type VerifyCodeDto = components['schemas']['VerifyCodeDto'];
+export type VerifyPaymentDto = components['schemas']['VerifyPaymentDto'];
+export type $defs = Record<string, never>;
+export interface operations {
+    AccountController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDto"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminEntitlementsController_list: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEntitlementListDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminEntitlementsController_grant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantEntitlementDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEntitlementDetailDto"];
+                };
+            };
+            /** @description A bad e-mail, item, reason or payment reference (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The named payment already has an entitlement. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminEntitlementsController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeEntitlementDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEntitlementDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such entitlement. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInquiriesController_list: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page; omitted for the first page. */
+                cursor?: string;
+                limit?: number;
+                /** @description Text searched for anywhere in the listed fields (case-insensitive). */
+                q?: string;
+                status?: "new" | "in_progress" | "done";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInquiryPageDto"];
+                };
+            };
+            /** @description A bad filter, limit or cursor (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInquiriesController_csv: {
+        parameters: {
+            query?: {
+                /** @description Text searched for anywhere in the listed fields (case-insensitive). */
+                q?: string;
+                status?: "new" | "in_progress" | "done";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; one row per inquiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInquiriesController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInquiryDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInquiriesController_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInquiryDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInquiriesController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry or file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInquiriesController_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNoteDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMeDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMessagesController_list: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page; omitted for the first page. */
+                cursor?: string;
+                limit?: number;
+                /** @description Text searched for anywhere in the listed fields (case-insensitive). */
+                q?: string;
+                status?: "new" | "in_progress" | "done";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessagePageDto"];
+                };
+            };
+            /** @description A bad filter, limit or cursor (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMessagesController_csv: {
+        parameters: {
+            query?: {
+                /** @description Text searched for anywhere in the listed fields (case-insensitive). */
+                q?: string;
+                status?: "new" | "in_progress" | "done";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; one row per message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMessagesController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessageDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMessagesController_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessageDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMessagesController_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNoteDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentsController_list: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page; omitted for the first page. */
+                cursor?: string;
+                limit?: number;
+                /** @description Text searched for anywhere in the listed fields (case-insensitive). */
+                q?: string;
+                status?: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentPageDto"];
+                };
+            };
+            /** @description A bad filter, limit or cursor (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentsController_csv: {
+        parameters: {
+            query?: {
+                /** @description Text searched for anywhere in the listed fields (case-insensitive). */
+                q?: string;
+                status?: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; one row per payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentsController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentsController_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNoteDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthController_requestCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description No valid e-mail address (`errors.email`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests for this address or from this client (Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthController_verifyCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenDto"];
+                };
+            };
+            /** @description No valid e-mail address or no 6-digit code (`errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Wrong, expired or used-up code (5 wrong tries void a code). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many attempts (Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CatalogController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogDto"];
+                };
+            };
+        };
+    };
+    ContactController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDto"];
+                };
+            };
+            /** @description Messages per field in `errors` (spec 5.2); nothing is stored. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests from this client (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    DownloadsController_publicFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: "brand-starter-guide.pdf" | "brand-toolkit.zip";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                    "application/zip": Blob;
+                };
+            };
+            /** @description No such free file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                    "application/zip": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    DownloadsController_hubFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A resource id from GET /api/catalog. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Buy resource access to download this file. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown, or coming soon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    InquiriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MotionInquiryDto"] & {
+                    /** @description .jpg .jpeg .png .gif .pdf .ai .psd .eps .svg, at most 10 MB each and 50 MB together (UPLOAD_MAX_BYTES, UPLOAD_MAX_TOTAL_BYTES) */
+                    files?: Blob[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDto"];
+                };
+            };
+            /** @description Messages per field in `errors`; nothing is stored. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A file is larger than 10 MB, or the files together larger than 50 MB; nothing is stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests from this client (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_initiate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitiatePaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InitiateAnswerDto"];
+                };
+            };
+            /** @description Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests from this client (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The provider refused or did not answer; the payment is recorded as failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_ipnGet: {
+        parameters: {
+            query?: {
+                OrderMerchantReference?: string;
+                OrderNotificationType?: string;
+                OrderTrackingId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpnAckDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_ipnPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpnDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpnAckDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_momoCallbackPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MomoCallbackDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MomoCallbackAnswerDto"];
+                };
+            };
+            /** @description Unknown payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_momoCallbackPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MomoCallbackDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MomoCallbackAnswerDto"];
+                };
+            };
+            /** @description Unknown payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyAnswerDto"];
+                };
+            };
+            /** @description Neither a reference nor a tracking id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Invalid or unverified transaction. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The provider’s answer could not be read. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+}
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAdminInquiriesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/inquiries"]["get"]["parameters"]["query"]["status"]> = ["new", "in_progress", "done"];
+export const pathsApiAdminInquiriesCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/inquiries.csv"]["get"]["parameters"]["query"]["status"]> = ["new", "in_progress", "done"];
+export const pathsApiAdminMessagesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/messages"]["get"]["parameters"]["query"]["status"]> = ["new", "in_progress", "done"];
+export const pathsApiAdminMessagesCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/messages.csv"]["get"]["parameters"]["query"]["status"]> = ["new", "in_progress", "done"];
+export const pathsApiAdminPaymentsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/payments"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
+export const pathsApiAdminPaymentsCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/payments.csv"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
+export const pathsApiDownloadsPublicFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["get"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
+export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["action"]> = ["status", "note", "download", "check", "grant", "revoke", "export"];
+export const adminAuditEntryDtoSubjectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["subjectType"]> = ["inquiry", "message", "payment", "entitlement"];
+export const adminEntitlementDetailDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDetailDto"]["source"]> = ["payment", "staff"];
+export const adminEntitlementDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDto"]["source"]> = ["payment", "staff"];
+export const adminInquiryDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDetailDto"]["status"]> = ["new", "in_progress", "done"];
+export const adminInquiryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDto"]["status"]> = ["new", "in_progress", "done"];
+export const adminMessageDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageDetailDto"]["status"]> = ["new", "in_progress", "done"];
+export const adminMessageDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageDto"]["status"]> = ["new", "in_progress", "done"];
+export const adminPaymentDetailDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["currency"]> = ["UGX", "RWF"];
+export const adminPaymentDetailDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["method"]> = ["card", "mobile"];
+export const adminPaymentDetailDtoNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["network"]> = ["mtn", "airtel"];
+export const adminPaymentDetailDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["provider"]> = ["pesapal", "momo"];
+export const adminPaymentDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
+export const adminPaymentDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["currency"]> = ["UGX", "RWF"];
+export const adminPaymentDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["method"]> = ["card", "mobile"];
+export const adminPaymentDtoNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["network"]> = ["mtn", "airtel"];
+export const adminPaymentDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["provider"]> = ["pesapal", "momo"];
+export const adminPaymentDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
+export const adminPaymentEventDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentEventDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
+export const budgetRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BudgetRange"]> = ["Under $1,000", "$1,000 - $2,500", "$2,500 - $5,000", "$5,000 - $10,000", "$10,000+"];
+export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["UGX", "RWF"];
+export const databaseHealthDtoDriverValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DatabaseHealthDto"]["driver"]> = ["pglite", "postgres"];
+export const databaseHealthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DatabaseHealthDto"]["status"]> = ["up", "down"];
+export const grantEntitlementDtoItemKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GrantEntitlementDto"]["itemKey"]> = ["brand-training-essentials", "brand-training-pro", "one-time-toolkit", "kit-essential", "kit-optimization", "kit-full-stack", "resource-access"];
+export const healthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["status"]> = ["ok", "degraded"];
+export const initiateAnswerDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InitiateAnswerDto"]["status"]> = ["PENDING"];
+export const ipnAckDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IpnAckDto"]["status"]> = [200, 500];
+export const itemKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ItemKey"]> = ["brand-training-essentials", "brand-training-pro", "one-time-toolkit", "kit-essential", "kit-optimization", "kit-full-stack", "resource-access"];
+export const kitKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KitKey"]> = ["kit-essential", "kit-optimization", "kit-full-stack"];
+export const mobileNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MobileNetwork"]> = ["mtn", "airtel"];
+export const needsScriptValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NeedsScript"]> = ["yes", "no"];
+export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["mobile", "card"];
+export const paymentRecordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentRecordStatus"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
+export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["PENDING", "COMPLETED", "FAILED"];
+export const planKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanKey"]> = ["brand-training-essentials", "brand-training-pro", "one-time-toolkit"];
+export const platformValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Platform"]> = ["TV", "Instagram", "YouTube", "Facebook", "LinkedIn", "TikTok", "Website", "Other"];
+export const projectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProjectType"]> = ["Advertisement", "Explainer Video", "Logo Animation", "Promotional Video", "Social Media Content", "Broadcast Graphics", "3D Animation", "Other"];
+export const resourceCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceCategory"]> = ["persona-kit", "ai-innovations"];
+export const resourceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceType"]> = ["DOCX", "XLSX", "WEB", "PDF"];
+export const setStatusDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetStatusDto"]["status"]> = ["new", "in_progress", "done"];
