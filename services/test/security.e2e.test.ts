@@ -47,7 +47,9 @@ describe('security basics and OpenAPI', () => {
     expect(Object.keys(doc.body.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/auth/request-code', '/api/auth/verify-code', '/api/auth/me', '/api/motion-project-inquiry', '/api/contact']),
     );
-    expect(doc.body.components.schemas.MotionInquiryDto.properties.projectType.enum).toContain('Explainer Video');
+    // Domain lists travel as named enums (issue 19): the field refers to the list, which holds the options.
+    expect(JSON.stringify(doc.body.components.schemas.MotionInquiryDto.properties.projectType)).toContain('#/components/schemas/ProjectType');
+    expect(doc.body.components.schemas.ProjectType.enum).toContain('Explainer Video');
     expect(doc.body.components.schemas.ContactDto.required).toEqual(['name', 'email', 'subject', 'message']);
     expect(doc.body.components.schemas.ContactDto.properties.message.maxLength).toBe(10000);
     expect(doc.body.components.schemas.MotionInquiryDto.properties.email).toMatchObject({ maxLength: 254, example: 'amina@example.com' });

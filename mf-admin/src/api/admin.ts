@@ -1,51 +1,87 @@
-import { apiFetch, apiRequest, ApiError } from '@agency/platform';
+import { answer, api, type grantEntitlementDtoItemKeyValues } from '@agency/platform';
 import type { Entitlement, Inquiry, ListQuery, Message, Note, Page, Payment, PaymentDetail, StaffMe, WithAudit, WorkStatus } from './types';
 
 /**
- * Every call the back office makes to /api/admin, in one place (the generated typed client of
- * packages/platform replaces these bodies later; the signatures stay).
+ * Every call the back office makes to /api/admin, in one place, through the typed client of
+ * @agency/platform (paths and parameters checked against the API's contract). The answers are
+ * read as this slice's own view types (./types), which name only what the screens show.
  */
 
-const enc = encodeURIComponent;
-
-/** `?q=&status=&cursor=&limit=` without the empty ones. */
-export function queryString(query: ListQuery): string {
-  const params = new URLSearchParams();
-  if (query.q?.trim()) params.set('q', query.q.trim());
-  if (query.status) params.set('status', query.status);
-  if (query.cursor) params.set('cursor', query.cursor);
-  if (query.limit) params.set('limit', String(query.limit));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+function as<T>(call: Promise<unknown>): Promise<T> {
+  return call as Promise<T>;
 }
 
-export const getMe = () => apiRequest<StaffMe>('/admin/me');
+type WorkFilter = 'new' | 'in_progress' | 'done';
+type PaymentFilter = 'PENDING' | 'COMPLETED' | 'FAILED' | 'REVERSED';
 
-export const listInquiries = (query: ListQuery) => apiRequest<Page<Inquiry>>(`/admin/inquiries${queryString(query)}`);
-export const getInquiry = (id: string) => apiRequest<WithAudit<Inquiry>>(`/admin/inquiries/${enc(id)}`);
+/** The list query without the empty parts (the API reads an absent parameter as "any"). */
+function listParams<S extends string>(query: ListQuery) {
+  return {
+    q: query.q?.trim() || undefined,
+    status: (query.status || undefined) as S | undefined,
+    cursor: query.cursor || undefined,
+    limit: query.limit,
+  };
+}
+
+export const getMe = () => as<StaffMe>(answer(api.GET('/api/admin/me')));
+
+export const listInquiries = (query: ListQuery) =>
+  as<Page<Inquiry>>(answer(api.GET('/api/admin/inquiries', { params: { query: listParams<WorkFilter>(query) } })));
+export const getInquiry = (id: string) => as<WithAudit<Inquiry>>(answer(api.GET('/api/admin/inquiries/{id}', { params: { path: { id } } })));
 export const setInquiryStatus = (id: string, status: WorkStatus) =>
-  apiRequest<Inquiry>(`/admin/inquiries/${enc(id)}`, { method: 'PATCH', json: { status } });
-export const addInquiryNote = (id: string, text: string) => apiRequest<Note>(`/admin/inquiries/${enc(id)}/notes`, { json: { text } });
-export const inquiryFilePath = (id: string, fileId: string) => `/admin/inquiries/${enc(id)}/files/${enc(fileId)}`;
+  as<Inquiry>(answer(api.PATCH('/api/admin/inquiries/{id}', { params: { path: { id } }, body: { status } })));
+export const addInquiryNote = (id: string, text: string) =>
+  as<Note>(answer(api.POST('/api/admin/inquiries/{id}/notes', { params: { path: { id } }, body: { text } })));
 
-export const listMessages = (query: ListQuery) => apiRequest<Page<Message>>(`/admin/messages${queryString(query)}`);
-export const getMessage = (id: string) => apiRequest<WithAudit<Message>>(`/admin/messages/${enc(id)}`);
+export const listMessages = (query: ListQuery) =>
+  as<Page<Message>>(answer(api.GET('/api/admin/messages', { params: { query: listParams<WorkFilter>(query) } })));
+export const getMessage = (id: string) => as<WithAudit<Message>>(answer(api.GET('/api/admin/messages/{id}', { params: { path: { id } } })));
 export const setMessageStatus = (id: string, status: WorkStatus) =>
-  apiRequest<Message>(`/admin/messages/${enc(id)}`, { method: 'PATCH', json: { status } });
-export const addMessageNote = (id: string, text: string) => apiRequest<Note>(`/admin/messages/${enc(id)}/notes`, { json: { text } });
+  as<Message>(answer(api.PATCH('/api/admin/messages/{id}', { params: { path: { id } }, body: { status } })));
+export const addMessageNote = (id: string, text: string) =>
+  as<Note>(answer(api.POST('/api/admin/messages/{id}/notes', { params: { path: { id } }, body: { text } })));
 
-export const listPayments = (query: ListQuery) => apiRequest<Page<Payment>>(`/admin/payments${queryString(query)}`);
-export const getPayment = (reference: string) => apiRequest<PaymentDetail>(`/admin/payments/${enc(reference)}`);
-export const checkPayment = (reference: string) => apiRequest<Payment>(`/admin/payments/${enc(reference)}/check`, { method: 'POST' });
+export const listPayments = (query: ListQuery) =>
+  as<Page<Payment>>(answer(api.GET('/api/admin/payments', { params: { query: listParams<PaymentFilter>(query) } })));
+export const getPayment = (reference: string) =>
+  as<PaymentDetail>(answer(api.GET('/api/admin/payments/{reference}', { params: { path: { reference } } })));
+export const checkPayment = (reference: string) =>
+  as<Payment>(answer(api.POST('/api/admin/payments/{reference}/check', { params: { path: { reference } } })));
 
-export const grantEntitlement = (body: { email: string; itemKey: string; reason: string; paymentReference?: string }) =>
-  apiRequest<Entitlement>('/admin/entitlements', { json: body });
+/** The items access can be granted to (the catalog's keys, as the contract lists them). */
+export type GrantableItem = (typeof grantEntitlementDtoItemKeyValues)[number];
+
+export const grantEntitlement = (body: { email: string; itemKey: GrantableItem; reason: string; paymentReference?: string }) =>
+  as<Entitlement>(answer(api.POST('/api/admin/entitlements', { body })));
 export const revokeEntitlement = (id: string | number, reason: string) =>
-  apiRequest<Entitlement>(`/admin/entitlements/${enc(String(id))}/revoke`, { json: { reason } });
+  as<Entitlement>(answer(api.POST('/api/admin/entitlements/{id}/revoke', { params: { path: { id: String(id) } }, body: { reason } })));
+
+/** A saved file: its bytes and the name the server's Content-Disposition gives (or null). */
+interface Saved {
+  blob: Blob;
+  serverName: string | null;
+}
+
+async function blobOf(call: Promise<{ data?: unknown; response: Response }>): Promise<Saved> {
+  const { data, response } = await call;
+  return { blob: data as Blob, serverName: dispositionName(response.headers.get('Content-Disposition'), '') || null };
+}
+
+/** An inquiry's file, fetched with the staff token (a plain link would carry none). */
+export const fetchInquiryFile = (id: string, fileId: string) =>
+  blobOf(api.GET('/api/admin/inquiries/{id}/files/{fileId}', { params: { path: { id, fileId } }, parseAs: 'blob' }));
 
 /** The CSV export of a list as filtered (search and status, no cursor: the whole filtered list). */
-export const csvPath = (list: 'inquiries' | 'messages' | 'payments', query: ListQuery) =>
-  `/admin/${list}.csv${queryString({ q: query.q, status: query.status })}`;
+export function fetchCsv(list: 'inquiries' | 'messages' | 'payments', query: ListQuery): Promise<Saved> {
+  const q = query.q?.trim() || undefined;
+  if (list === 'payments') {
+    return blobOf(api.GET('/api/admin/payments.csv', { params: { query: { q, status: (query.status || undefined) as PaymentFilter | undefined } }, parseAs: 'blob' }));
+  }
+  const status = (query.status || undefined) as WorkFilter | undefined;
+  if (list === 'messages') return blobOf(api.GET('/api/admin/messages.csv', { params: { query: { q, status } }, parseAs: 'blob' }));
+  return blobOf(api.GET('/api/admin/inquiries.csv', { params: { query: { q, status } }, parseAs: 'blob' }));
+}
 
 /** The file name a Content-Disposition header gives, else the fallback. */
 export function dispositionName(header: string | null, fallback: string): string {
@@ -62,26 +98,13 @@ export function dispositionName(header: string | null, fallback: string): string
   return plain ? plain[1].trim() : fallback;
 }
 
-/**
- * Downloads a staff-only file: fetched with the session's token (a plain link would carry none),
- * then saved from a blob under `name` (a file's original name), else the name the server gives.
- */
-export async function downloadWithToken(path: string, name?: string, fallback = 'download'): Promise<void> {
-  const res = await apiFetch(path, { headers: { Accept: '*/*' } });
-  if (!res.ok) {
-    let body = null;
-    try {
-      body = await res.json();
-    } catch {
-      body = null;
-    }
-    throw new ApiError(res.status, body, `Download failed with status ${res.status}`);
-  }
-  const blob = await res.blob();
+/** Saves fetched bytes as a download under `name` (a file's original name), else the server's name, else `fallback`. */
+export async function saveDownload(fetching: Promise<Saved>, name: string | undefined, fallback: string): Promise<void> {
+  const { blob, serverName } = await fetching;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name || dispositionName(res.headers.get('Content-Disposition'), fallback);
+  link.download = name || serverName || fallback;
   document.body.appendChild(link);
   link.click();
   link.remove();

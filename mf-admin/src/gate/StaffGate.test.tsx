@@ -35,7 +35,7 @@ describe('who gets in', () => {
     expect(refusal).toHaveTextContent(`You are signed in as ${CUSTOMER}, which is not a staff address.`);
     expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
     expect(calls.map((c) => c.path)).toEqual(['/api/admin/me']);
-    expect(calls[0].headers.Authorization).toBe(`Bearer token-of-${CUSTOMER}`);
+    expect(calls[0].headers.authorization).toBe(`Bearer token-of-${CUSTOMER}`);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out and use another e-mail' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to the back office (sign-in form)' })).toBeInTheDocument();
   });

@@ -73,7 +73,7 @@ describe('an inquiry', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download Storyboard v2.pdf' }));
     await waitFor(() => expect(saved).toEqual([{ name: 'Storyboard v2.pdf', href: 'blob:fake' }]));
     const download = calls.find((c) => c.path.endsWith('/files/f-1'))!;
-    expect(download.headers.Authorization).toBe(`Bearer token-of-${STAFF}`);
+    expect(download.headers.authorization).toBe(`Bearer token-of-${STAFF}`);
     const audit = await screen.findByRole('list', { name: 'Audit log entries' });
     await waitFor(() => expect(audit).toHaveTextContent(`${STAFF} downloaded a file`));
   });

@@ -3,7 +3,7 @@ import { ApiError } from '@agency/platform';
 import { useParams } from '@agency/routing';
 import { Button, DownloadIcon, Muted, Notice } from '@agency/ui';
 import { useState } from 'react';
-import { addInquiryNote, downloadWithToken, getInquiry, inquiryFilePath, setInquiryStatus } from '../api/admin';
+import { addInquiryNote, fetchInquiryFile, getInquiry, saveDownload, setInquiryStatus } from '../api/admin';
 import type { Inquiry, InquiryFile, WithAudit, WorkStatus } from '../api/types';
 import { AuditList } from '../detail/AuditList';
 import { DetailLayout, DetailState } from '../detail/DetailLayout';
@@ -39,7 +39,7 @@ function Files({ inquiryId, files, onDownloaded }: { inquiryId: string; files: I
     setBusy(file.id);
     setFailure('');
     try {
-      await downloadWithToken(inquiryFilePath(inquiryId, file.id), file.originalName);
+      await saveDownload(fetchInquiryFile(inquiryId, file.id), file.originalName, file.originalName);
       onDownloaded();
     } catch (e) {
       setFailure(e instanceof ApiError ? e.message : `${file.originalName} could not be downloaded.`);

@@ -38,7 +38,7 @@ describe('a back-office list', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     const pages = calls.filter((c) => c.path === '/api/admin/inquiries');
     expect(pages.map((c) => c.query.get('cursor'))).toEqual([null, '20']);
-    expect(pages.every((c) => c.headers.Authorization === `Bearer token-of-${STAFF}`)).toBe(true);
+    expect(pages.every((c) => c.headers.authorization === `Bearer token-of-${STAFF}`)).toBe(true);
   });
 
   it('searches on submit and filters by status, both kept in the address', async () => {
@@ -80,7 +80,7 @@ describe('a back-office list', () => {
     await waitFor(() => expect(saved).toEqual([{ name: 'inquiries-2026-11-23.csv', href: 'blob:fake' }]));
     const csv = calls.find((c) => c.path === '/api/admin/inquiries.csv')!;
     expect([csv.query.get('q'), csv.query.get('status'), csv.query.get('cursor')]).toEqual(['client', 'done', null]);
-    expect(csv.headers.Authorization).toBe(`Bearer token-of-${STAFF}`);
+    expect(csv.headers.authorization).toBe(`Bearer token-of-${STAFF}`);
   });
 
   it('shows the server’s error and tries again', async () => {

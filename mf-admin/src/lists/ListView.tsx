@@ -3,7 +3,7 @@ import { ApiError } from '@agency/platform';
 import { Link, useSearchParams } from '@agency/routing';
 import { Badge, Button, DownloadIcon, LoadingArea, Muted, Notice, SelectField, TextField } from '@agency/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { csvPath, downloadWithToken } from '../api/admin';
+import { fetchCsv, saveDownload } from '../api/admin';
 import type { ListQuery, Page } from '../api/types';
 import { statusTone } from './statuses';
 import { useCursorList } from './useCursorList';
@@ -52,7 +52,7 @@ export function ListView<T>({ list, noun, searchHint, statuses, fetchPage, rowKe
     setExporting(true);
     setExportError('');
     try {
-      await downloadWithToken(csvPath(list, { q, status }), undefined, `${list}.csv`);
+      await saveDownload(fetchCsv(list, { q, status }), undefined, `${list}.csv`);
     } catch (e) {
       setExportError(e instanceof ApiError ? e.message : 'The export could not be downloaded.');
     } finally {

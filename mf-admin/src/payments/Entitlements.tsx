@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
-import { ApiError } from '@agency/platform';
-import { Badge, Button, Modal, Muted, Notice, TextAreaField, TextField } from '@agency/ui';
+import { ApiError, grantEntitlementDtoItemKeyValues } from '@agency/platform';
+import { Badge, Button, Modal, Muted, Notice, SelectField, TextAreaField, TextField } from '@agency/ui';
 import { useState, type FormEvent } from 'react';
-import { grantEntitlement, revokeEntitlement } from '../api/admin';
+import { grantEntitlement, revokeEntitlement, type GrantableItem } from '../api/admin';
 import type { Entitlement } from '../api/types';
 import { Panel } from '../detail/Panel';
 import { formatDateTime } from '../lists/format';
@@ -25,7 +25,7 @@ function GrantForm({ defaults, paymentReference, onDone }: { defaults: { email: 
     event.preventDefault();
     const next: Errors = {};
     if (!EMAIL_SHAPE.test(email.trim())) next.email = 'Enter the e-mail address that gets the access';
-    if (!itemKey.trim()) next.itemKey = 'Enter the item key, e.g. the kit bought';
+    if (!itemKey) next.itemKey = 'Choose the item';
     if (reason.trim().length < 3) next.reason = 'Say why access is granted by hand (at least 3 characters)';
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -33,7 +33,7 @@ function GrantForm({ defaults, paymentReference, onDone }: { defaults: { email: 
     setFailure('');
     setDone('');
     try {
-      const granted = await grantEntitlement({ email: email.trim(), itemKey: itemKey.trim(), reason: reason.trim(), ...(paymentReference ? { paymentReference } : {}) });
+      const granted = await grantEntitlement({ email: email.trim(), itemKey: itemKey as GrantableItem, reason: reason.trim(), ...(paymentReference ? { paymentReference } : {}) });
       setReason('');
       setDone(`Access to ${granted.itemKey} granted to ${granted.email}.`);
       onDone();
@@ -49,7 +49,14 @@ function GrantForm({ defaults, paymentReference, onDone }: { defaults: { email: 
     <form noValidate onSubmit={submit} aria-label="Grant an entitlement" css={css`display: grid; gap: ${t.space(3)}; border-top: 1px solid ${t.colors.line}; padding-top: ${t.space(4)};`}>
       <h4 css={css`font-size: ${t.fontSizes.md};`}>Grant access by hand</h4>
       <TextField label="E-mail" name="grant-email" type="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField label="Item key" name="grant-item" hint="The key of a plan, kit or the resource hub, as in the catalog" required value={itemKey} error={errors.itemKey} onChange={(e) => setItemKey(e.target.value)} />
+      <SelectField label="Item" name="grant-item" required value={itemKey} error={errors.itemKey} onChange={(e) => setItemKey(e.target.value)}>
+        <option value="">Choose an item</option>
+        {grantEntitlementDtoItemKeyValues.map((key) => (
+          <option key={key} value={key}>
+            {key}
+          </option>
+        ))}
+      </SelectField>
       <TextAreaField label="Reason" name="grant-reason" required rows={2} value={reason} error={errors.reason} onChange={(e) => setReason(e.target.value)} />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <div aria-live="polite">{done ? <Notice tone="success">{done}</Notice> : null}</div>

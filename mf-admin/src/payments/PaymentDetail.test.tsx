@@ -15,7 +15,7 @@ function storedPayment() {
   const item = {
     reference: 'NYO-7Q2K',
     createdAt: '2026-11-20T08:00:00.000Z',
-    itemKey: 'data-driven-kit',
+    itemKey: 'kit-essential',
     itemName: 'Data-Driven Branding Kit',
     amount: 150000,
     currency: 'UGX',
@@ -64,7 +64,7 @@ describe('a payment', () => {
     fakeApi(me({ [STAFF]: 'staff' }), ...handlers);
     renderAdmin(`/admin/payments/${item.reference}`);
     const payment = await screen.findByRole('region', { name: 'The payment' });
-    for (const text of ['NYO-7Q2K', 'Data-Driven Branding Kit (data-driven-kit)', '150,000 UGX', 'mobile_money', 'MTN', 'Pending', 'momo', 'momo-123']) {
+    for (const text of ['NYO-7Q2K', 'Data-Driven Branding Kit (kit-essential)', '150,000 UGX', 'mobile_money', 'MTN', 'Pending', 'momo', 'momo-123']) {
       expect(payment).toHaveTextContent(text);
     }
     const buyer = screen.getByRole('region', { name: 'Buyer' });
@@ -79,7 +79,7 @@ describe('a payment', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Check with the provider now' }));
     expect(await screen.findByText('The provider says: Completed.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/payments/NYO-7Q2K/check')).toBe(true);
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Entitlements' })).toHaveTextContent('grace@example.com · data-driven-kit'));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Entitlements' })).toHaveTextContent('grace@example.com · kit-essential'));
     expect(screen.getByRole('region', { name: 'The payment' })).toHaveTextContent('TX-99');
   });
 
@@ -89,22 +89,22 @@ describe('a payment', () => {
     renderAdmin(`/admin/payments/${item.reference}`);
     const form = await screen.findByRole('form', { name: 'Grant an entitlement' });
     expect(within(form).getByLabelText(/^E-mail/)).toHaveValue('grace@example.com');
-    expect(within(form).getByLabelText(/^Item key/)).toHaveValue('data-driven-kit');
+    expect(within(form).getByLabelText(/^Item/)).toHaveValue('kit-essential');
     await userEvent.click(within(form).getByRole('button', { name: 'Grant access' }));
     expect(within(form).getByText('Say why access is granted by hand (at least 3 characters)')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/admin/entitlements')).toBe(false);
 
     await userEvent.type(within(form).getByLabelText(/^Reason/), 'Paid in cash at the office');
     await userEvent.click(within(form).getByRole('button', { name: 'Grant access' }));
-    expect(await within(form).findByText('Access to data-driven-kit granted to grace@example.com.')).toBeInTheDocument();
+    expect(await within(form).findByText('Access to kit-essential granted to grace@example.com.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/admin/entitlements')?.body).toEqual({
       email: 'grace@example.com',
-      itemKey: 'data-driven-kit',
+      itemKey: 'kit-essential',
       reason: 'Paid in cash at the office',
       paymentReference: 'NYO-7Q2K',
     });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Revoke data-driven-kit for grace@example.com' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke kit-essential for grace@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke access' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
     expect(within(dialog).getByText('Say why the access is revoked (at least 3 characters)')).toBeInTheDocument();

@@ -31,7 +31,8 @@ export function fakeApi(...handlers: Handler[]) {
       path: url.pathname,
       query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init.headers as Record<string, string>) ?? {},
+      // Header names in lower case, as Headers gives them.
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
     };
     calls.push(call);
     const [status, body, headers = {}] = handlers.reduce<Reply | undefined>((found, h) => found ?? h(call), undefined) ?? [404, { statusCode: 404, message: 'Not found' }];
@@ -39,7 +40,8 @@ export function fakeApi(...handlers: Handler[]) {
     return {
       ok: status >= 200 && status < 300,
       status,
-      headers: new Headers(headers),
+      // jsdom has no Response: the parts of one that the API client reads.
+      headers: new Headers({ 'Content-Type': 'application/json', 'Content-Length': String(text.length), ...headers }),
       text: async () => text,
       json: async () => JSON.parse(text),
       blob: async () => new Blob([text]),
@@ -92,7 +94,7 @@ export const CUSTOMER = 'client@example.com';
 
 export const me = (allowed: Record<string, number | 'staff'>): Handler =>
   route('GET', '/api/admin/me', (call) => {
-    const email = (call.headers.Authorization ?? '').replace('Bearer token-of-', '');
+    const email = (call.headers.authorization ?? '').replace('Bearer token-of-', '');
     const verdict = allowed[email];
     if (verdict === 'staff') return [200, { email, staff: true }];
     return [verdict ?? 401, { statusCode: verdict ?? 401, message: verdict === 403 ? 'Staff only' : 'Sign in first' }];
