@@ -54,6 +54,8 @@ export default defineConfig({
           INQUIRY_RATE_PER_IP: '100000',
           CONTACT_RATE_PER_IP: '100000',
           PAYMENT_RATE_PER_IP: '100000',
+          // The back office's staff (tests/admin): every other address that signs in is a customer.
+          STAFF_EMAILS: process.env.E2E_STAFF_EMAIL || 'backoffice-staff@example.com',
           // Specs act on the live page; the server-made first paints have their own spec
           // (tests/platform/prerender.spec.ts) with a site of their own.
           PRERENDER: 'off',

@@ -42,6 +42,9 @@ RUN npm run build -w mf-commerce
 FROM shared AS assistant
 COPY mf-assistant ./mf-assistant
 RUN npm run build -w mf-assistant
+FROM shared AS admin
+COPY mf-admin ./mf-admin
+RUN npm run build -w mf-admin
 
 # The served layout: shell/, remotes/<name>/, defaults/remotes.json; text files pre-compressed (.gz, .br).
 FROM shared AS site
@@ -51,8 +54,9 @@ COPY --from=portfolio /app/mf-portfolio/dist /site/remotes/portfolio
 COPY --from=blog /app/mf-blog/dist /site/remotes/blog
 COPY --from=commerce /app/mf-commerce/dist /site/remotes/commerce
 COPY --from=assistant /app/mf-assistant/dist /site/remotes/assistant
+COPY --from=admin /app/mf-admin/dist /site/remotes/admin
 RUN mkdir -p /site/defaults \
- && node -p "JSON.stringify(require('@agency/gateway/src/apps').defaultRemotesMap(), null, 2)" > /site/defaults/remotes.json \
+ && node -p "JSON.stringify(require('@agency/workspace').defaultRemotesMap(), null, 2)" > /site/defaults/remotes.json \
  && find /site -name .build-inputs -delete \
  && node packages/release/bin/csp-headers.js /site/shell > /site/csp-headers.conf \
  && node packages/release/bin/compress.js /site/shell /site/remotes/*

@@ -65,6 +65,8 @@ export async function measureOnce(browser, url, { profile = 'desktop', readySele
       requestsBeforeReady: before.length + 1,
       scriptsBeforeReady: before.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js')).map((r) => r.name),
       scriptsAll: resources.filter((r) => r.name.endsWith('.js')).map((r) => r.name),
+      // Which remotes the page fetched anything of (manifest, entry, chunks), the chat included.
+      remotes: [...new Set(resources.map((r) => /\/remotes\/([a-z0-9-]+)\//.exec(new URL(r.name).pathname)?.[1]).filter(Boolean))],
     };
   }, readyAt);
   await context.close();
@@ -103,5 +105,6 @@ export async function measure(browser, url, options) {
     jsAllGzip: median(runs.map((r) => r.jsAllGzip)),
     jsFiles: median(runs.map((r) => r.jsFiles)),
     requests: median(runs.map((r) => r.requestsBeforeReady)),
+    remotes: [...new Set(runs.flatMap((r) => r.remotes))].sort(),
   };
 }

@@ -35,6 +35,12 @@ export const BUDGETS = {
 
 /** The pages Lighthouse audits (issue 7). */
 const LIGHTHOUSE_PAGES = ['/', '/creative-design', '/portfolio/ukweli', '/blog/ai-in-modern-branding', '/resource-hub'];
+/**
+ * Pages held to the accessibility budget only: the back office (issue 20) is noindex on purpose
+ * (no SEO score) and staff-only (no performance budget). Its signed-in screens are checked with
+ * axe-core in e2e/tests/admin.
+ */
+const ACCESSIBILITY_ONLY_PAGES = ['/admin'];
 
 async function startSite() {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
@@ -120,6 +126,7 @@ async function main() {
     );
 
     console.log(`All JS of / once idle, with what loads after the page is live (the chat): ${kb(home.jsAllGzip)} KB gzip.`);
+    console.log(`Remotes / fetched anything of: ${home.remotes.join(', ') || 'none'} (the back office, admin, must not be one).`);
 
     console.log('\nMobile, Lighthouse-style throttling (slow 4G, 4x CPU):');
     console.log(HEADER);
@@ -151,9 +158,21 @@ async function main() {
       }
     }
 
+    const a11yOnly = [];
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      for (const pagePath of ACCESSIBILITY_ONLY_PAGES) {
+        const a = await lighthouseAudit(`${site.url}${pagePath}`, executablePath);
+        a11yOnly.push([pagePath, a]);
+        console.log(`${pagePath.padEnd(30)} ${'-'.padStart(5)} ${String(a.accessibility).padStart(5)}   (accessibility only: a noindex, staff-only page)`);
+        if (a.failedA11y.length) console.log(`${''.padEnd(30)} audits below full marks: ${a.failedA11y.join(', ')}`);
+      }
+    }
+
     console.log('\nBudgets:');
     const budgets = [
       ['first-load JS of / (gzip KB)', Number(kb(home.jsGzip)), BUDGETS.homeFirstLoadJsGzipKB, (v, b) => v <= b],
+      // Issue 20: the back office's code is fetched only when /admin is opened.
+      ['files of the admin remote fetched by /', home.remotes.includes('admin') ? 1 : 0, 0, (v, b) => v <= b],
       ['LCP of / on mobile (ms)', Math.round(homeMobile.lcp), BUDGETS.homeMobileLcpMs, (v, b) => v <= b],
       ['CLS of / on mobile', Number((homeMobile.cls ?? 0).toFixed(3)), BUDGETS.homeMobileCls, (v, b) => v <= b],
       ['LCP of /creative-design on mobile (ms)', Math.round(cdMobile.lcp), BUDGETS.creativeDesignMobileLcpMs, (v, b) => v <= b],
@@ -165,6 +184,7 @@ async function main() {
       budgets.push([`Lighthouse best practices ${pagePath}`, a.bestPractices, BUDGETS.lighthouse.bestPractices, atLeast]);
       budgets.push([`Lighthouse SEO ${pagePath}`, a.seo, BUDGETS.lighthouse.seo, atLeast]);
     }
+    for (const [pagePath, a] of a11yOnly) budgets.push([`Lighthouse accessibility ${pagePath}`, a.accessibility, BUDGETS.lighthouse.accessibility, atLeast]);
     for (const [name, value, budget, ok] of budgets) {
       console.log(`budget: ${name} = ${value} (budget ${budget}) ${ok(value, budget) ? 'holds' : 'EXCEEDED'}`);
     }

@@ -4,7 +4,7 @@
  * Ports of the standalone dev servers (`npm run dev -w <app>`), kept clear of what `npm start`
  * and the e2e suite listen on, so a team can run its slice alone beside the composed site.
  */
-const DEV_PORTS = { shell: 3010, marketing: 3011, portfolio: 3012, blog: 3013, commerce: 3014, assistant: 3015 };
+const DEV_PORTS = { shell: 3010, marketing: 3011, portfolio: 3012, blog: 3013, commerce: 3014, assistant: 3015, admin: 3016 };
 
 /** What `npm start` and the e2e suite listen on: [variable, default, who]. */
 const COMPOSED_PORTS = [

@@ -38,7 +38,20 @@ function sh(command, args, { env = {}, cwd = ROOT } = {}) {
   return spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 }
 
-const turbo = (args) => sh(process.execPath, [path.join(ROOT, 'packages/gateway/tools/turbo.js'), ...args]);
+const turbo = (args, env = {}) => sh(process.execPath, [path.join(ROOT, 'packages/tools/src/turbo.js'), ...args], { env });
+
+/**
+ * The databases the tests use, from TEST_DATABASE_URL and TEST_REDIS_URL (CI's service containers;
+ * set them locally to the same effect): given to the test step only, as DATABASE_URL and REDIS_URL,
+ * so a data test runs on PostgreSQL and Redis instead of reporting SKIPPED. Unset: nothing changes.
+ */
+function testServices(env = process.env) {
+  const out = {};
+  if (env.TEST_DATABASE_URL) out.DATABASE_URL = env.TEST_DATABASE_URL;
+  if (env.TEST_REDIS_URL) out.REDIS_URL = env.TEST_REDIS_URL;
+  if (Object.keys(out).length) console.log(`[ci] the tests use ${Object.keys(out).join(' and ')} from TEST_${Object.keys(out).join(' and TEST_')}`);
+  return out;
+}
 const filters = (folders) => folders.map((f) => `--filter=./${f}`);
 
 /** Where e2e/playwright.config.ts looks for Chromium. */
@@ -52,7 +65,7 @@ const RUN = {
   // Every slice talks to the API through the typed client: services/openapi.json must be what the
   // API describes, and packages/platform/src/api/schema.ts what that file gives (npm run contract).
   'api-contract': () => sh('npm', ['run', 'contract:check']),
-  test: (slice) => turbo(['run', 'test', ...filters(slice.folders), '--output-logs=new-only']),
+  test: (slice) => turbo(['run', 'test', ...filters(slice.folders), '--output-logs=new-only'], testServices()),
   build: (slice) => turbo(['run', 'build', ...filters(slice.build), '--output-logs=new-only']),
   contracts: (slice) => {
     if (slice.contracts.length === 0) {
@@ -106,5 +119,5 @@ function main() {
   return failed.length ? 1 : 0;
 }
 
-module.exports = { parse, STEPS };
+module.exports = { parse, testServices, STEPS };
 if (require.main === module) process.exit(main());

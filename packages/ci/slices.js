@@ -1,6 +1,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
+const { FRONTENDS, workspaceFolders } = require('@agency/workspace');
 
 /**
  * The slices a team owns, each with its own CI workflow (.github/workflows/<slice>.yml calling
@@ -19,36 +20,18 @@ const COMMON_PATHS = [
   'turbo.json',
   '.ci/**',
   'packages/ci/**',
-  'packages/gateway/tools/**',
+  'packages/tools/**',
   '.github/workflows/slice.yml',
 ];
 
 /** What the composed smoke e2e needs besides the slice's own specs. */
 const E2E_PATHS = ['e2e/package.json', 'e2e/playwright.config.ts', 'e2e/tsconfig.json', 'e2e/support/**'];
 
-const FRONT_ENDS = [
-  { slice: 'shell', app: 'shell', e2e: ['tests/shell'] },
-  { slice: 'mf-marketing', app: 'marketing', e2e: ['tests/marketing'] },
-  { slice: 'mf-portfolio', app: 'portfolio', e2e: ['tests/portfolio'] },
-  { slice: 'mf-blog', app: 'blog', e2e: ['tests/blog'] },
-  { slice: 'mf-commerce', app: 'commerce', e2e: ['tests/commerce'] },
-  { slice: 'mf-assistant', app: 'assistant', e2e: ['tests/assistant'] },
-];
+/** Each front end (packages/workspace's list of apps) is a slice named after its folder, with its e2e specs. */
+const FRONT_ENDS = FRONTENDS.map((app) => ({ slice: app.dir, app: app.name, e2e: [`tests/${app.name}`] }));
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
-}
-
-/** Workspace folders by package name (packages/* and the top-level slices). */
-function workspaceFolders() {
-  const folders = {};
-  for (const pattern of readJson('package.json').workspaces) {
-    const dirs = pattern.endsWith('/*') ? fs.readdirSync(path.join(ROOT, pattern.slice(0, -2))).map((d) => `${pattern.slice(0, -2)}/${d}`) : [pattern];
-    for (const dir of dirs) {
-      if (fs.existsSync(path.join(ROOT, dir, 'package.json'))) folders[readJson(`${dir}/package.json`).name] = dir;
-    }
-  }
-  return folders;
 }
 
 /** The workspace folders a folder depends on, directly or through another workspace package. */
@@ -77,6 +60,8 @@ function sharedFolders(folder, folders = workspaceFolders()) {
  * @property {{app: string, folder: string}[]} contracts the front ends whose new build is checked against the others
  * @property {string[]} e2e     its composed smoke e2e (specs under e2e/)
  * @property {string[]} paths   its workflow's `paths:` filter
+ * @property {('postgres'|'redis')[]} services what its tests need running beside them (GitHub Actions
+ *   `services:` in CI: PostgreSQL and Redis, so the API's data tests run there instead of reporting SKIPPED)
  */
 
 /** @returns {Slice[]} */
@@ -90,10 +75,19 @@ function slices() {
     contracts: [{ app, folder: slice }],
     e2e,
     shared: sharedFolders(slice, folders),
+    services: [],
   }));
   const all = [
     ...frontEnds,
-    { name: 'services', folders: ['services'], build: ['services'], contracts: [], e2e: ['tests/api'], shared: sharedFolders('services', folders) },
+    {
+      name: 'services',
+      folders: ['services'],
+      build: ['services'],
+      contracts: [],
+      e2e: ['tests/api'],
+      shared: sharedFolders('services', folders),
+      services: ['postgres', 'redis'],
+    },
     {
       name: 'packages',
       folders: packages,
@@ -102,6 +96,7 @@ function slices() {
       contracts: FRONT_ENDS.map((f) => ({ app: f.app, folder: f.slice })),
       e2e: ['tests/shell', 'tests/platform/release.spec.ts'],
       shared: [],
+      services: [],
     },
   ];
   return all.map(({ shared, ...slice }) => ({

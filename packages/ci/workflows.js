@@ -28,7 +28,8 @@ function sliceWorkflow(slice) {
     jobs: {
       ci: {
         uses: './.github/workflows/slice.yml',
-        with: { slice: slice.name },
+        // PostgreSQL and Redis as GitHub Actions services, only for a slice whose tests use them.
+        with: { slice: slice.name, ...Object.fromEntries(slice.services.map((service) => [service, true])) },
       },
     },
   };

@@ -31,6 +31,10 @@ const ROUTES: Array<[method: 'get' | 'patch' | 'post', path: string, body?: obje
   ['get', '/api/admin/payments.csv'],
   ['get', '/api/admin/payments/NCX'],
   ['post', '/api/admin/payments/NCX/check'],
+  ['post', '/api/admin/payments/NCX/notes', { text: 'hi' }],
+  ['get', '/api/admin/entitlements?email=amina@example.com'],
+  ['post', '/api/admin/entitlements', { email: 'amina@example.com', itemKey: 'resource-access', reason: 'Paid in cash' }],
+  ['post', '/api/admin/entitlements/1/revoke', { reason: 'Refunded' }],
 ];
 
 describe.each(dbTargets())('back office API on $name', (target) => {
@@ -128,6 +132,22 @@ describe.each(dbTargets())('back office API on $name', (target) => {
         expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
       }
     });
+  });
+
+  it('describes every back-office route in the OpenAPI document, with typed answers and bearer auth', async () => {
+    const doc = (await request(t.server).get('/api/docs-json').expect(200)).body;
+    const op = (path: string, method: string) => doc.paths[path]?.[method];
+    expect(op('/api/admin/inquiries', 'get').responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/AdminInquiryPageDto');
+    expect(op('/api/admin/inquiries/{id}', 'patch').security).toEqual([{ bearer: [] }]);
+    expect(op('/api/admin/payments/{reference}', 'get').responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/AdminPaymentDetailDto');
+    expect(op('/api/admin/me', 'get').responses['403'].description).toContain(NOT_STAFF);
+    for (const [method, url] of ROUTES) {
+      const path = url.split('?')[0].replace(/[0-9a-f-]{36}/g, '{id}').replace('/NCX', '/{reference}').replace('/files/{id}', '/files/{fileId}').replace('/entitlements/1/', '/entitlements/{id}/');
+      expect([method, path, Boolean(op(path, method))]).toEqual([method, path, true]);
+    }
+    expect(Object.keys(doc.components.schemas.AdminInquiryDto.properties)).toEqual(
+      expect.arrayContaining(['id', 'createdAt', 'name', 'email', 'businessName', 'projectType', 'platforms', 'duration', 'needsScript', 'deadline', 'budgetRange', 'additionalDetails', 'status', 'files', 'notes']),
+    );
   });
 
   describe('inquiries', () => {
@@ -454,6 +474,76 @@ describe.each(dbTargets())('back office API on $name', (target) => {
       expect(again.body.audit.at(-1).detail).toBe('asked the provider: still COMPLETED');
       await as(staff, 'post', '/api/admin/payments/NCNOSUCHPAYMENT/check').expect(404);
       await get('/api/admin/payments/NC%20bad%27ref').expect(404);
+    });
+
+    it('grants an item by hand with a reason: the account can download at once, and the grant is in the audit log', async () => {
+      const download = () => get('/api/drive/download/brand-persona-guide', customer);
+      await download().expect(403);
+      const res = await as(staff, 'post', '/api/admin/entitlements').send({ email: ' Amina@Example.com ', itemKey: 'resource-access', reason: '  Paid in cash at the studio ' }).expect(201);
+      expect(res.body).toEqual({
+        id: expect.stringMatching(/^\d+$/),
+        email: CUSTOMER,
+        itemKey: 'resource-access',
+        source: 'staff',
+        paymentReference: null,
+        grantedBy: STAFF,
+        grantReason: 'Paid in cash at the studio',
+        createdAt: expect.any(String),
+        revokedAt: null,
+        revokedBy: null,
+        revokedReason: null,
+        active: true,
+        audit: [expect.objectContaining({ actor: STAFF, action: 'grant', subjectType: 'entitlement', subjectId: res.body.id, detail: 'resource-access to amina@example.com: Paid in cash at the studio' })],
+      });
+      await download().expect(200);
+
+      const listed = await get(`/api/admin/entitlements?email=${encodeURIComponent('AMINA@example.com')}`).expect(200);
+      expect(listed.body.items.map((e: { id: string }) => e.id)).toContain(res.body.id);
+
+      // Revoked with a reason: the download stops at once; the row stays as history.
+      const revoked = await as(staff, 'post', `/api/admin/entitlements/${res.body.id}/revoke`).send({ reason: 'Cash payment bounced' }).expect(200);
+      expect(revoked.body).toMatchObject({ id: res.body.id, active: false, revokedBy: STAFF, revokedReason: 'Cash payment bounced', revokedAt: expect.any(String) });
+      expect(revoked.body.audit.map((a: { action: string; detail: string }) => [a.action, a.detail])).toEqual([
+        ['grant', 'resource-access to amina@example.com: Paid in cash at the studio'],
+        ['revoke', 'resource-access of amina@example.com: Cash payment bounced'],
+      ]);
+      await download().expect(403);
+      // A second revocation keeps the first one and records nothing more.
+      const again = await as(staff, 'post', `/api/admin/entitlements/${res.body.id}/revoke`).send({ reason: 'Again' }).expect(200);
+      expect(again.body).toMatchObject({ revokedAt: revoked.body.revokedAt, revokedReason: 'Cash payment bounced' });
+      expect(again.body.audit).toHaveLength(2);
+      expect((await t.db.query('SELECT 1 FROM entitlements WHERE id = $1', [res.body.id])).rows).toHaveLength(1);
+    });
+
+    it('grants for a payment that never settled; shows it on the payment; refuses a second one and bad input', async () => {
+      const res = await as(staff, 'post', '/api/admin/entitlements').send({ email: CUSTOMER, itemKey: 'kit-essential', reason: 'Paid by bank transfer', paymentReference: card }).expect(201);
+      const detail = await get(`/api/admin/payments/${card}`).expect(200);
+      expect(detail.body.entitlements).toEqual([expect.objectContaining({ id: res.body.id, source: 'staff', paymentReference: card, grantedBy: STAFF })]);
+      expect(detail.body.audit.map((a: { action: string; subjectType: string }) => [a.action, a.subjectType])).toEqual([['grant', 'entitlement']]);
+
+      const grant = (body: object) => as(staff, 'post', '/api/admin/entitlements').send({ email: CUSTOMER, itemKey: 'kit-essential', reason: 'Because', ...body });
+      expect((await grant({ paymentReference: card }).expect(409)).body.message).toBe('This payment already has an entitlement.');
+      expect((await grant({ itemKey: 'free-stuff' }).expect(400)).body.errors.itemKey).toEqual(['Unknown item']);
+      expect((await grant({ reason: 'ok' }).expect(400)).body.errors.reason).toEqual(['Reason must be at least 3 characters']);
+      expect((await grant({ reason: 'x'.repeat(501) }).expect(400)).body.errors.reason).toEqual(['Reason must be at most 500 characters']);
+      expect((await grant({ email: 'not-an-address' }).expect(400)).body.errors.email).toEqual(['Please enter a valid email address']);
+      expect((await grant({ paymentReference: 'NCNOSUCH' }).expect(400)).body.errors.paymentReference).toEqual(['Unknown payment']);
+      expect((await grant({ paymentReference: momo }).expect(400)).body.errors.itemKey).toBeDefined();
+      await grant({ source: 'payment' }).expect(400);
+      const revoke = (id: string, body: object = { reason: 'Refunded' }) => as(staff, 'post', `/api/admin/entitlements/${id}/revoke`).send(body);
+      await revoke('999999999').expect(404);
+      await revoke('abc').expect(404);
+      expect((await revoke(res.body.id, {}).expect(400)).body.errors.reason).toBeDefined();
+      await get('/api/admin/entitlements?email=nope').expect(400);
+    });
+
+    it('takes notes on a payment, shown with it and in its audit', async () => {
+      const note = await as(staff, 'post', `/api/admin/payments/${card}/notes`).send({ text: 'Client sent the bank slip by WhatsApp' }).expect(201);
+      expect(note.body).toMatchObject({ author: STAFF, text: 'Client sent the bank slip by WhatsApp' });
+      const detail = await get(`/api/admin/payments/${card}`).expect(200);
+      expect(detail.body.notes).toEqual([note.body]);
+      expect(detail.body.audit.at(-1)).toMatchObject({ action: 'note', subjectType: 'payment', subjectId: card });
+      await as(staff, 'post', '/api/admin/payments/NCNOSUCH/notes').send({ text: 'hi' }).expect(404);
     });
 
     it('exports payments as CSV', async () => {

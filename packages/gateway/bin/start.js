@@ -9,8 +9,8 @@
 const fs = require('fs');
 const path = require('path');
 const { spawn } = require('child_process');
-const { ROOT, FRONTENDS } = require('../src/apps');
-const { buildChanged } = require('../tools/turbo');
+const { ROOT, FRONTENDS } = require('@agency/workspace');
+const { buildChanged } = require('@agency/tools/src/turbo');
 const { createGateway } = require('../src/gateway');
 const { createPrerenderStore, findChromium } = require('../src/prerender');
 const { startProcess, waitForHttp, runtimeSettings } = require('../src/services');

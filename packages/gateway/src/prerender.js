@@ -2,13 +2,16 @@
 const { createHash } = require('crypto');
 const fs = require('fs');
 const path = require('path');
-const { loadRouteTable, matches } = require('./routes');
+const { loadRouteTable, matches } = require('@agency/workspace');
 const { readRemotesMap } = require('./remotes-map');
 
 /** Requests carrying this header get the plain shell page: it is how the capture sees the live site. */
 const CAPTURE_HEADER = 'x-prerender-capture';
-/** Pages about one visitor's own state: a first paint made for nobody would show the wrong thing. */
-const PERSONAL = ['/payment', '/payment/*', '/dashboard'];
+/**
+ * Pages about one visitor's own state: a first paint made for nobody would show the wrong thing.
+ * The back office (/admin) is staff-only and noindex: never captured, so never served from a cache.
+ */
+const PERSONAL = ['/payment', '/payment/*', '/dashboard', '/admin', '/admin/*'];
 const MAX_PAGES = 80;
 const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 

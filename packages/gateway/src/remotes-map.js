@@ -1,7 +1,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { ROOT, REMOTES, defaultRemotesMap } = require('./apps');
+const { ROOT, REMOTES, defaultRemotesMap } = require('@agency/workspace');
 
 /** The deploy-time remotes map: a release's `.deploy/remotes.json` over the default map. */
 function readRemotesMap(deployDir) {

@@ -3,6 +3,8 @@ const { randomUUID } = require('crypto');
 const pino = require('pino');
 
 const VALID_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** A request slower than this is logged at info whatever it asked for. */
+const SLOW_MS = 1000;
 
 /**
  * The gateway's log, the same way as the API's (services/src/logging): JSON lines when LOG_FORMAT
@@ -31,12 +33,25 @@ function routeOf(pathname) {
 }
 
 /**
+ * The level of one request's line. Pages, API calls, client errors (a missing file included) and
+ * slow requests are what an operator reads: info. A static file served fine is one of dozens per
+ * page view, and a health check is a monitor's poll every few seconds: debug, so they do not bury
+ * the rest (LOG_LEVEL=debug shows them). Server errors: error.
+ */
+function levelOf(route, status, durationMs, slowMs = SLOW_MS) {
+  if (status >= 500) return 'error';
+  if (route === '/api/health') return 'debug';
+  if (status >= 400 || durationMs >= slowMs) return 'info';
+  return route === 'file' || route.startsWith('/remotes/') ? 'debug' : 'info';
+}
+
+/**
  * Express middleware, first in the chain (one line: `app.use(requestLog())`): gives each request
  * an id (the incoming X-Request-Id when sane, else a new one), passes it on to the API behind the
- * proxy, echoes it, and logs one line per request with the id, method, route, status and duration.
- * Health checks are logged at debug.
+ * proxy, echoes it, and logs one line per request with the id, method, route, status and duration,
+ * at the level levelOf gives.
  */
-function requestLog({ logger = createLogger() } = {}) {
+function requestLog({ logger = createLogger(), slowMs = SLOW_MS } = {}) {
   return (req, res, next) => {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
@@ -45,13 +60,13 @@ function requestLog({ logger = createLogger() } = {}) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const route = routeOf(req.path);
-      const level = res.statusCode >= 500 ? 'error' : route === '/api/health' ? 'debug' : 'info';
-      if (!logger.isLevelEnabled(level)) return;
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      const level = levelOf(route, res.statusCode, durationMs, slowMs);
+      if (!logger.isLevelEnabled(level)) return;
       logger[level]({ requestId: id, method: req.method, route, url: req.originalUrl, status: res.statusCode, durationMs }, 'request');
     });
     next();
   };
 }
 
-module.exports = { createLogger, requestLog, routeOf };
+module.exports = { createLogger, levelOf, requestLog, routeOf };

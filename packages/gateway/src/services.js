@@ -1,7 +1,7 @@
 'use strict';
 const { spawn } = require('child_process');
 const path = require('path');
-const { ROOT } = require('./apps');
+const { ROOT } = require('@agency/workspace');
 
 /** Starts a long-running Node process and prefixes its output with a name. */
 function startProcess(name, args, env) {

@@ -1,7 +1,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { loadRouteTable, ownerOf } = require('./routes');
+const { loadRouteTable, ownerOf } = require('@agency/workspace');
 const { readRemotesMap, remoteFile } = require('./remotes-map');
 
 function readJson(file) {

@@ -48,6 +48,7 @@ describe('gateway', () => {
       blog: '/remotes/blog/mf-manifest.json',
       commerce: '/remotes/commerce/mf-manifest.json',
       assistant: '/remotes/assistant/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
     });
   });
 

@@ -11,6 +11,7 @@ const table = {
     { path: '/payment', remote: 'commerce' },
     { path: '/payment/callback', remote: 'commerce' },
     { path: '/dashboard', remote: 'commerce' },
+    { path: '/admin/*', remote: 'admin' },
   ],
   redirects: {},
 };
@@ -38,6 +39,11 @@ describe('which pages get a first paint', () => {
     expect(isPrerenderable('/payment/callback', table)).toBe(false);
     expect(isPrerenderable('/dashboard', table)).toBe(false);
     expect(isPrerenderable('/no-such-page', table)).toBe(false);
+  });
+
+  it('never paints the back office (staff-only, noindex): not /admin, nor any page under it', () => {
+    expect(seedPaths(table)).not.toContain('/admin');
+    for (const path of ['/admin', '/admin/payments', '/admin/inquiries/0b5e']) expect([path, isPrerenderable(path, table)]).toEqual([path, false]);
   });
 });
 

@@ -3,7 +3,7 @@ const http = require('http');
 const { Writable } = require('stream');
 const express = require('express');
 const pino = require('pino');
-const { requestLog, routeOf } = require('../src/request-log');
+const { levelOf, requestLog, routeOf } = require('../src/request-log');
 
 function jsonLogger(lines, level = 'info') {
   const stream = new Writable({
@@ -22,10 +22,12 @@ describe('gateway request log', () => {
   let seenByApp;
   beforeAll(async () => {
     const app = express();
-    app.use(requestLog({ logger: jsonLogger(lines) }));
+    app.use(requestLog({ logger: jsonLogger(lines), slowMs: 50 }));
     app.use((req, res) => {
       seenByApp = req.headers['x-request-id'];
-      res.status(req.path === '/missing' ? 404 : 200).send('ok');
+      const answer = () => res.status(req.path.startsWith('/missing') ? 404 : 200).send('ok');
+      if (req.path === '/slow.css') setTimeout(answer, 80);
+      else answer();
     });
     server = http.createServer(app);
     await new Promise((r) => server.listen(0, '127.0.0.1', r));
@@ -34,11 +36,11 @@ describe('gateway request log', () => {
   afterAll(() => new Promise((r) => server.close(r)));
 
   test('one JSON line per request: UTC time, level, request id, route, status, duration; the id is echoed and passed on', async () => {
-    const res = await fetch(`${base}/remotes/blog/main.js`, { headers: { 'X-Request-Id': 'abcdef12-3456' } });
+    const res = await fetch(`${base}/pricing`, { headers: { 'X-Request-Id': 'abcdef12-3456' } });
     expect(res.headers.get('x-request-id')).toBe('abcdef12-3456');
     expect(seenByApp).toBe('abcdef12-3456');
     const line = lines.at(-1);
-    expect(line).toMatchObject({ level: 'info', requestId: 'abcdef12-3456', method: 'GET', route: '/remotes/blog', status: 200 });
+    expect(line).toMatchObject({ level: 'info', requestId: 'abcdef12-3456', method: 'GET', route: 'page', url: '/pricing', status: 200 });
     expect(line.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(typeof line.durationMs).toBe('number');
 
@@ -51,6 +53,29 @@ describe('gateway request log', () => {
     const before = lines.length;
     await fetch(`${base}/api/health`);
     expect(lines.length).toBe(before);
+  });
+
+  test('static files served fine are not logged at info; missing or slow ones are', async () => {
+    const before = lines.length;
+    await fetch(`${base}/remotes/blog/main.js`);
+    await fetch(`${base}/favicon.ico`);
+    expect(lines.length).toBe(before);
+    await fetch(`${base}/missing/app.js`);
+    expect(lines.at(-1)).toMatchObject({ level: 'info', route: 'file', status: 404 });
+    await fetch(`${base}/slow.css`);
+    expect(lines.at(-1)).toMatchObject({ level: 'info', route: 'file', url: '/slow.css', status: 200 });
+    expect(lines.at(-1).durationMs).toBeGreaterThanOrEqual(50);
+  });
+
+  test('levels: error for 5xx, debug for health and static files, info for pages, the API, 4xx and slow requests', () => {
+    expect(levelOf('/api/health', 503, 5)).toBe('error');
+    expect(levelOf('/api/health', 200, 5000)).toBe('debug');
+    expect(levelOf('/remotes/blog', 200, 3)).toBe('debug');
+    expect(levelOf('file', 304, 3)).toBe('debug');
+    expect(levelOf('file', 404, 3)).toBe('info');
+    expect(levelOf('file', 200, 1500)).toBe('info');
+    expect(levelOf('page', 200, 3)).toBe('info');
+    expect(levelOf('/api', 200, 3)).toBe('info');
   });
 
   test('routes are a bounded set', () => {

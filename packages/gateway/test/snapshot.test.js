@@ -1,7 +1,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { matches, ownerOf } = require('../src/routes');
+const { matches, ownerOf } = require('@agency/workspace');
 const { renderIndex } = require('../src/snapshot');
 
 const table = {

@@ -15,7 +15,7 @@ export {
 export { api, answer, ApiError, configureApiOrigin, formDataBody, type ApiErrorBody } from './api/client';
 // The contract's types (one per DTO and enum: CatalogDto, Currency, ...) and enum lists (currencyValues, ...).
 export * from './api/schema';
-export { useDocumentMeta, formatTitle } from './meta/useDocumentMeta';
+export { useDocumentMeta, formatTitle, type DocumentMetaOptions } from './meta/useDocumentMeta';
 export { RemoteMount, type RemoteMountProps } from './remotes/RemoteMount';
 export {
   configureRemoteLoader,

@@ -10,7 +10,7 @@
  */
 const fs = require('fs');
 const path = require('path');
-const { ROOT, FRONTENDS } = require('@agency/gateway/src/apps');
+const { ROOT, FRONTENDS } = require('@agency/workspace');
 const { checkImports } = require('@agency/build/contracts/check');
 const { CONTRACT_FILE, workspaceContracts, liveContracts } = require('@agency/build/contracts/providers');
 const { buildContract } = require('../src/contracts');

@@ -10,7 +10,7 @@
  */
 const path = require('path');
 const os = require('os');
-const { ROOT } = require('@agency/gateway/src/apps');
+const { ROOT } = require('@agency/workspace');
 const { parseArgs, fail } = require('../src/cli');
 const { start, stop, prepare, missingBuilds } = require('../src/nginx/native');
 

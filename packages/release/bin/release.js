@@ -11,7 +11,7 @@
  */
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { ROOT } = require('@agency/gateway/src/apps');
+const { ROOT } = require('@agency/workspace');
 const { parseArgs, remoteFromContext, fail } = require('../src/cli');
 const { deployPaths } = require('../src/deploy-state');
 const { releaseFolder } = require('../src/release');

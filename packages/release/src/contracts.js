@@ -1,6 +1,6 @@
 'use strict';
 const path = require('path');
-const { ROOT } = require('@agency/gateway/src/apps');
+const { ROOT } = require('@agency/workspace');
 const { importProblems } = require('@agency/build/contracts/check');
 const { CONTRACT_FILE, liveContracts, readJson } = require('@agency/build/contracts/providers');
 

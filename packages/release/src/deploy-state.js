@@ -1,6 +1,6 @@
 'use strict';
 const path = require('path');
-const { REMOTES, ROOT, defaultRemotesMap, remoteBasePath } = require('@agency/gateway/src/apps');
+const { REMOTES, ROOT, defaultRemotesMap, remoteBasePath } = require('@agency/workspace');
 const { readJson, writeJsonAtomic } = require('./atomic');
 const { clearFirstPaints } = require('./first-paints');
 

@@ -3,8 +3,8 @@ const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
 const yaml = require('js-yaml');
-const { ROOT } = require('@agency/gateway/src/apps');
-const { FRONTENDS } = require('@agency/gateway/src/apps');
+const { ROOT } = require('@agency/workspace');
+const { FRONTENDS } = require('@agency/workspace');
 const { VARIABLES } = require('../src/nginx/render');
 
 const composeBin = ['/usr/bin/docker-compose', '/usr/local/bin/docker-compose'].find((p) => fs.existsSync(p));

@@ -1,7 +1,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { defaultRemotesMap } = require('@agency/gateway/src/apps');
+const { defaultRemotesMap } = require('@agency/workspace');
 const { deployPaths, readHistory, readRemotesMap } = require('../src/deploy-state');
 const { releaseFolder, rollback } = require('../src/release');
 const { tempDir, fakeBuild } = require('./helpers');

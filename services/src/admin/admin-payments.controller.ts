@@ -1,9 +1,9 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type AuthUser } from '../auth';
-import { AdminPaymentDetailDto, AdminPaymentPageDto, type AdminPaymentDto } from './admin-responses.dto';
-import { PaymentCsvQueryDto, PaymentListQueryDto } from './admin.dto';
+import { AdminNoteDto, AdminPaymentDetailDto, AdminPaymentPageDto, type AdminPaymentDto } from './admin-responses.dto';
+import { NewNoteDto, PaymentCsvQueryDto, PaymentListQueryDto } from './admin.dto';
 import { AdminPaymentsService } from './admin-payments.service';
 import { AuditLog } from './audit-log';
 import { csvName, sendCsv, type CsvColumn } from './csv-export';
@@ -69,5 +69,12 @@ export class AdminPaymentsController {
   @ApiNotFoundResponse({ description: 'No such payment.' })
   check(@Param('reference') reference: string, @CurrentUser() user: AuthUser): Promise<AdminPaymentDetailDto> {
     return this.payments.check(reference, user.email);
+  }
+
+  @Post('payments/:reference/notes')
+  @ApiCreatedResponse({ type: AdminNoteDto })
+  @ApiNotFoundResponse({ description: 'No such payment.' })
+  addNote(@Param('reference') reference: string, @Body() body: NewNoteDto, @CurrentUser() user: AuthUser): Promise<AdminNoteDto> {
+    return this.payments.addNote(reference, body.text, user.email);
   }
 }

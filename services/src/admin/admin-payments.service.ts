@@ -1,10 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service';
 import { Database } from '../database/database';
+import { ENTITLEMENT_COLUMNS, toEntitlement, type Entitlement, type EntitlementRow } from '../entitlements/entitlement';
 import { PaymentReconciler } from '../payments/payment-reconciler';
 import type { PaymentRow } from '../payments/payments.repository';
-import type { AdminEntitlementDto, AdminPaymentDetailDto, AdminPaymentDto } from './admin-responses.dto';
+import type { AdminEntitlementDto, AdminNoteDto, AdminPaymentDetailDto, AdminPaymentDto } from './admin-responses.dto';
 import { AuditLog, iso } from './audit-log';
+import { StaffNotes } from './staff-notes';
 import { containsPattern, CURSOR_TIME_SQL, decodeCursor, pageOf, type Cursor } from './list-query';
 import type { Filter, Page } from './work-items';
 
@@ -13,33 +15,10 @@ export const REFERENCE = /^[A-Za-z0-9_-]{1,100}$/;
 
 type ListedPayment = PaymentRow & { cursor_time: string };
 
-/** An entitlements row, with the columns hand grants added where the schema has them. */
-export interface EntitlementRow {
-  id: string | number;
-  email: string;
-  item_key: string;
-  payment_reference: string | null;
-  source?: string | null;
-  granted_by?: string | null;
-  grant_reason?: string | null;
-  created_at: Date | string;
-  revoked_at: Date | string | null;
-  revoked_reason: string | null;
-}
-
-export function entitlementDto(r: EntitlementRow): AdminEntitlementDto {
-  return {
-    id: Number(r.id),
-    email: r.email,
-    itemKey: r.item_key,
-    source: r.source ?? (r.payment_reference ? 'payment' : 'staff'),
-    paymentReference: r.payment_reference,
-    grantedBy: r.granted_by ?? null,
-    grantReason: r.grant_reason ?? null,
-    createdAt: iso(r.created_at),
-    revokedAt: r.revoked_at ? iso(r.revoked_at) : null,
-    revokedReason: r.revoked_reason,
-  };
+/** The back office's view of an entitlement (the service's, with the grant time under createdAt). */
+export function entitlementDto(e: Entitlement): AdminEntitlementDto {
+  const { grantedAt, ...rest } = e;
+  return { ...rest, createdAt: grantedAt };
 }
 
 const SEARCHED = ['reference', 'email', 'account_email', "first_name || ' ' || last_name", 'phone', 'provider_ref'];
@@ -51,6 +30,7 @@ export class AdminPaymentsService {
     private readonly catalog: CatalogService,
     private readonly reconciler: PaymentReconciler,
     private readonly audit: AuditLog,
+    private readonly notes: StaffNotes,
   ) {}
 
   async list(filter: Filter, cursorText: string | undefined, limit: number): Promise<Page<AdminPaymentDto>> {
@@ -85,7 +65,7 @@ export class AdminPaymentsService {
     return {
       ...dto,
       history: history.rows.map((h) => ({ status: h.status, source: h.source, detail: h.detail, createdAt: iso(h.created_at) })),
-      audit: audit.sort((a, b) => a.id - b.id),
+      audit: audit.sort((a, b) => Number(a.id) - Number(b.id)),
     };
   }
 
@@ -96,6 +76,11 @@ export class AdminPaymentsService {
     const detail = before.status === after.status ? `asked the provider: still ${after.status}` : `asked the provider: ${before.status} → ${after.status}`;
     await this.audit.record({ actor, action: 'check', subjectType: 'payment', subjectId: reference, detail });
     return this.detail(reference);
+  }
+
+  async addNote(reference: string, text: string, author: string): Promise<AdminNoteDto> {
+    await this.byReference(reference);
+    return this.notes.add('payment', reference, author, text);
   }
 
   async byReference(reference: string): Promise<PaymentRow> {
@@ -120,12 +105,18 @@ export class AdminPaymentsService {
   }
 
   private async dtos(rows: PaymentRow[]): Promise<AdminPaymentDto[]> {
+    const notes = await this.notes.of('payment', rows.map((r) => r.reference));
     const entitlements = new Map<string, AdminEntitlementDto[]>();
     if (rows.length) {
-      const { rows: granted } = await this.db.query<EntitlementRow>('SELECT * FROM entitlements WHERE payment_reference = ANY($1::text[]) ORDER BY id', [
-        rows.map((r) => r.reference),
-      ]);
-      for (const e of granted) entitlements.set(e.payment_reference!, [...(entitlements.get(e.payment_reference!) ?? []), entitlementDto(e)]);
+      // One query for the page (EntitlementsService reads one payment at a time); its row shape and mapping.
+      const { rows: granted } = await this.db.query<EntitlementRow>(
+        `SELECT ${ENTITLEMENT_COLUMNS} FROM entitlements WHERE payment_reference = ANY($1::text[]) ORDER BY created_at, id`,
+        [rows.map((r) => r.reference)],
+      );
+      for (const row of granted) {
+        const e = entitlementDto(toEntitlement(row));
+        entitlements.set(e.paymentReference!, [...(entitlements.get(e.paymentReference!) ?? []), e]);
+      }
     }
     return rows.map((r) => {
       const [method, network] = r.method.split(':');
@@ -145,6 +136,7 @@ export class AdminPaymentsService {
         buyer: { email: r.email, firstName: r.first_name, lastName: r.last_name, phone: r.phone, accountEmail: r.account_email },
         confirmation: r.confirmation,
         entitlements: entitlements.get(r.reference) ?? [],
+        notes: notes.get(r.reference) ?? [],
       };
     });
   }

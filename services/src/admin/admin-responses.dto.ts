@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { PAYMENT_STATUSES, WORK_STATUSES, type WorkStatus } from './admin.dto';
 
 /** The shapes the back office answers with (mf-admin reads these; fields are added, never renamed). */
@@ -26,8 +26,8 @@ export class AdminNoteDto {
 }
 
 export class AdminAuditEntryDto {
-  @ApiProperty()
-  id: number;
+  @ApiProperty({ description: 'The row id (digits, as text).' })
+  id: string;
 
   @ApiProperty({ description: 'The staff address that acted.' })
   actor: string;
@@ -162,10 +162,10 @@ export class AdminMessagePageDto {
 }
 
 export class AdminEntitlementDto {
-  @ApiProperty()
-  id: number;
+  @ApiProperty({ description: 'The row id (digits, as text).', example: '42' })
+  id: string;
 
-  @ApiProperty({ description: 'The account that may use it.' })
+  @ApiProperty({ description: 'The account that may use it (lower-case).' })
   email: string;
 
   @ApiProperty()
@@ -174,23 +174,39 @@ export class AdminEntitlementDto {
   @ApiProperty({ enum: ['payment', 'staff'], description: 'Granted by a completed payment or by hand.' })
   source: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'The payment it belongs to, if any.' })
+  @ApiProperty({ type: String, nullable: true, description: 'The payment it belongs to, if any.' })
   paymentReference: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'The staff address that granted it by hand.' })
+  @ApiProperty({ type: String, nullable: true, description: 'The staff address that granted it by hand.' })
   grantedBy: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiProperty({ type: String, nullable: true })
   grantReason: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', description: 'When it was granted.' })
   createdAt: string;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   revokedAt: string | null;
 
+  @ApiProperty({ type: String, nullable: true, description: 'Who revoked it (a staff address; null for a reversal by the provider).' })
+  revokedBy: string | null;
+
   @ApiProperty({ type: String, nullable: true })
   revokedReason: string | null;
+
+  @ApiProperty({ description: 'Not revoked.' })
+  active: boolean;
+}
+
+export class AdminEntitlementDetailDto extends AdminEntitlementDto {
+  @ApiProperty({ type: () => [AdminAuditEntryDto], description: 'The grant and revocation by staff, oldest first.' })
+  audit: AdminAuditEntryDto[];
+}
+
+export class AdminEntitlementListDto {
+  @ApiProperty({ type: [AdminEntitlementDetailDto], description: 'Newest first, revoked ones included.' })
+  items: AdminEntitlementDetailDto[];
 }
 
 export class AdminBuyerDto {
@@ -255,6 +271,9 @@ export class AdminPaymentDto {
 
   @ApiProperty({ type: [AdminEntitlementDto] })
   entitlements: AdminEntitlementDto[];
+
+  @ApiProperty({ type: [AdminNoteDto], description: 'Staff notes, oldest first.' })
+  notes: AdminNoteDto[];
 }
 
 export class AdminPaymentEventDto {

@@ -105,3 +105,8 @@ export class RevokeEntitlementDto {
   @Reason()
   reason: string;
 }
+
+export class EntitlementQueryDto {
+  @RequiredEmail(Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'Please enter a valid email address' }))
+  email: string;
+}

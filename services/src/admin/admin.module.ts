@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { EntitlementsModule } from '../entitlements';
 import { PaymentsModule } from '../payments/payments.module';
+import { AdminEntitlementsController } from './admin-entitlements.controller';
+import { AdminEntitlementsService } from './admin-entitlements.service';
 import { AdminInquiriesController } from './admin-inquiries.controller';
 import { AdminInquiriesService } from './admin-inquiries.service';
 import { AdminMessagesController } from './admin-messages.controller';
@@ -14,8 +17,8 @@ import { StaffNotes } from './staff-notes';
 
 /** The back office's API (/api/admin/*): staff only (STAFF_EMAILS), every action in the audit log. */
 @Module({
-  imports: [CatalogModule, PaymentsModule],
-  controllers: [StaffController, AdminInquiriesController, AdminMessagesController, AdminPaymentsController],
-  providers: [StaffGuard, AuditLog, StaffNotes, AdminInquiriesService, AdminMessagesService, AdminPaymentsService],
+  imports: [CatalogModule, PaymentsModule, EntitlementsModule],
+  controllers: [StaffController, AdminInquiriesController, AdminMessagesController, AdminPaymentsController, AdminEntitlementsController],
+  providers: [StaffGuard, AuditLog, StaffNotes, AdminInquiriesService, AdminMessagesService, AdminPaymentsService, AdminEntitlementsService],
 })
 export class AdminModule {}

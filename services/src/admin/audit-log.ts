@@ -14,7 +14,7 @@ export interface AuditEntry {
 }
 
 interface AuditRow {
-  id: string | number;
+  id: string;
   actor: string;
   action: string;
   subject_type: string;
@@ -57,7 +57,7 @@ export class AuditLog {
     });
     const { rows } = await this.db.query<AuditRow>(`SELECT * FROM staff_audit WHERE ${where.join(' OR ')} ORDER BY id`, params);
     return rows.map((r) => ({
-      id: Number(r.id),
+      id: String(r.id),
       actor: r.actor,
       action: r.action,
       subjectType: r.subject_type,

@@ -1,23 +1,24 @@
 import express from 'express';
 import helmet from 'helmet';
 import request from 'supertest';
-import { captureHelmet, createSecurityHeaders } from './security-headers';
+import { API_HEADERS, DOCS_HEADERS, captureHelmet, createSecurityHeaders } from './security-headers';
 
 const options = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'] } } };
 
 function appWith(middleware: express.RequestHandler) {
   const app = express();
   app.use(middleware);
-  app.get('/x', (_req, res) => res.json({ ok: true }));
+  app.get(['/x', '/api/health', '/api/docs', '/api/docs/ui.css', '/api/docs-json'], (_req, res) => res.json({ ok: true }));
   return app;
 }
+
+const security = (headers: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'etag', 'content-length', 'connection', 'keep-alive'].includes(name)));
 
 describe('security headers', () => {
   it('sends exactly the headers helmet itself sends for the same options', async () => {
     const viaHelmet = await request(appWith(helmet(options))).get('/x').expect(200);
     const precomputed = await request(appWith(createSecurityHeaders(options))).get('/x').expect(200);
-    const security = (headers: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'etag', 'content-length', 'connection', 'keep-alive'].includes(name)));
     expect(security(precomputed.headers)).toEqual(security(viaHelmet.headers));
     expect(precomputed.headers['content-security-policy']).toContain("img-src 'self' data:");
     expect(precomputed.headers['x-powered-by']).toBeUndefined();
@@ -27,5 +28,27 @@ describe('security headers', () => {
     const { set, removed } = captureHelmet(options);
     expect(set.map(([name]) => name.toLowerCase())).toEqual(expect.arrayContaining(['strict-transport-security', 'x-frame-options', 'x-content-type-options']));
     expect(removed.map((name) => name.toLowerCase())).toContain('x-powered-by');
+  });
+
+  it('gives API answers a policy under which nothing loads, runs or frames them', async () => {
+    const app = appWith(createSecurityHeaders(API_HEADERS, { '/api/docs': DOCS_HEADERS }));
+    for (const path of ['/api/health', '/api/docs-json']) {
+      const res = await request(app).get(path).expect(200);
+      const policy = (res.headers['content-security-policy'] as string).split(';').map((d) => d.trim());
+      expect(policy).toEqual(expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"]));
+      expect(policy.join(';')).not.toMatch(/unsafe-inline|script-src|'self'/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('gives the docs page (and only it) the policy its inline script needs, still unframeable', async () => {
+    const app = appWith(createSecurityHeaders(API_HEADERS, { '/api/docs': DOCS_HEADERS }));
+    for (const path of ['/api/docs', '/api/docs/ui.css', '/api/docs?x=1']) {
+      const res = await request(app).get(path).expect(200);
+      expect(res.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
   });
 });

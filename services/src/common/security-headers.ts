@@ -3,24 +3,73 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
 type Header = readonly [name: string, value: string | number | readonly string[]];
+interface HeaderSet {
+  set: Header[];
+  removed: string[];
+}
 
 /**
- * helmet's headers, worked out once at start and then set with one call per request.
+ * What every API answer (JSON, downloads, errors) carries: nothing may load or run from it, and no
+ * page may frame it. An API answer opened in a browser (a JSON error, a downloaded SVG) then runs
+ * no script and cannot be used for clickjacking. The site's pages get their own policy from the
+ * gateway (packages/gateway/src/csp.js).
+ */
+export const API_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  frameguard: { action: 'deny' },
+};
+
+/** The API docs page (swagger-ui) is a real page with its own inline script and styles. */
+export const DOCS_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      frameAncestors: ["'none'"],
+    },
+  },
+  frameguard: { action: 'deny' },
+};
+
+/**
+ * helmet's headers, worked out once at start and then set with one loop per request: `options`
+ * for every answer, except addresses under a path of `byPrefix` (the path itself or below it, e.g.
+ * /api/docs and /api/docs/swagger-ui.css, not /api/docs-json), which get that path's own set.
  *
  * helmet runs a chain of a dozen middlewares per request to produce headers that never change
  * for the options this API uses (no per-request CSP nonce); on GET /api/health that chain was
  * about a third of the request's CPU time. helmet stays the source of the values.
  */
-export function createSecurityHeaders(options: HelmetOptions) {
-  const { set, removed } = captureHelmet(options);
-  return function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+export function createSecurityHeaders(options: HelmetOptions, byPrefix: Record<string, HelmetOptions> = {}) {
+  const fallback = captureHelmet(options);
+  const special = Object.entries(byPrefix).map(([prefix, o]) => [prefix, captureHelmet(o)] as const);
+  return function securityHeaders(req: Request, res: Response, next: NextFunction): void {
+    let headers = fallback;
+    for (let i = 0; i < special.length; i++) if (underPrefix(req.url, special[i][0])) headers = special[i][1];
+    const { set, removed } = headers;
     for (let i = 0; i < set.length; i++) res.setHeader(set[i][0], set[i][1]);
     for (let i = 0; i < removed.length; i++) res.removeHeader(removed[i]);
     next();
   };
 }
 
-export function captureHelmet(options: HelmetOptions): { set: Header[]; removed: string[] } {
+function underPrefix(url: string, prefix: string): boolean {
+  if (!url.startsWith(prefix)) return false;
+  const next = url.charCodeAt(prefix.length);
+  return Number.isNaN(next) || next === 0x2f /* / */ || next === 0x3f /* ? */;
+}
+
+export function captureHelmet(options: HelmetOptions): HeaderSet {
   const set: Header[] = [];
   const removed: string[] = [];
   const res = {

@@ -21,7 +21,7 @@ import type { Database } from '../database/database';
  * Use:
  *   const worker = new JobWorker<MyRow>(db, {
  *     table: 'payment_checks', name: 'payment-check', maxAttempts: 10,
- *     handle: async (row) => { ... },            // throw to retry later
+ *     handle: async (row) => { ... },            // throw to retry later; return LATER to ask again later
  *     doneSet: 'payload = NULL',                  // optional: cleared in the same update as done
  *     onDone: (row) => metrics..., onFailed: (row, error) => ...,   // optional
  *   });
@@ -30,12 +30,20 @@ import type { Database } from '../database/database';
  *   const row = await worker.insertClaimed(sql, params); await worker.handleClaimed(row);
  *                                                // enqueue and try at once, in the caller's request
  */
+/**
+ * What a handler returns when the row is not finished but nothing failed (a payment the provider
+ * has not decided yet): the row is due again after the backoff, without a warning, and never
+ * counts towards maxAttempts' "failed".
+ */
+export const LATER = 'later' as const;
+export type JobOutcome = void | typeof LATER;
+
 export interface JobWorkerOptions<Row extends JobRow> {
   /** The table (a plain SQL name: it is written into the queries). */
   table: string;
   /** For logs. */
   name: string;
-  handle(row: Row): Promise<void>;
+  handle(row: Row): Promise<JobOutcome>;
   /** Attempts before the row is marked failed. */
   maxAttempts: number;
   /** Delay before attempt n+1 after n failures (default: 2^n seconds, at most an hour). */
@@ -146,8 +154,9 @@ export class JobWorker<Row extends JobRow> {
   /** Runs the handler on a claimed row and records the outcome: done, a later retry, or failed. */
   async handleClaimed(row: Row): Promise<boolean> {
     const t = this.o.table;
+    let outcome: JobOutcome;
     try {
-      await this.o.handle(row);
+      outcome = await this.o.handle(row);
     } catch (error) {
       const attempts = Number(row.attempts);
       if (attempts >= this.o.maxAttempts) {
@@ -163,6 +172,11 @@ export class JobWorker<Row extends JobRow> {
         this.logger.warn(`${row.id} attempt ${attempts} failed (${message(error)}); retry in ${Math.round(delay / 1000)} s`);
         this.o.onRetry?.(row, error);
       }
+      return false;
+    }
+    if (outcome === LATER) {
+      const delay = (this.o.backoffMs ?? defaultBackoffMs)(Number(row.attempts));
+      await this.db.query(`UPDATE ${t} SET run_at = now() + $2 * interval '1 millisecond', locked_until = NULL, last_error = NULL WHERE id = $1`, [row.id, delay]);
       return false;
     }
     const extra = this.o.doneSet ? `, ${this.o.doneSet}` : '';

@@ -62,15 +62,22 @@ describe.each(dbTargets())('payment reconciler on $name', (target) => {
       .expect(200);
     return res.body.reference as string;
   };
+  /** The payment's state and how many times the reconciler has asked about it (its queue row's attempts). */
   const row = async (reference: string) =>
-    (await db.query<{ status: string; check_count: number }>('SELECT status, check_count FROM payments WHERE reference = $1', [reference])).rows[0];
+    (
+      await db.query<{ status: string; check_count: number }>(
+        'SELECT p.status, c.attempts AS check_count FROM payments p JOIN payment_checks c ON c.id = p.reference WHERE p.reference = $1',
+        [reference],
+      )
+    ).rows[0];
+  const makeDue = (reference: string) => db.query('UPDATE payment_checks SET run_at = now() WHERE id = $1', [reference]);
   const grants = async (reference: string) => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM entitlements WHERE payment_reference = $1', [reference])).rows[0].n);
   const statusCalls = (referenceId: string) => sandbox.state.requestLog.filter((r) => r === `GET /collection/v1_0/requesttopay/${referenceId}`).length;
   const providerRef = async (reference: string) => (await db.query<{ provider_ref: string }>('SELECT provider_ref FROM payments WHERE reference = $1', [reference])).rows[0].provider_ref;
   /** Waits until the sandbox has decided, then makes the payment due for the reconciler. */
   const settleAndDue = async (reference: string) => {
     await new Promise((r) => setTimeout(r, 120));
-    await db.query('UPDATE payments SET next_check_at = now() WHERE reference = $1', [reference]);
+    await makeDue(reference);
   };
 
   it('settles an approved payment nobody polls as COMPLETED with one entitlement', async () => {
@@ -83,6 +90,9 @@ describe.each(dbTargets())('payment reconciler on $name', (target) => {
     expect(await grants(reference)).toBe(1);
     const events = await db.query<{ source: string }>('SELECT source FROM payment_events WHERE reference = $1 ORDER BY id', [reference]);
     expect(events.rows.map((e) => e.source)).toEqual(['initiate', 'reconcile']);
+    // The queue row is finished with the payment: nothing is asked about it again.
+    const check = await db.query<{ status: string }>('SELECT status FROM payment_checks WHERE id = $1', [reference]);
+    expect(check.rows[0].status).toBe('done');
   });
 
   it('two reconcilers at once ask the provider once and grant once', async () => {
@@ -100,15 +110,26 @@ describe.each(dbTargets())('payment reconciler on $name', (target) => {
     await settleAndDue(reference);
     await reconcilers[0].runOnce();
     expect(await row(reference)).toEqual({ status: 'PENDING', check_count: 1 });
-    // Backoff: not due again at once.
+    // Backoff: not due again at once, but after the first delay (a minute here), then twice that.
     await reconcilers[0].runOnce();
     expect((await row(reference)).check_count).toBe(1);
-    await db.query("UPDATE payments SET created_at = now() - interval '25 hours', next_check_at = now() WHERE reference = $1", [reference]);
+    const wait = async () =>
+      Number((await db.query<{ s: number }>('SELECT extract(epoch FROM run_at - now())::float8 AS s FROM payment_checks WHERE id = $1', [reference])).rows[0].s);
+    expect(await wait()).toBeGreaterThan(50);
+    expect(await wait()).toBeLessThanOrEqual(60);
+    await makeDue(reference);
+    await reconcilers[0].runOnce();
+    expect(await row(reference)).toEqual({ status: 'PENDING', check_count: 2 });
+    expect(await wait()).toBeGreaterThan(110);
+    expect(await wait()).toBeLessThanOrEqual(120);
+    await db.query("UPDATE payments SET created_at = now() - interval '25 hours' WHERE reference = $1", [reference]);
+    await makeDue(reference);
     await reconcilers[0].runOnce();
     expect((await row(reference)).status).toBe('FAILED');
     const last = await db.query<{ detail: string }>('SELECT detail FROM payment_events WHERE reference = $1 ORDER BY id DESC LIMIT 1', [reference]);
     expect(last.rows[0].detail).toBe('Expired: the provider did not confirm the payment within 24 h');
     expect(await grants(reference)).toBe(0);
+    expect((await db.query<{ status: string }>('SELECT status FROM payment_checks WHERE id = $1', [reference])).rows[0].status).toBe('done');
   });
 
   it('checks one payment now on request (for the back office)', async () => {

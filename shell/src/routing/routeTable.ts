@@ -31,4 +31,5 @@ export const REMOTE_LABELS: Record<RouteRemoteName, string> = {
   portfolio: 'Our portfolio',
   blog: 'The blog',
   commerce: 'This page',
+  admin: 'The back office',
 };

@@ -18,6 +18,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/entitlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's entitlements, revoked ones included, each with its audit. */
+        get: operations["AdminEntitlementsController_list"];
+        put?: never;
+        /** Grant a catalog item to an account by hand, with a reason (recorded in the audit log). */
+        post: operations["AdminEntitlementsController_grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/entitlements/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke an entitlement with a reason (kept as history; a second revocation changes nothing). */
+        post: operations["AdminEntitlementsController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/inquiries": {
         parameters: {
             query?: never;
@@ -247,6 +282,22 @@ export interface paths {
         put?: never;
         /** Ask the provider about this payment now (the reconciler’s single-payment check); recorded in the audit log. */
         post: operations["AdminPaymentsController_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{reference}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminPaymentsController_addNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -523,7 +574,8 @@ export interface components {
             createdAt: string;
             /** @description What changed, in words (e.g. "new → done"). */
             detail: string;
-            id: number;
+            /** @description The row id (digits, as text). */
+            id: string;
             /** @description The id (or payment reference) of what was acted on. */
             subjectId: string;
             /** @enum {string} */
@@ -538,26 +590,75 @@ export interface components {
             lastName: string;
             phone: string;
         };
-        AdminEntitlementDto: {
-            /** Format: date-time */
+        AdminEntitlementDetailDto: {
+            /** @description Not revoked. */
+            active: boolean;
+            /** @description The grant and revocation by staff, oldest first. */
+            audit: components["schemas"]["AdminAuditEntryDto"][];
+            /**
+             * Format: date-time
+             * @description When it was granted.
+             */
             createdAt: string;
-            /** @description The account that may use it. */
+            /** @description The account that may use it (lower-case). */
             email: string;
             /** @description The staff address that granted it by hand. */
-            grantedBy?: string | null;
-            grantReason?: string | null;
-            id: number;
+            grantedBy: string | null;
+            grantReason: string | null;
+            /**
+             * @description The row id (digits, as text).
+             * @example 42
+             */
+            id: string;
             itemKey: string;
             /** @description The payment it belongs to, if any. */
-            paymentReference?: string | null;
+            paymentReference: string | null;
             /** Format: date-time */
             revokedAt: string | null;
+            /** @description Who revoked it (a staff address; null for a reversal by the provider). */
+            revokedBy: string | null;
             revokedReason: string | null;
             /**
              * @description Granted by a completed payment or by hand.
              * @enum {string}
              */
             source: "payment" | "staff";
+        };
+        AdminEntitlementDto: {
+            /** @description Not revoked. */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description When it was granted.
+             */
+            createdAt: string;
+            /** @description The account that may use it (lower-case). */
+            email: string;
+            /** @description The staff address that granted it by hand. */
+            grantedBy: string | null;
+            grantReason: string | null;
+            /**
+             * @description The row id (digits, as text).
+             * @example 42
+             */
+            id: string;
+            itemKey: string;
+            /** @description The payment it belongs to, if any. */
+            paymentReference: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description Who revoked it (a staff address; null for a reversal by the provider). */
+            revokedBy: string | null;
+            revokedReason: string | null;
+            /**
+             * @description Granted by a completed payment or by hand.
+             * @enum {string}
+             */
+            source: "payment" | "staff";
+        };
+        AdminEntitlementListDto: {
+            /** @description Newest first, revoked ones included. */
+            items: components["schemas"]["AdminEntitlementDetailDto"][];
         };
         AdminInquiryDetailDto: {
             additionalDetails: string;
@@ -693,6 +794,8 @@ export interface components {
              * @enum {string|null}
              */
             network: "mtn" | "airtel" | null;
+            /** @description Staff notes, oldest first. */
+            notes: components["schemas"]["AdminNoteDto"][];
             /** @enum {string} */
             provider: "pesapal" | "momo";
             /** @description The provider's id (Pesapal order tracking id, MoMo reference id). */
@@ -725,6 +828,8 @@ export interface components {
              * @enum {string|null}
              */
             network: "mtn" | "airtel" | null;
+            /** @description Staff notes, oldest first. */
+            notes: components["schemas"]["AdminNoteDto"][];
             /** @enum {string} */
             provider: "pesapal" | "momo";
             /** @description The provider's id (Pesapal order tracking id, MoMo reference id). */
@@ -821,6 +926,15 @@ export interface components {
             requestId?: string;
             /** @example 400 */
             statusCode: number;
+        };
+        GrantEntitlementDto: {
+            /** @example amina@example.com */
+            email: string;
+            /** @enum {string} */
+            itemKey: "brand-training-essentials" | "brand-training-pro" | "one-time-toolkit" | "kit-essential" | "kit-optimization" | "kit-full-stack" | "resource-access";
+            /** @description The payment this grant makes good, if any. */
+            paymentReference?: string;
+            reason: string;
         };
         HealthDto: {
             database: components["schemas"]["DatabaseHealthDto"];
@@ -998,6 +1112,9 @@ export interface components {
         ResourceCategory: "persona-kit" | "ai-innovations";
         /** @enum {string} */
         ResourceType: "DOCX" | "XLSX" | "WEB" | "PDF";
+        RevokeEntitlementDto: {
+            reason: string;
+        };
         SetStatusDto: {
             /** @enum {string} */
             status: "new" | "in_progress" | "done";
@@ -1056,7 +1173,9 @@ export type AccountDto = components['schemas']['AccountDto'];
 export type AccountPaymentDto = components['schemas']['AccountPaymentDto'];
 export type AdminAuditEntryDto = components['schemas']['AdminAuditEntryDto'];
 export type AdminBuyerDto = components['schemas']['AdminBuyerDto'];
+export type AdminEntitlementDetailDto = components['schemas']['AdminEntitlementDetailDto'];
 export type AdminEntitlementDto = components['schemas']['AdminEntitlementDto'];
+export type AdminEntitlementListDto = components['schemas']['AdminEntitlementListDto'];
 export type AdminInquiryDetailDto = components['schemas']['AdminInquiryDetailDto'];
 export type AdminInquiryDto = components['schemas']['AdminInquiryDto'];
 export type AdminInquiryFileDto = components['schemas']['AdminInquiryFileDto'];
@@ -1079,6 +1198,7 @@ export type Currency = components['schemas']['Currency'];
 export type DatabaseHealthDto = components['schemas']['DatabaseHealthDto'];
 export type EntitlementDto = components['schemas']['EntitlementDto'];
 export type ErrorBodyDto = components['schemas']['ErrorBodyDto'];
+export type GrantEntitlementDto = components['schemas']['GrantEntitlementDto'];
 export type HealthDto = components['schemas']['HealthDto'];
 export type HubResourceDto = components['schemas']['HubResourceDto'];
 export type InitiateAnswerDto = components['schemas']['InitiateAnswerDto'];
@@ -1106,6 +1226,7 @@ export type ProjectType = components['schemas']['ProjectType'];
 export type RequestCodeDto = components['schemas']['RequestCodeDto'];
 export type ResourceCategory = components['schemas']['ResourceCategory'];
 export type ResourceType = components['schemas']['ResourceType'];
+export type RevokeEntitlementDto = components['schemas']['RevokeEntitlementDto'];
 export type SetStatusDto = components['schemas']['SetStatusDto'];
 export type StaffMeDto = components['schemas']['StaffMeDto'];
 export type TokenDto = components['schemas']['TokenDto'];
@@ -1140,6 +1261,138 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
+            };
+        };
+    };
+    AdminEntitlementsController_list: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEntitlementListDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminEntitlementsController_grant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantEntitlementDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEntitlementDetailDto"];
+                };
+            };
+            /** @description A bad e-mail, item, reason or payment reference (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The named payment already has an entitlement. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminEntitlementsController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeEntitlementDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEntitlementDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such entitlement. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1819,6 +2072,52 @@ export interface operations {
             };
         };
     };
+    AdminPaymentsController_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNoteDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AuthController_me: {
         parameters: {
             query?: never;
@@ -2391,6 +2690,7 @@ export const pathsApiAdminPaymentsCsvGetParametersQueryStatusValues: ReadonlyArr
 export const pathsApiDownloadsPublicFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["get"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
 export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["action"]> = ["status", "note", "download", "check", "grant", "revoke", "export"];
 export const adminAuditEntryDtoSubjectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["subjectType"]> = ["inquiry", "message", "payment", "entitlement"];
+export const adminEntitlementDetailDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDetailDto"]["source"]> = ["payment", "staff"];
 export const adminEntitlementDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDto"]["source"]> = ["payment", "staff"];
 export const adminInquiryDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDetailDto"]["status"]> = ["new", "in_progress", "done"];
 export const adminInquiryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDto"]["status"]> = ["new", "in_progress", "done"];
@@ -2411,6 +2711,7 @@ export const budgetRangeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["UGX", "RWF"];
 export const databaseHealthDtoDriverValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DatabaseHealthDto"]["driver"]> = ["pglite", "postgres"];
 export const databaseHealthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DatabaseHealthDto"]["status"]> = ["up", "down"];
+export const grantEntitlementDtoItemKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GrantEntitlementDto"]["itemKey"]> = ["brand-training-essentials", "brand-training-pro", "one-time-toolkit", "kit-essential", "kit-optimization", "kit-full-stack", "resource-access"];
 export const healthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["status"]> = ["ok", "degraded"];
 export const initiateAnswerDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InitiateAnswerDto"]["status"]> = ["PENDING"];
 export const ipnAckDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IpnAckDto"]["status"]> = [200, 500];

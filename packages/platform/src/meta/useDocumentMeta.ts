@@ -16,13 +16,24 @@ export function formatTitle(title: string): string {
   return title === brand.name || title.includes(brand.name) ? title : `${title} | ${brand.name}`;
 }
 
-/** Every route sets its document title and meta description (and their social-card twins). */
-export function useDocumentMeta(title: string, description: string): void {
+export interface DocumentMetaOptions {
+  /** Keep the page out of search engines (`<meta name="robots" content="noindex">`), e.g. the back office. */
+  noindex?: boolean;
+}
+
+/**
+ * Every route sets its document title and meta description (and their social-card twins).
+ * The robots tag follows the page: a noindex page sets it, and any other page removes it, so
+ * moving on from a noindex page in the same tab does not leave the next page unindexable.
+ */
+export function useDocumentMeta(title: string, description: string, { noindex = false }: DocumentMetaOptions = {}): void {
   useEffect(() => {
     const full = formatTitle(title);
     document.title = full;
     setMeta('description', description);
     setMeta('og:title', full, 'property');
     setMeta('og:description', description, 'property');
-  }, [title, description]);
+    if (noindex) setMeta('robots', 'noindex');
+    else document.head.querySelector('meta[name="robots"]')?.remove();
+  }, [title, description, noindex]);
 }

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
  * props promised here fails its build, and so does a consumer whose remote (as released, else
  * built here) stopped exposing what it imports.
  */
-export type RemoteName = 'marketing' | 'portfolio' | 'blog' | 'commerce' | 'assistant';
+export type RemoteName = 'marketing' | 'portfolio' | 'blog' | 'commerce' | 'assistant' | 'admin';
 
 /** The remotes that own routes (the assistant only provides the chat widget). */
 export type RouteRemoteName = Exclude<RemoteName, 'assistant'>;
@@ -49,6 +49,7 @@ export interface RemoteModules {
   'commerce/SubscriptionForm': { default: ComponentType<SubscriptionFormProps> };
   'commerce/SignIn': { default: ComponentType<SignInProps> };
   'assistant/ChatWidget': { default: ComponentType };
+  'admin/routes': RoutesModule;
 }
 
 export type RemoteId = keyof RemoteModules;

@@ -2,7 +2,7 @@
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { ROOT, REMOTES, defaultRemotesMap } = require('@agency/gateway/src/apps');
+const { ROOT, REMOTES, defaultRemotesMap } = require('@agency/workspace');
 const { compressDir } = require('../compress');
 const { nginxValues, writeConfig } = require('./render');
 

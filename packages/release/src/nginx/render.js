@@ -2,7 +2,7 @@
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { ROOT } = require('@agency/gateway/src/apps');
+const { ROOT } = require('@agency/workspace');
 const { writeCspHeaders } = require('./csp-headers');
 
 const TEMPLATE_DIR = path.join(ROOT, 'deploy', 'nginx');

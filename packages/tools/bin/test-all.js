@@ -9,26 +9,12 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { ROOT } = require('../src/apps');
+const { ROOT, workspaceFolders } = require('@agency/workspace');
 const { run, NPM } = require('../src/run');
-const { buildChanged } = require('../tools/turbo');
+const { buildChanged } = require('../src/turbo');
 
-const UNIT_WORKSPACES = [
-  'packages/build',
-  'packages/ci',
-  'packages/gateway',
-  'packages/release',
-  'packages/ui',
-  'packages/platform',
-  'shell',
-  'mf-marketing',
-  'mf-portfolio',
-  'mf-blog',
-  'mf-commerce',
-  'mf-assistant',
-  'services',
-  'packages/payment-sandbox',
-];
+/** Every workspace (root package.json's `workspaces`, read by @agency/workspace); those with jest tests run. */
+const UNIT_WORKSPACES = Object.values(workspaceFolders());
 
 function hasTests(ws) {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, ws, 'package.json'), 'utf8'));

@@ -1,6 +1,6 @@
 'use strict';
 const { spawn } = require('child_process');
-const { ROOT } = require('./apps');
+const { ROOT } = require('@agency/workspace');
 
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 

@@ -1,7 +1,7 @@
 'use strict';
 const path = require('path');
 
-/** Repository root (this file is packages/gateway/src/apps.js). */
+/** Repository root (this file is packages/workspace/src/apps.js). */
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /** The front-end apps: the shell and the remotes, with their federation names. */
@@ -12,6 +12,7 @@ const FRONTENDS = [
   { name: 'blog', dir: 'mf-blog', kind: 'remote' },
   { name: 'commerce', dir: 'mf-commerce', kind: 'remote' },
   { name: 'assistant', dir: 'mf-assistant', kind: 'remote' },
+  { name: 'admin', dir: 'mf-admin', kind: 'remote' },
 ];
 
 const REMOTES = FRONTENDS.filter((app) => app.kind === 'remote');

@@ -1,0 +1,113 @@
+import { answer, api, type grantEntitlementDtoItemKeyValues } from '@agency/platform';
+import type { Entitlement, Inquiry, ListQuery, Message, Note, Page, Payment, PaymentDetail, StaffMe, WithAudit, WorkStatus } from './types';
+
+/**
+ * Every call the back office makes to /api/admin, in one place, through the typed client of
+ * @agency/platform (paths and parameters checked against the API's contract). The answers are
+ * read as this slice's own view types (./types), which name only what the screens show.
+ */
+
+function as<T>(call: Promise<unknown>): Promise<T> {
+  return call as Promise<T>;
+}
+
+type WorkFilter = 'new' | 'in_progress' | 'done';
+type PaymentFilter = 'PENDING' | 'COMPLETED' | 'FAILED' | 'REVERSED';
+
+/** The list query without the empty parts (the API reads an absent parameter as "any"). */
+function listParams<S extends string>(query: ListQuery) {
+  return {
+    q: query.q?.trim() || undefined,
+    status: (query.status || undefined) as S | undefined,
+    cursor: query.cursor || undefined,
+    limit: query.limit,
+  };
+}
+
+export const getMe = () => as<StaffMe>(answer(api.GET('/api/admin/me')));
+
+export const listInquiries = (query: ListQuery) =>
+  as<Page<Inquiry>>(answer(api.GET('/api/admin/inquiries', { params: { query: listParams<WorkFilter>(query) } })));
+export const getInquiry = (id: string) => as<WithAudit<Inquiry>>(answer(api.GET('/api/admin/inquiries/{id}', { params: { path: { id } } })));
+export const setInquiryStatus = (id: string, status: WorkStatus) =>
+  as<Inquiry>(answer(api.PATCH('/api/admin/inquiries/{id}', { params: { path: { id } }, body: { status } })));
+export const addInquiryNote = (id: string, text: string) =>
+  as<Note>(answer(api.POST('/api/admin/inquiries/{id}/notes', { params: { path: { id } }, body: { text } })));
+
+export const listMessages = (query: ListQuery) =>
+  as<Page<Message>>(answer(api.GET('/api/admin/messages', { params: { query: listParams<WorkFilter>(query) } })));
+export const getMessage = (id: string) => as<WithAudit<Message>>(answer(api.GET('/api/admin/messages/{id}', { params: { path: { id } } })));
+export const setMessageStatus = (id: string, status: WorkStatus) =>
+  as<Message>(answer(api.PATCH('/api/admin/messages/{id}', { params: { path: { id } }, body: { status } })));
+export const addMessageNote = (id: string, text: string) =>
+  as<Note>(answer(api.POST('/api/admin/messages/{id}/notes', { params: { path: { id } }, body: { text } })));
+
+export const listPayments = (query: ListQuery) =>
+  as<Page<Payment>>(answer(api.GET('/api/admin/payments', { params: { query: listParams<PaymentFilter>(query) } })));
+export const getPayment = (reference: string) =>
+  as<PaymentDetail>(answer(api.GET('/api/admin/payments/{reference}', { params: { path: { reference } } })));
+export const checkPayment = (reference: string) =>
+  as<Payment>(answer(api.POST('/api/admin/payments/{reference}/check', { params: { path: { reference } } })));
+
+/** The items access can be granted to (the catalog's keys, as the contract lists them). */
+export type GrantableItem = (typeof grantEntitlementDtoItemKeyValues)[number];
+
+export const grantEntitlement = (body: { email: string; itemKey: GrantableItem; reason: string; paymentReference?: string }) =>
+  as<Entitlement>(answer(api.POST('/api/admin/entitlements', { body })));
+export const revokeEntitlement = (id: string | number, reason: string) =>
+  as<Entitlement>(answer(api.POST('/api/admin/entitlements/{id}/revoke', { params: { path: { id: String(id) } }, body: { reason } })));
+
+/** A saved file: its bytes and the name the server's Content-Disposition gives (or null). */
+interface Saved {
+  blob: Blob;
+  serverName: string | null;
+}
+
+async function blobOf(call: Promise<{ data?: unknown; response: Response }>): Promise<Saved> {
+  const { data, response } = await call;
+  return { blob: data as Blob, serverName: dispositionName(response.headers.get('Content-Disposition'), '') || null };
+}
+
+/** An inquiry's file, fetched with the staff token (a plain link would carry none). */
+export const fetchInquiryFile = (id: string, fileId: string) =>
+  blobOf(api.GET('/api/admin/inquiries/{id}/files/{fileId}', { params: { path: { id, fileId } }, parseAs: 'blob' }));
+
+/** The CSV export of a list as filtered (search and status, no cursor: the whole filtered list). */
+export function fetchCsv(list: 'inquiries' | 'messages' | 'payments', query: ListQuery): Promise<Saved> {
+  const q = query.q?.trim() || undefined;
+  if (list === 'payments') {
+    return blobOf(api.GET('/api/admin/payments.csv', { params: { query: { q, status: (query.status || undefined) as PaymentFilter | undefined } }, parseAs: 'blob' }));
+  }
+  const status = (query.status || undefined) as WorkFilter | undefined;
+  if (list === 'messages') return blobOf(api.GET('/api/admin/messages.csv', { params: { query: { q, status } }, parseAs: 'blob' }));
+  return blobOf(api.GET('/api/admin/inquiries.csv', { params: { query: { q, status } }, parseAs: 'blob' }));
+}
+
+/** The file name a Content-Disposition header gives, else the fallback. */
+export function dispositionName(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* a malformed encoding falls through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain ? plain[1].trim() : fallback;
+}
+
+/** Saves fetched bytes as a download under `name` (a file's original name), else the server's name, else `fallback`. */
+export async function saveDownload(fetching: Promise<Saved>, name: string | undefined, fallback: string): Promise<void> {
+  const { blob, serverName } = await fetching;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name || serverName || fallback;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,166 @@
+import { css, useTheme } from '@emotion/react';
+import { ApiError, grantEntitlementDtoItemKeyValues } from '@agency/platform';
+import { Badge, Button, Modal, Muted, Notice, SelectField, TextAreaField, TextField } from '@agency/ui';
+import { useState, type FormEvent } from 'react';
+import { grantEntitlement, revokeEntitlement, type GrantableItem } from '../api/admin';
+import type { Entitlement } from '../api/types';
+import { Panel } from '../detail/Panel';
+import { formatDateTime } from '../lists/format';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Errors = Partial<Record<'email' | 'itemKey' | 'reason', string>>;
+
+function GrantForm({ defaults, paymentReference, onDone }: { defaults: { email: string; itemKey: string }; paymentReference?: string; onDone: () => void }) {
+  const t = useTheme();
+  const [email, setEmail] = useState(defaults.email);
+  const [itemKey, setItemKey] = useState(defaults.itemKey);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {};
+    if (!EMAIL_SHAPE.test(email.trim())) next.email = 'Enter the e-mail address that gets the access';
+    if (!itemKey) next.itemKey = 'Choose the item';
+    if (reason.trim().length < 3) next.reason = 'Say why access is granted by hand (at least 3 characters)';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    setFailure('');
+    setDone('');
+    try {
+      const granted = await grantEntitlement({ email: email.trim(), itemKey: itemKey as GrantableItem, reason: reason.trim(), ...(paymentReference ? { paymentReference } : {}) });
+      setReason('');
+      setDone(`Access to ${granted.itemKey} granted to ${granted.email}.`);
+      onDone();
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.fieldErrors).length) setErrors(e.fieldErrors as Errors);
+      else setFailure(e instanceof ApiError ? e.message : 'The access could not be granted.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Grant an entitlement" css={css`display: grid; gap: ${t.space(3)}; border-top: 1px solid ${t.colors.line}; padding-top: ${t.space(4)};`}>
+      <h4 css={css`font-size: ${t.fontSizes.md};`}>Grant access by hand</h4>
+      <TextField label="E-mail" name="grant-email" type="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+      <SelectField label="Item" name="grant-item" required value={itemKey} error={errors.itemKey} onChange={(e) => setItemKey(e.target.value)}>
+        <option value="">Choose an item</option>
+        {grantEntitlementDtoItemKeyValues.map((key) => (
+          <option key={key} value={key}>
+            {key}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Reason" name="grant-reason" required rows={2} value={reason} error={errors.reason} onChange={(e) => setReason(e.target.value)} />
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <div aria-live="polite">{done ? <Notice tone="success">{done}</Notice> : null}</div>
+      <div>
+        <Button type="submit" loading={busy} loadingLabel="Granting…">
+          Grant access
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RevokeDialog({ entitlement, onClose, onDone }: { entitlement: Entitlement | null; onClose: () => void; onDone: () => void }) {
+  const t = useTheme();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!entitlement) return;
+    if (reason.trim().length < 3) return setError('Say why the access is revoked (at least 3 characters)');
+    setBusy(true);
+    setFailure('');
+    try {
+      await revokeEntitlement(entitlement.id, reason.trim());
+      setReason('');
+      onDone();
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && e.fieldErrors.reason) setError(e.fieldErrors.reason);
+      else setFailure(e instanceof ApiError ? e.message : 'The access could not be revoked.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={Boolean(entitlement)} onClose={onClose} title="Revoke access" size="sm" closeLabel="Cancel">
+      {entitlement ? (
+        <form noValidate onSubmit={submit} css={css`display: grid; gap: ${t.space(4)};`}>
+          <p>
+            {entitlement.email} loses access to <strong>{entitlement.itemKey}</strong>. The record stays, marked as revoked.
+          </p>
+          <TextAreaField
+            label="Reason"
+            name="revoke-reason"
+            required
+            rows={3}
+            value={reason}
+            error={error}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError('');
+            }}
+          />
+          {failure ? <Notice tone="error">{failure}</Notice> : null}
+          <div>
+            <Button type="submit" loading={busy} loadingLabel="Revoking…">
+              Revoke access
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** Who has access to what this payment bought; grant or revoke by hand, with a reason. */
+export function Entitlements({ entitlements, defaults, paymentReference, onChanged }: { entitlements: Entitlement[]; defaults: { email: string; itemKey: string }; paymentReference?: string; onChanged: () => void }) {
+  const t = useTheme();
+  const [revoking, setRevoking] = useState<Entitlement | null>(null);
+  return (
+    <Panel title="Entitlements">
+      {entitlements.length === 0 ? (
+        <Muted>No access granted for this payment.</Muted>
+      ) : (
+        <ul aria-label="Entitlements" css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(3)};`}>
+          {entitlements.map((e) => (
+            <li key={e.id} css={css`display: grid; gap: ${t.space(1)}; background: ${t.colors.canvas}; border-radius: ${t.radii.md}; padding: ${t.space(3)} ${t.space(4)};`}>
+              <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(2)}; align-items: center; justify-content: space-between;`}>
+                <strong css={css`overflow-wrap: anywhere;`}>
+                  {e.email} · {e.itemKey}
+                </strong>
+                {e.revokedAt ? <Badge tone="neutral">Revoked</Badge> : <Badge tone="success">Active</Badge>}
+              </div>
+              <p css={css`font-size: ${t.fontSizes.xs}; color: ${t.colors.textMuted};`}>
+                {e.grantedBy ? `granted by ${e.grantedBy}${e.grantReason ? `: ${e.grantReason}` : ''}` : e.source} · <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                {e.revokedAt ? ` · revoked ${formatDateTime(e.revokedAt)}${e.revokedReason ? `: ${e.revokedReason}` : ''}` : ''}
+              </p>
+              {e.revokedAt ? null : (
+                <div>
+                  <Button variant="secondary" size="sm" onClick={() => setRevoking(e)} aria-label={`Revoke ${e.itemKey} for ${e.email}`}>
+                    Revoke
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <GrantForm defaults={defaults} paymentReference={paymentReference} onDone={onChanged} />
+      <RevokeDialog entitlement={revoking} onClose={() => setRevoking(null)} onDone={onChanged} />
+    </Panel>
+  );
+}

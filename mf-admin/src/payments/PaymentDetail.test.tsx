@@ -1,0 +1,118 @@
+import { clearSession } from '@agency/platform';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STAFF, fakeApi, me, renderAdmin, route, signInAs } from '../test/fakeApi';
+
+jest.setTimeout(20_000);
+
+beforeEach(() => signInAs(STAFF));
+afterEach(() => {
+  clearSession();
+  jest.restoreAllMocks();
+});
+
+function storedPayment() {
+  const item = {
+    reference: 'NYO-7Q2K',
+    createdAt: '2026-11-20T08:00:00.000Z',
+    itemKey: 'kit-essential',
+    itemName: 'Data-Driven Branding Kit',
+    amount: 150000,
+    currency: 'UGX',
+    method: 'mobile_money',
+    network: 'MTN',
+    provider: 'momo',
+    providerRef: 'momo-123',
+    status: 'PENDING',
+    buyer: { email: 'buyer@example.com', firstName: 'Grace', lastName: 'Uwase', phone: '+256700000000', accountEmail: 'grace@example.com' },
+    confirmation: null as string | null,
+    entitlements: [] as Array<Record<string, unknown>>,
+    history: [{ status: 'PENDING', source: 'checkout', detail: 'Waiting for approval on the phone', createdAt: '2026-11-20T08:00:00.000Z' }],
+    audit: [] as Array<Record<string, unknown>>,
+  };
+  const base = `/api/admin/payments/${item.reference}`;
+  return {
+    item,
+    handlers: [
+      route('GET', base, () => [200, item]),
+      route('POST', `${base}/check`, () => {
+        item.status = 'COMPLETED';
+        item.confirmation = 'TX-99';
+        item.history.push({ status: 'COMPLETED', source: 'staff-check', detail: 'Payment completed', createdAt: '2026-11-23T10:00:00.000Z' });
+        item.entitlements.push({ id: 'e1', email: 'grace@example.com', itemKey: item.itemKey, source: 'payment', createdAt: '2026-11-23T10:00:00.000Z', revokedAt: null, revokedReason: null });
+        return [200, item];
+      }),
+      route('POST', '/api/admin/entitlements', ({ body }) => {
+        const b = body as { email: string; itemKey: string; reason: string };
+        if (!b.reason) return [400, { statusCode: 400, message: 'Validation failed', errors: { reason: ['reason is required'] } }];
+        const e = { id: `e${item.entitlements.length + 1}`, email: b.email, itemKey: b.itemKey, source: 'staff', createdAt: '2026-11-23T10:10:00.000Z', revokedAt: null, revokedReason: null };
+        item.entitlements.push(e);
+        return [201, e];
+      }),
+      route('POST', /^\/api\/admin\/entitlements\/[^/]+\/revoke$/, ({ path, body }) => {
+        const e = item.entitlements.find((x) => path.includes(`/${x.id}/`))!;
+        Object.assign(e, { revokedAt: '2026-11-23T10:20:00.000Z', revokedReason: (body as { reason: string }).reason });
+        return [200, e];
+      }),
+    ],
+  };
+}
+
+describe('a payment', () => {
+  it('shows item, amount, method, network, buyer, provider references, state and history', async () => {
+    const { item, handlers } = storedPayment();
+    fakeApi(me({ [STAFF]: 'staff' }), ...handlers);
+    renderAdmin(`/admin/payments/${item.reference}`);
+    const payment = await screen.findByRole('region', { name: 'The payment' });
+    for (const text of ['NYO-7Q2K', 'Data-Driven Branding Kit (kit-essential)', '150,000 UGX', 'mobile_money', 'MTN', 'Pending', 'momo', 'momo-123']) {
+      expect(payment).toHaveTextContent(text);
+    }
+    const buyer = screen.getByRole('region', { name: 'Buyer' });
+    for (const text of ['Grace Uwase', 'buyer@example.com', '+256700000000', 'grace@example.com']) expect(buyer).toHaveTextContent(text);
+    expect(screen.getByRole('list', { name: 'Payment history' })).toHaveTextContent('Waiting for approval on the phone');
+  });
+
+  it('"Check with the provider now" shows the answer, the new state and its entitlement', async () => {
+    const { item, handlers } = storedPayment();
+    const { calls } = fakeApi(me({ [STAFF]: 'staff' }), ...handlers);
+    renderAdmin(`/admin/payments/${item.reference}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Check with the provider now' }));
+    expect(await screen.findByText('The provider says: Completed.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/payments/NYO-7Q2K/check')).toBe(true);
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Entitlements' })).toHaveTextContent('grace@example.com · kit-essential'));
+    expect(screen.getByRole('region', { name: 'The payment' })).toHaveTextContent('TX-99');
+  });
+
+  it('grants access by hand only with a reason, and revokes with a reason', async () => {
+    const { item, handlers } = storedPayment();
+    const { calls } = fakeApi(me({ [STAFF]: 'staff' }), ...handlers);
+    renderAdmin(`/admin/payments/${item.reference}`);
+    const form = await screen.findByRole('form', { name: 'Grant an entitlement' });
+    expect(within(form).getByLabelText(/^E-mail/)).toHaveValue('grace@example.com');
+    expect(within(form).getByLabelText(/^Item/)).toHaveValue('kit-essential');
+    await userEvent.click(within(form).getByRole('button', { name: 'Grant access' }));
+    expect(within(form).getByText('Say why access is granted by hand (at least 3 characters)')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/admin/entitlements')).toBe(false);
+
+    await userEvent.type(within(form).getByLabelText(/^Reason/), 'Paid in cash at the office');
+    await userEvent.click(within(form).getByRole('button', { name: 'Grant access' }));
+    expect(await within(form).findByText('Access to kit-essential granted to grace@example.com.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/admin/entitlements')?.body).toEqual({
+      email: 'grace@example.com',
+      itemKey: 'kit-essential',
+      reason: 'Paid in cash at the office',
+      paymentReference: 'NYO-7Q2K',
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke kit-essential for grace@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke access' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
+    expect(within(dialog).getByText('Say why the access is revoked (at least 3 characters)')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Refunded');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.path === '/api/admin/entitlements/e1/revoke')?.body).toEqual({ reason: 'Refunded' });
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Entitlements' })).toHaveTextContent('Revoked'));
+    expect(screen.getByRole('list', { name: 'Entitlements' })).toHaveTextContent('Refunded');
+  });
+});

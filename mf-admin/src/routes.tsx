@@ -1,0 +1,32 @@
+import { NotFoundContent } from '@agency/ui';
+import { Navigate, Route, Routes } from '@agency/routing';
+import { StaffGate } from './gate/StaffGate';
+import { InquiryDetail } from './inquiries/InquiryDetail';
+import { InquiryList } from './inquiries/InquiryList';
+import { MessageDetail } from './messages/MessageDetail';
+import { MessageList } from './messages/MessageList';
+import { PaymentDetail } from './payments/PaymentDetail';
+import { PaymentList } from './payments/PaymentList';
+
+/**
+ * The back office. One gate for every path: a visitor gets the sign-in step, a signed-in
+ * customer a refusal, staff the pages. /admin itself is the inquiries list.
+ */
+export default function AdminRoutes() {
+  return (
+    <div data-remote="admin">
+      <StaffGate>
+        <Routes>
+          <Route path="/admin" element={<InquiryList />} />
+          <Route path="/admin/inquiries" element={<Navigate to="/admin" replace />} />
+          <Route path="/admin/inquiries/:id" element={<InquiryDetail />} />
+          <Route path="/admin/messages" element={<MessageList />} />
+          <Route path="/admin/messages/:id" element={<MessageDetail />} />
+          <Route path="/admin/payments" element={<PaymentList />} />
+          <Route path="/admin/payments/:reference" element={<PaymentDetail />} />
+          <Route path="*" element={<NotFoundContent />} />
+        </Routes>
+      </StaffGate>
+    </div>
+  );
+}
