@@ -4,13 +4,11 @@ import { useParams } from '@agency/routing';
 import { Button, DownloadIcon, Muted, Notice } from '@agency/ui';
 import { useState } from 'react';
 import { addInquiryNote, fetchInquiryFile, getInquiry, saveDownload, setInquiryStatus } from '../api/admin';
-import type { Inquiry, InquiryFile, WithAudit, WorkStatus } from '../api/types';
-import { AuditList } from '../detail/AuditList';
+import type { Inquiry, InquiryFile, WithAudit } from '../api/types';
 import { DetailLayout, DetailState } from '../detail/DetailLayout';
-import { Notes } from '../detail/Notes';
 import { FieldList, Panel } from '../detail/Panel';
-import { StatusControl } from '../detail/StatusControl';
 import { useDetail } from '../detail/useDetail';
+import { WorkSide } from '../detail/WorkSide';
 import { fieldText, formatBytes, formatDateTime } from '../lists/format';
 import { useAdminMeta } from '../layout/meta';
 
@@ -79,16 +77,6 @@ export function InquiryDetail() {
   useAdminMeta(item ? `Inquiry from ${item.name}` : 'Inquiry');
   if (!item) return <DetailState loading={loading} error={error} onRetry={() => void reload()} noun="inquiry" />;
 
-  const changeStatus = async (status: WorkStatus) => {
-    const next = await setInquiryStatus(item.id, status);
-    update((current) => ({ ...current, status: next.status }));
-    void reload();
-  };
-  const addNote = async (text: string) => {
-    const note = await addInquiryNote(item.id, text);
-    update((current) => ({ ...current, notes: [...current.notes, note] }));
-    void reload();
-  };
 
   return (
     <DetailLayout
@@ -104,15 +92,7 @@ export function InquiryDetail() {
           <Files inquiryId={item.id} files={item.files} onDownloaded={() => void reload()} />
         </>
       }
-      side={
-        <>
-          <Panel title="Work">
-            <StatusControl status={item.status} onChange={changeStatus} />
-          </Panel>
-          <Notes notes={item.notes} onAdd={addNote} />
-          <AuditList entries={item.audit} />
-        </>
-      }
+      side={<WorkSide item={item} setStatus={setInquiryStatus} addNote={addInquiryNote} update={update} reload={reload} />}
     />
   );
 }

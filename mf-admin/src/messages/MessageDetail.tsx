@@ -1,12 +1,10 @@
 import { useParams } from '@agency/routing';
 import { addMessageNote, getMessage, setMessageStatus } from '../api/admin';
-import type { Message, WithAudit, WorkStatus } from '../api/types';
-import { AuditList } from '../detail/AuditList';
+import type { Message, WithAudit } from '../api/types';
 import { DetailLayout, DetailState } from '../detail/DetailLayout';
-import { Notes } from '../detail/Notes';
 import { FieldList, Panel } from '../detail/Panel';
-import { StatusControl } from '../detail/StatusControl';
 import { useDetail } from '../detail/useDetail';
+import { WorkSide } from '../detail/WorkSide';
 import { fieldText, formatDateTime } from '../lists/format';
 import { useAdminMeta } from '../layout/meta';
 
@@ -16,16 +14,6 @@ export function MessageDetail() {
   useAdminMeta(item ? `Message from ${item.name}` : 'Message');
   if (!item) return <DetailState loading={loading} error={error} onRetry={() => void reload()} noun="message" />;
 
-  const changeStatus = async (status: WorkStatus) => {
-    const next = await setMessageStatus(item.id, status);
-    update((current) => ({ ...current, status: next.status }));
-    void reload();
-  };
-  const addNote = async (text: string) => {
-    const note = await addMessageNote(item.id, text);
-    update((current) => ({ ...current, notes: [...current.notes, note] }));
-    void reload();
-  };
 
   return (
     <DetailLayout
@@ -46,15 +34,7 @@ export function MessageDetail() {
           />
         </Panel>
       }
-      side={
-        <>
-          <Panel title="Work">
-            <StatusControl status={item.status} onChange={changeStatus} />
-          </Panel>
-          <Notes notes={item.notes} onAdd={addNote} />
-          <AuditList entries={item.audit} />
-        </>
-      }
+      side={<WorkSide item={item} setStatus={setMessageStatus} addNote={addMessageNote} update={update} reload={reload} />}
     />
   );
 }
