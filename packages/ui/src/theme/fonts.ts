@@ -3,7 +3,7 @@ import groteskUrl from '@fontsource-variable/space-grotesk/files/space-grotesk-l
 
 /**
  * The two typefaces, served by the site itself (no font CDN at run time). The display face (22 KB,
- * preloaded with a server-made first paint) blocks briefly instead of swapping: a headline shown
+ * preloaded with the server-rendered page) blocks briefly instead of swapping: a headline shown
  * in a fallback face and redrawn in the brand face reflows, and reads as a second, later paint.
  */
 export const fontFaces = `
