@@ -34,7 +34,7 @@ describe('contracts read off the TypeScript types', () => {
 
   test("the shell's imports, including the ids it builds from the route owner's type", () => {
     const contract = analyzeApp({ dir: path.join(ROOT, 'shell'), name: 'shell' });
-    expect(Object.keys(contract.imports)).toEqual(['assistant/ChatWidget', 'blog/routes', 'commerce/routes', 'marketing/routes', 'portfolio/routes']);
+    expect(Object.keys(contract.imports)).toEqual(['admin/routes', 'assistant/ChatWidget', 'blog/routes', 'commerce/routes', 'marketing/routes', 'portfolio/routes']);
   }, 60_000);
 });
 
