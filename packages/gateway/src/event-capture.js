@@ -7,17 +7,22 @@ const { createHash } = require('crypto');
  * text typed into a field (or a choice in a list) would stay on screen but never reach the form's
  * state. This script holds such clicks and submits and notes such typing and choices until
  * `__agencyReplay()` is called: the shell calls it once the first page has hydrated and settled
- * (shell/src/pageReady.ts). Not earlier: an element React is still hydrating already carries its
- * fiber before its boundary commits, and React drops a click on it. It then plays them in order,
- * each once its element is live. Links are left alone: the browser follows them without scripts.
+ * (shell/src/pageReady.ts). It then plays them in order, each once its element is live: React has
+ * committed it (a part of the page still hydrating when the page is called ready, such as a remote's
+ * boundary, would drop the click). Links are left alone: the browser follows them without scripts.
  *
  * The text is constant, so its sha256 can go into the Content-Security-Policy (EVENT_CAPTURE_HASH).
  */
 const EVENT_CAPTURE_SCRIPT =
   '(function(d,w){var q=[],on=0;' +
   "var T='button,[role=button],summary,input[type=checkbox],input[type=radio],input[type=submit]';" +
-  // An element React has taken over carries its fiber.
-  "function live(el){return Object.keys(el).some(function(k){return k.indexOf('__reactFiber$')===0})}" +
+  // Live: React has committed the element's fiber. A fiber alone is not enough: React gives it to
+  // the element while it hydrates the element's boundary (a concurrent render that yields), and
+  // drops a click on it until that boundary commits. The test is React's own getNearestMountedFiber
+  // (react-dom 19: flags 4098 = Placement | Hydrating, tag 3 = the root): the event reaches the
+  // element only when its nearest mounted fiber is its own.
+  "function live(el){var k=Object.keys(el).filter(function(k){return k.indexOf('__reactFiber$')===0})[0];if(!k)return 0;" +
+  "var f=el[k],n=f,m=f,p=f;if(f.alternate){while(n.return)n=n.return}else{do{n=p;if(n.flags&4098)m=n.return;p=n.return}while(p)}return n.tag===3&&m===f}" +
   'function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(on||!el||el.disabled)return;e.preventDefault();e.stopPropagation();q.push([el,0])}' +
   'function s(e){if(on)return;e.preventDefault();q.push([e.target,1])}' +
   'function i(e){var t=e.target,l=q[q.length-1];if(!on&&t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&!(l&&l[0]===t&&l[1]===2))q.push([t,2])}' +
