@@ -1,18 +1,13 @@
 import { answer, api, type grantEntitlementDtoItemKeyValues } from '@agency/platform';
-import type { Entitlement, Inquiry, ListQuery, Message, Note, Page, Payment, PaymentDetail, StaffMe, WithAudit, WorkStatus } from './types';
+import type { ListQuery, Payment, WorkStatus } from './types';
 
 /**
  * Every call the back office makes to /api/admin, in one place, through the typed client of
- * @agency/platform (paths and parameters checked against the API's contract). The answers are
- * read as this slice's own view types (./types), which name only what the screens show.
+ * @agency/platform: paths, parameters and answers are typed by the API's contract.
  */
 
-function as<T>(call: Promise<unknown>): Promise<T> {
-  return call as Promise<T>;
-}
-
-type WorkFilter = 'new' | 'in_progress' | 'done';
-type PaymentFilter = 'PENDING' | 'COMPLETED' | 'FAILED' | 'REVERSED';
+type WorkFilter = WorkStatus;
+type PaymentFilter = Payment['status'];
 
 /** The list query without the empty parts (the API reads an absent parameter as "any"). */
 function listParams<S extends string>(query: ListQuery) {
@@ -24,38 +19,38 @@ function listParams<S extends string>(query: ListQuery) {
   };
 }
 
-export const getMe = () => as<StaffMe>(answer(api.GET('/api/admin/me')));
+export const getMe = () => answer(api.GET('/api/admin/me'));
 
 export const listInquiries = (query: ListQuery) =>
-  as<Page<Inquiry>>(answer(api.GET('/api/admin/inquiries', { params: { query: listParams<WorkFilter>(query) } })));
-export const getInquiry = (id: string) => as<WithAudit<Inquiry>>(answer(api.GET('/api/admin/inquiries/{id}', { params: { path: { id } } })));
+  answer(api.GET('/api/admin/inquiries', { params: { query: listParams<WorkFilter>(query) } }));
+export const getInquiry = (id: string) => answer(api.GET('/api/admin/inquiries/{id}', { params: { path: { id } } }));
 export const setInquiryStatus = (id: string, status: WorkStatus) =>
-  as<Inquiry>(answer(api.PATCH('/api/admin/inquiries/{id}', { params: { path: { id } }, body: { status } })));
+  answer(api.PATCH('/api/admin/inquiries/{id}', { params: { path: { id } }, body: { status } }));
 export const addInquiryNote = (id: string, text: string) =>
-  as<Note>(answer(api.POST('/api/admin/inquiries/{id}/notes', { params: { path: { id } }, body: { text } })));
+  answer(api.POST('/api/admin/inquiries/{id}/notes', { params: { path: { id } }, body: { text } }));
 
 export const listMessages = (query: ListQuery) =>
-  as<Page<Message>>(answer(api.GET('/api/admin/messages', { params: { query: listParams<WorkFilter>(query) } })));
-export const getMessage = (id: string) => as<WithAudit<Message>>(answer(api.GET('/api/admin/messages/{id}', { params: { path: { id } } })));
+  answer(api.GET('/api/admin/messages', { params: { query: listParams<WorkFilter>(query) } }));
+export const getMessage = (id: string) => answer(api.GET('/api/admin/messages/{id}', { params: { path: { id } } }));
 export const setMessageStatus = (id: string, status: WorkStatus) =>
-  as<Message>(answer(api.PATCH('/api/admin/messages/{id}', { params: { path: { id } }, body: { status } })));
+  answer(api.PATCH('/api/admin/messages/{id}', { params: { path: { id } }, body: { status } }));
 export const addMessageNote = (id: string, text: string) =>
-  as<Note>(answer(api.POST('/api/admin/messages/{id}/notes', { params: { path: { id } }, body: { text } })));
+  answer(api.POST('/api/admin/messages/{id}/notes', { params: { path: { id } }, body: { text } }));
 
 export const listPayments = (query: ListQuery) =>
-  as<Page<Payment>>(answer(api.GET('/api/admin/payments', { params: { query: listParams<PaymentFilter>(query) } })));
+  answer(api.GET('/api/admin/payments', { params: { query: listParams<PaymentFilter>(query) } }));
 export const getPayment = (reference: string) =>
-  as<PaymentDetail>(answer(api.GET('/api/admin/payments/{reference}', { params: { path: { reference } } })));
+  answer(api.GET('/api/admin/payments/{reference}', { params: { path: { reference } } }));
 export const checkPayment = (reference: string) =>
-  as<Payment>(answer(api.POST('/api/admin/payments/{reference}/check', { params: { path: { reference } } })));
+  answer(api.POST('/api/admin/payments/{reference}/check', { params: { path: { reference } } }));
 
 /** The items access can be granted to (the catalog's keys, as the contract lists them). */
 export type GrantableItem = (typeof grantEntitlementDtoItemKeyValues)[number];
 
 export const grantEntitlement = (body: { email: string; itemKey: GrantableItem; reason: string; paymentReference?: string }) =>
-  as<Entitlement>(answer(api.POST('/api/admin/entitlements', { body })));
+  answer(api.POST('/api/admin/entitlements', { body }));
 export const revokeEntitlement = (id: string | number, reason: string) =>
-  as<Entitlement>(answer(api.POST('/api/admin/entitlements/{id}/revoke', { params: { path: { id: String(id) } }, body: { reason } })));
+  answer(api.POST('/api/admin/entitlements/{id}/revoke', { params: { path: { id: String(id) } }, body: { reason } }));
 
 /** A saved file: its bytes and the name the server's Content-Disposition gives (or null). */
 interface Saved {

@@ -4,7 +4,7 @@ import { useParams } from '@agency/routing';
 import { Badge, Button, Muted, Notice } from '@agency/ui';
 import { useState } from 'react';
 import { checkPayment, getPayment } from '../api/admin';
-import type { PaymentDetail as Detail } from '../api/types';
+import type { PaymentDetail as Detail, Payment } from '../api/types';
 import { AuditList } from '../detail/AuditList';
 import { DetailLayout, DetailState } from '../detail/DetailLayout';
 import { FieldList, Panel } from '../detail/Panel';
@@ -15,7 +15,7 @@ import { useAdminMeta } from '../layout/meta';
 import { Entitlements } from './Entitlements';
 import { buyerName } from './PaymentList';
 
-function CheckNow({ reference, onChecked }: { reference: string; onChecked: (status: string) => void }) {
+function CheckNow({ reference, onChecked }: { reference: string; onChecked: (status: Payment['status']) => void }) {
   const t = useTheme();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState('');
