@@ -16,7 +16,10 @@ module.exports = {
       },
     ],
   },
-  testTimeout: 30000,
+  // A guard against a hang, not a speed check (speed lives in `npm run bench`): a hook that starts
+  // two API apps, each opening PGlite and running every migration, took over 30 s on CI's two
+  // cores while the other suites ran beside it (test/security.e2e.test.ts, 2026-11-23).
+  testTimeout: 90000,
   globalSetup: '<rootDir>/test/support/global-setup.js',
   globalTeardown: '<rootDir>/test/support/global-teardown.js',
 };
