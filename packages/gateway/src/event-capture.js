@@ -9,12 +9,14 @@ const { createHash } = require('crypto');
  * `__agencyReplay()` is called: the shell calls it once the first page has hydrated and settled
  * (shell/src/pageReady.ts). It then plays them in order, each once its element is live: React has
  * committed it (a part of the page still hydrating when the page is called ready, such as a remote's
- * boundary, would drop the click). Links are left alone: the browser follows them without scripts.
+ * boundary, would drop the click). After that it keeps holding only what lands on a part that is not
+ * live yet (a remote mounted inside another, like the back office's sign-in form), so a tap or typed
+ * text there is not lost either. Links are left alone: the browser follows them without scripts.
  *
  * The text is constant, so its sha256 can go into the Content-Security-Policy (EVENT_CAPTURE_HASH).
  */
 const EVENT_CAPTURE_SCRIPT =
-  '(function(d,w){var q=[],on=0;' +
+  '(function(d,w){var q=[],on=0,r=0;' +
   "var T='button,[role=button],summary,input[type=checkbox],input[type=radio],input[type=submit]';" +
   // Live: React has committed the element's fiber. A fiber alone is not enough: React gives it to
   // the element while it hydrates the element's boundary (a concurrent render that yields), and
@@ -23,17 +25,20 @@ const EVENT_CAPTURE_SCRIPT =
   // element only when its nearest mounted fiber is its own.
   "function live(el){var k=Object.keys(el).filter(function(k){return k.indexOf('__reactFiber$')===0})[0];if(!k)return 0;" +
   "var f=el[k],n=f,m=f,p=f;if(f.alternate){while(n.return)n=n.return}else{do{n=p;if(n.flags&4098)m=n.return;p=n.return}while(p)}return n.tag===3&&m===f}" +
-  'function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(on||!el||el.disabled)return;e.preventDefault();e.stopPropagation();q.push([el,0])}' +
+  // Also after the page is called ready: a part still hydrating then (a remote mounted inside another)
+  // is not live yet, and React would drop a tap there or lose the typing at its next render.
+  'function k(){if(on&&!r)run(0)}' +
+  'function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(!el||el.disabled||(on&&live(el)))return;e.preventDefault();e.stopPropagation();q.push([el,0]);k()}' +
   'function s(e){if(on)return;e.preventDefault();q.push([e.target,1])}' +
-  'function i(e){var t=e.target,l=q[q.length-1];if(!on&&t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&!(l&&l[0]===t&&l[1]===2))q.push([t,2])}' +
+  'function i(e){var t=e.target,l=q[q.length-1];if(t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&!(on&&live(t))&&!(l&&l[0]===t&&l[1]===2)){q.push([t,2]);k()}}' +
   "d.addEventListener('click',c,true);d.addEventListener('submit',s,true);d.addEventListener('input',i,true);d.addEventListener('change',i,true);" +
   // In the order they happened, each once its element is live (up to 15 s): typed text and choices
   // are handed to the form's state (emptied through React's own setter, refilled through the
   // prototype's, so React sees a change), then clicks and submits are played.
-  'function run(n){while(q.length){var e=q[0],t=e[0];if(!t.isConnected){q.shift();continue}' +
+  'function run(n){r=1;while(q.length){var e=q[0],t=e[0];if(!t.isConnected){q.shift();continue}' +
   "if(!live(t)){if(n<300)return setTimeout(function(){run(n+1)},50);q.shift();continue}q.shift();w.__agencyReplayed++;" +
   "if(e[1]===2){var x=t.value;if(x){t.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value').set.call(t,x);t.dispatchEvent(new Event(t.tagName==='SELECT'?'change':'input',{bubbles:true}))}}" +
-  "else if(e[1]===1)t.requestSubmit();else t.click()}}" +
+  "else if(e[1]===1)t.requestSubmit();else t.click()}r=0}" +
   'w.__agencyReplay=function(){if(on)return;on=1;w.__agencyReplayed=0;run(0)}' +
   '})(document,window)';
 
