@@ -106,28 +106,6 @@ export class PaymentsRepository {
     });
   }
 
-  /**
-   * Claims up to `limit` PENDING payments whose check is due and moves their next check out
-   * (doubling from firstDelayMs up to maxDelayMs). FOR UPDATE SKIP LOCKED lets several replicas
-   * run this at once: each row goes to exactly one of them.
-   */
-  async claimDue(limit: number, firstDelayMs: number, maxDelayMs: number): Promise<PaymentRow[]> {
-    const claimed = await this.db.query<PaymentRow>(
-      `UPDATE payments AS p
-          SET check_count = p.check_count + 1,
-              next_check_at = now() + LEAST($2::float8 * power(2, p.check_count), $3::float8) * interval '1 millisecond'
-        WHERE p.reference IN (
-          SELECT reference FROM payments
-           WHERE status = 'PENDING' AND next_check_at <= now()
-           ORDER BY next_check_at
-           LIMIT $1
-           FOR UPDATE SKIP LOCKED)
-       RETURNING p.*`,
-      [limit, Math.max(firstDelayMs, 1), maxDelayMs],
-    );
-    return claimed.rows;
-  }
-
   async recordCheck(reference: string, status: ProviderState, source: string, detail: string): Promise<void> {
     await this.event(this.db, reference, status, source, detail);
   }
