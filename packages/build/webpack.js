@@ -11,6 +11,16 @@ const { serverConfig } = require('./server-config');
 const { DEV_PORTS, devServerPort } = require('./dev-ports');
 const { RemoteContractPlugin } = require('./contract-plugin');
 
+/**
+ * The runtime plugin that hands the shell's federation runtime-core to the remotes, by its ES
+ * module file. `experiments.provideExternalRuntime` adds the same plugin by `require.resolve`, i.e.
+ * its CommonJS build, which pulls in the CommonJS copy of runtime-core and the sdk next to the ES
+ * one the bundler runtime uses: the shell's main chunk went from 27.4 to 51.2 KB gzip with it.
+ */
+const PROVIDE_RUNTIME_PLUGIN = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] })
+  .replace(/\.cjs$/, '.js');
+
 /** Loaders shared by the browser and the server bundles, so both compile the same code alike. */
 function moduleRules(dev, { emitFiles = true } = {}) {
   // The server bundle needs the URLs of assets (the same as the browser's), not a second copy of the files.
@@ -93,7 +103,12 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
         shared: sharedModules(dir),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
-        runtimePlugins: isHost ? [require.resolve('./runtime/resilience-plugin.js')] : [],
+        runtimePlugins: isHost ? [require.resolve('./runtime/resilience-plugin.js'), PROVIDE_RUNTIME_PLUGIN] : [],
+        // One federation runtime per page: the shell provides its runtime-core and each remote's
+        // entry uses it instead of carrying its own copy (remoteEntry.js of marketing: 27.8 KB gzip
+        // with its own runtime, 8.9 KB without; the shell's main grows 27.4 -> 28.0 KB). A remote's
+        // standalone dev server (webpack serve) has no shell around it and keeps its own runtime.
+        experiments: !isHost && !serving ? { externalRuntime: true } : {},
       }),
       ...(fs.existsSync(template)
         ? [
@@ -116,6 +131,14 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
     optimization: {
       // The federation runtime must be one per page; a separate runtime chunk would be loaded twice.
       runtimeChunk: false,
+      // Each shared module is its own chunk, and the small modules two of them import (emotion's
+      // serialize, utils, hash) were copied into each: emotion as one chunk loads them once
+      // (first load of /: 14.3 KB gzip of emotion in 6 chunks before, one chunk of 11.4 KB after).
+      splitChunks: {
+        cacheGroups: {
+          emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/, name: 'emotion', chunks: 'all', enforce: true },
+        },
+      },
       moduleIds: dev ? 'named' : 'deterministic',
     },
     performance: { hints: false },

@@ -1,3 +1,4 @@
+const fs = require('fs');
 const path = require('path');
 const { sharedModules } = require('../shared');
 const { createWebpackConfig } = require('../webpack');
@@ -42,8 +43,31 @@ describe('webpack config factory', () => {
     const [config] = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host' })({}, { mode: 'production' });
     const mf = findFederation(config)._options;
     expect(mf.remotes).toBeUndefined();
-    expect(mf.runtimePlugins).toEqual([expect.stringContaining('resilience-plugin')]);
+    expect(mf.runtimePlugins).toEqual([expect.stringContaining('resilience-plugin'), expect.stringContaining('inject-external-runtime-core-plugin')]);
     expect(config.output.publicPath).toBe('/');
+  });
+
+  it('gives the page one federation runtime: the shell provides it, the remotes built for it use it', () => {
+    const [host] = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host' })({}, { mode: 'production' });
+    const provide = findFederation(host)._options.runtimePlugins[1];
+    // The ES module build: the CommonJS one would bundle a second copy of runtime-core.
+    expect(provide).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
+    expect(fs.existsSync(provide)).toBe(true);
+    expect(findFederation(host)._options.experiments).toEqual({});
+    const [remote] = createWebpackConfig({ dir: shellDir, name: 'blog', kind: 'remote', exposes: { './routes': './src/routes.tsx' } })({}, { mode: 'production' });
+    expect(findFederation(remote)._options.experiments).toEqual({ externalRuntime: true });
+    // A remote's own dev server has no shell to provide a runtime: it keeps its own.
+    const serving = createWebpackConfig({ dir: shellDir, name: 'blog', kind: 'remote' })({ WEBPACK_SERVE: true }, { mode: 'development' });
+    expect(findFederation(serving)._options.experiments).toEqual({});
+  });
+
+  it('puts emotion and its helpers into one chunk instead of a copy in each shared module', () => {
+    const [config] = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host' })({}, { mode: 'production' });
+    const group = config.optimization.splitChunks.cacheGroups.emotion;
+    for (const file of ['@emotion/serialize/dist/x.js', 'stylis/index.js', '@babel/runtime/helpers/esm/extends.js']) {
+      expect(group.test.test(path.join('/app/node_modules', file))).toBe(true);
+    }
+    expect(group.test.test('/app/node_modules/react-dom/index.js')).toBe(false);
   });
 
   it('transpiles with swc, not ts-loader', () => {
