@@ -139,3 +139,12 @@ describe('portfolio index', () => {
     expect(screen.getByText('Visual and print design support')).toBeInTheDocument();
   });
 });
+
+describe('portfolio index', () => {
+  it('titles each case study as a level-2 heading under the page title (no skipped level)', () => {
+    renderAt('/portfolio');
+    expect(screen.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Ukweli Africa/ })).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  });
+});

@@ -20,7 +20,7 @@ export default function TrainingPage() {
           {MODULES.map((m, i) => (
             <Card key={m.title}>
               <span css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.h2}; color: ${t.colors.accentStrong}; font-weight: 700;`}>{`0${i + 1}`}</span>
-              <h3 css={css`font-size: ${t.fontSizes.xl};`}>{m.title}</h3>
+              <h2 css={css`font-size: ${t.fontSizes.xl};`}>{m.title}</h2>
               <p css={css`color: ${t.colors.textMuted};`}>{m.text}</p>
             </Card>
           ))}

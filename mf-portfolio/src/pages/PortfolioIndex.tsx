@@ -24,7 +24,7 @@ export function PortfolioIndex() {
                     <ResponsiveImage image={caseStudyMedia[study.slug]!.cover.image} alt={caseStudyMedia[study.slug]!.cover.alt} priority={index < 3} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" css={css`display: block; aspect-ratio: 16 / 10;`} />
                   </CardMedia>
                   <Eyebrow css={css`margin: 0;`}>{study.category}</Eyebrow>
-                  <CardTitle>
+                  <CardTitle as="h2">
                     <Link to={`/portfolio/${study.slug}`} css={css`color: inherit; text-decoration: none; &::after { content: ''; position: absolute; inset: 0; border-radius: ${t.radii.lg}; } &:focus-visible::after { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }`}>
                       {study.title}
                     </Link>
