@@ -36,7 +36,9 @@ function serverConfig({ dir, name, kind, exposes, mode, moduleRules }) {
       library: isHost ? { type: 'commonjs2' } : undefined,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    // `./x` resolves to `./x.server.ts` where one exists: the server's own implementation of a
+    // module whose browser one needs the DOM (mf-blog's article sanitiser).
+    resolve: { extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: { rules: moduleRules(dev, { emitFiles: false }) },
     plugins: [
       new ModuleFederationPlugin({

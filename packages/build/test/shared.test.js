@@ -93,6 +93,9 @@ describe('webpack config factory', () => {
     const [, shellServer] = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host' })({}, { mode: 'production' });
     expect(shellServer.entry).toEqual({ main: './src/server.tsx' });
     expect(shellServer.output.library).toEqual({ type: 'commonjs2' });
+    // A module's `.server.ts` twin replaces it in the server bundle only.
+    expect(server.resolve.extensions.slice(0, 2)).toEqual(['.server.tsx', '.server.ts']);
+    expect(browser.resolve.extensions.join()).not.toContain('.server');
   });
 
   it('gives a standalone dev server (webpack serve) the browser bundle only', () => {
