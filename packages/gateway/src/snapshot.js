@@ -19,6 +19,23 @@ function shellPreloads(shellDist) {
   return Array.isArray(files) ? files.map((file) => `/${file}`) : [];
 }
 
+/**
+ * The site's two typefaces (shell/dist/fonts): without a hint the browser finds them only once it
+ * lays out text, and the body face (font-display: swap) then redraws the page in it, moving
+ * what is below the header (Lighthouse CLS 0.084 on an article, caused by both fonts).
+ */
+function fontPreloads(shellDist) {
+  try {
+    return fs
+      .readdirSync(path.join(shellDist, 'fonts'))
+      .filter((file) => file.endsWith('.woff2'))
+      .sort()
+      .map((file) => `/fonts/${file}`);
+  } catch {
+    return [];
+  }
+}
+
 /** The files the owning remote of a page needs first: its manifest, entry and the routes module. */
 function remotePreloads(manifestUrl, deployDir) {
   const file = remoteFile(manifestUrl, deployDir);
@@ -42,7 +59,8 @@ const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 function renderIndex({ html, pathname, shellDist, deployDir, routeTable = loadRouteTable() }) {
   const remotes = readRemotesMap(deployDir);
   const owner = ownerOf(pathname.replace(/\/+$/, '') || '/', routeTable);
-  const links = [];
+  // Fonts are fetched in CORS mode, so their hint must be too or the browser fetches them twice.
+  const links = fontPreloads(shellDist).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${href}">`);
   for (const href of shellPreloads(shellDist)) links.push(`<link rel="preload" as="script" href="${href}">`);
   if (owner && remotes[owner]) {
     const { scripts, manifest } = remotePreloads(remotes[owner], deployDir);
@@ -55,4 +73,4 @@ function renderIndex({ html, pathname, shellDist, deployDir, routeTable = loadRo
   return html.replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '').replace('</head>', () => `${head}</head>`);
 }
 
-module.exports = { renderIndex, shellPreloads, remotePreloads };
+module.exports = { renderIndex, shellPreloads, remotePreloads, fontPreloads };

@@ -30,6 +30,8 @@ describe('server-side snapshot of the page', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snap-'));
     fs.mkdirSync(path.join(dir, 'shell'));
     fs.writeFileSync(path.join(dir, 'shell', 'startup-files.json'), JSON.stringify(['bootstrap.0a1b2c3d.js', '696.aaaa.js']));
+    fs.mkdirSync(path.join(dir, 'shell', 'fonts'));
+    for (const font of ['inter-latin.1111.woff2', 'grotesk-latin.2222.woff2', 'notes.txt']) fs.writeFileSync(path.join(dir, 'shell', 'fonts', font), 'x');
     const release = path.join(dir, 'deploy', 'remotes', 'blog', 'v2');
     fs.mkdirSync(release, { recursive: true });
     fs.writeFileSync(path.join(dir, 'deploy', 'remotes.json'), JSON.stringify({ blog: '/remotes/blog/v2/mf-manifest.json' }));
@@ -55,6 +57,13 @@ describe('server-side snapshot of the page', () => {
     expect(out).toContain('<link rel="preload" as="script" href="/remotes/blog/v2/remoteEntry.js">');
     expect(out).toContain('<link rel="preload" as="script" href="/remotes/blog/v2/__federation_expose_routes.1234.js">');
     expect(out).not.toContain('href=/remotes.json');
+  });
+
+  it('preloads the typefaces in CORS mode, as the browser fetches fonts', () => {
+    const out = renderIndex({ html, pathname: '/about', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
+    expect(out).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/inter-latin.1111.woff2">');
+    expect(out).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/grotesk-latin.2222.woff2">');
+    expect(out).not.toContain('notes.txt');
   });
 
   it('preloads no remote for a page no slice owns', () => {
