@@ -138,9 +138,7 @@ describe('portfolio index', () => {
     expect(screen.getByRole('link', { name: 'Slum Life Survival' })).toBeInTheDocument();
     expect(screen.getByText('Visual and print design support')).toBeInTheDocument();
   });
-});
 
-describe('portfolio index', () => {
   it('titles each case study as a level-2 heading under the page title (no skipped level)', () => {
     renderAt('/portfolio');
     expect(screen.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
