@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { AuthProvider, RemoteMount } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from '@agency/routing';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
@@ -67,11 +67,18 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
   return (
     <DesignSystemProvider>
       <AuthProvider>
-        <Header />
+        {/* Each part of the frame is a Suspense boundary of its own: the first, blocking hydration pass
+            then covers only the frame's outline, and React hydrates the header, the page and the
+            footer afterwards in short slices, with the browser free to paint and take input in between. */}
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
         <main id="main" tabIndex={-1} css={css`min-height: 100vh; outline: none;`}>
           <Page onReady={onReady} />
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <div data-testid="chat-slot">
           {chatAllowed ? <RemoteMount id="assistant/ChatWidget" quiet label="The assistant" /> : null}
         </div>

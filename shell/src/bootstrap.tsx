@@ -8,16 +8,29 @@ import { BrowserRouter } from '@agency/routing';
 import { App } from './App';
 import { reportRecoverableError } from './hydrationReport';
 import { onPageReady } from './pageReady';
+import { adoptServerStyles } from './styles/serverStyles';
+
+/**
+ * Ends the current task. Loading the code, starting federation and the first hydration pass would
+ * otherwise run as one long task, during which a phone can neither paint nor answer a tap.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 async function start() {
+  await yieldToBrowser();
   await bootFederation('/remotes.json');
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   let ready: Promise<void> | null = null;
   const onContentReady = () => (ready ??= onPageReady(container));
-  // Created before hydrating: emotion moves the styles the server put beside each element into the
-  // head, so the DOM React hydrates is exactly what it renders.
+  // The server's styles are already in the head (./styles/serverStyles.ts): the cache takes them
+  // as inserted, so hydrating moves and re-inserts no style element.
   const cache = createCache({ key: 'css' });
+  adoptServerStyles(cache, document);
   // The same tree as the server's (shell/src/server/renderPage.tsx), with the browser's router.
   const page = (
     <StrictMode>

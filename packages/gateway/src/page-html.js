@@ -12,11 +12,14 @@ const NOINDEX_TAG = '<meta name="robots" content="noindex">';
 /**
  * Splits the shell's page (after ./snapshot.js) around #root for a server-rendered page: the head
  * carries the page's own title and description (and `noindex` when asked), #root is marked so the
- * browser hydrates it. `html` is the whole page with the shell's start-up spinner in #root, for a
+ * browser hydrates it; `styles` are the page's style tags for the head. `html` is the whole page with the shell's start-up spinner in #root, for a
  * page the browser renders alone (`hydrate: false`).
  */
-function pageFrame(html, meta, { noindex = false, hydrate = true } = {}) {
+function pageFrame(html, meta, { noindex = false, hydrate = true, styles = '' } = {}) {
   let page = html;
+  // The page's styles (the shell's server render) close the head: the browser styles the page from
+  // there before any script runs, and the scripts never move them.
+  if (styles) page = page.replace('</head>', () => `${styles}</head>`);
   // Replacer functions: a "$" in a title would otherwise be read as a replacement pattern.
   if (meta) {
     page = page

@@ -65,8 +65,9 @@ function createPageRenderer({ shellDist, deployDir, origin, budgetMs = 300, limi
       // Parts marked "[client-only]" are meant for the browser (they need its DOM); others failed.
       const failures = page.errors.filter((error) => !error.startsWith('[client-only]'));
       for (const error of failures) log(`${url}: a part is left to the browser (${error.split('\n')[0]})`);
-      const { before, after } = pageFrame(template, page.meta, { noindex: isNoindex(pathname) });
       const body = await collect(page.pipe);
+      // After the body: the styles are those the render used (a shell build without server styles has none).
+      const { before, after } = pageFrame(template, page.meta, { noindex: isNoindex(pathname), styles: page.styles?.() ?? '' });
       // A page with a part left to the browser is not kept: the next request renders it whole.
       return { html: `${before}${body}${after}`, complete: failures.length === 0 };
     } catch (error) {

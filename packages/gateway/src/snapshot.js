@@ -61,11 +61,11 @@ function renderIndex({ html, pathname, shellDist, deployDir, routeTable = loadRo
   const owner = ownerOf(pathname.replace(/\/+$/, '') || '/', routeTable);
   // Fonts are fetched in CORS mode, so their hint must be too or the browser fetches them twice.
   const links = fontPreloads(shellDist).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${href}">`);
-  for (const href of shellPreloads(shellDist)) links.push(`<link rel="preload" as="script" href="${href}">`);
+  for (const href of shellPreloads(shellDist)) links.push(`<link rel="preload" as="script" fetchpriority="low" href="${href}">`);
   if (owner && remotes[owner]) {
     const { scripts, manifest } = remotePreloads(remotes[owner], deployDir);
-    if (manifest) links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifest}">`);
-    for (const href of scripts) links.push(`<link rel="preload" as="script" href="${href}">`);
+    if (manifest) links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${manifest}">`);
+    for (const href of scripts) links.push(`<link rel="preload" as="script" fetchpriority="low" href="${href}">`);
   }
   // Data, not code: a JSON script is never executed, so it needs no place in the page's CSP.
   const inline = `<script type="application/json" id="agency-remotes">${escapeJson(remotes)}</script>`;

@@ -21,10 +21,13 @@ exports.render = async (request) => {
   const mode = fs.readFileSync(path.join(__dirname, 'mode'), 'utf8');
   if (mode === 'throw') throw new Error('shell render bug');
   const errors = mode === 'part' ? ['blog/routes took longer than 300 ms on the server'] : mode === 'client-only' ? ['[client-only] body'] : [];
+  // Like emotion's cache, the styles are known once the body is written.
+  let written = false;
   return {
     meta: { title: "Blog <&> $' | Nyota Creative", description: 'Say "hi"' },
     errors,
-    pipe(out) { out.end('<p>page ' + request.url + ' #' + calls + ' ' + JSON.stringify(request.remotes) + '</p>'); },
+    pipe(out) { written = true; out.end('<p>page ' + request.url + ' #' + calls + ' ' + JSON.stringify(request.remotes) + '</p>'); },
+    styles: () => (written ? '<style data-ssr-css="css a1">.css-a1{color:red}</style>' : ''),
   };
 };`;
 
@@ -57,6 +60,8 @@ describe('page renderer', () => {
     expect(page.html).toContain("<title>Blog &lt;&amp;&gt; $&#39; | Nyota Creative</title>");
     expect(page.html).toContain('<meta name="description" content="Say &quot;hi&quot;">');
     expect(page.html).not.toContain('class="boot"');
+    // The page's styles close the head, taken once the body was written.
+    expect(page.html).toContain('<style data-ssr-css="css a1">.css-a1{color:red}</style></head>');
     expect(page.etag).toMatch(/^"[\w-]+"$/);
   });
 

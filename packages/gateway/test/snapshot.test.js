@@ -51,11 +51,11 @@ describe('server-side snapshot of the page', () => {
     const out = renderIndex({ html, pathname: '/blog/ai', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
     expect(out).toContain('<script type="application/json" id="agency-remotes">');
     expect(out).toContain('"blog":"/remotes/blog/v2/mf-manifest.json"');
-    expect(out).toContain('<link rel="preload" as="script" href="/bootstrap.0a1b2c3d.js">');
-    expect(out).toContain('<link rel="preload" as="script" href="/696.aaaa.js">');
-    expect(out).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/blog/v2/mf-manifest.json">');
-    expect(out).toContain('<link rel="preload" as="script" href="/remotes/blog/v2/remoteEntry.js">');
-    expect(out).toContain('<link rel="preload" as="script" href="/remotes/blog/v2/__federation_expose_routes.1234.js">');
+    expect(out).toContain('<link rel="preload" as="script" fetchpriority="low" href="/bootstrap.0a1b2c3d.js">');
+    expect(out).toContain('<link rel="preload" as="script" fetchpriority="low" href="/696.aaaa.js">');
+    expect(out).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/remotes/blog/v2/mf-manifest.json">');
+    expect(out).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/blog/v2/remoteEntry.js">');
+    expect(out).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/blog/v2/__federation_expose_routes.1234.js">');
     expect(out).not.toContain('href=/remotes.json');
   });
 

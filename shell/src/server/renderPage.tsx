@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Writable } from 'stream';
 import { App } from '../App';
+import { serverStyleTags } from '../styles/serverStyles';
 import { pointAtRemotes, type ServerRemotes } from './serverRemotes';
 
 export interface RenderRequest {
@@ -26,6 +27,8 @@ export interface RenderedPage {
   errors: string[];
   /** Writes the page's HTML (the inside of #root) to `out`, ending it. */
   pipe(out: Writable): void;
+  /** The page's styles as head tags (../styles/serverStyles.ts); complete once `pipe` has ended. */
+  styles(): string;
 }
 
 /**
@@ -38,8 +41,10 @@ export function renderPage({ url, remotes, budgetMs, limitMs }: RenderRequest): 
   pointAtRemotes(remotes, budgetMs);
   let meta: DocumentMeta | null = null;
   const errors: string[] = [];
-  // One emotion cache per page: each style goes into the HTML once, just before its first use.
+  // One emotion cache per page. In compat mode emotion keeps the rules in the cache instead of
+  // writing a style element beside each use: they go into the head in two tags.
   const cache = createCache({ key: 'css' });
+  cache.compat = true;
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <StrictMode>
@@ -57,7 +62,7 @@ export function renderPage({ url, remotes, budgetMs, limitMs }: RenderRequest): 
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           clearTimeout(timer);
-          resolve({ meta, errors, pipe: (out) => stream.pipe(out) });
+          resolve({ meta, errors, pipe: (out) => stream.pipe(out), styles: () => serverStyleTags(cache) });
         },
         onShellError(error) {
           clearTimeout(timer);
