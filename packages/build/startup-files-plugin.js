@@ -15,7 +15,15 @@ class StartupFilesPlugin {
           if (!group) return;
           for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
         };
-        addGroup(compilation.namedChunkGroups.get('bootstrap'));
+        const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+        addGroup(bootstrap);
+        // The bootstrap loads its steps with import() (shell/src/bootstrap.tsx), each evaluated in a
+        // task of its own: their chunks are start-up files too.
+        for (const chunk of bootstrap?.chunks ?? []) {
+          for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+            for (const block of module.blocks) addGroup(compilation.chunkGraph.getBlockChunkGroup(block));
+          }
+        }
         for (const module of compilation.modules) {
           if (module.type !== 'provide-module') continue;
           for (const block of module.blocks) addGroup(compilation.chunkGraph.getBlockChunkGroup(block));

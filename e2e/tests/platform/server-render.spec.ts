@@ -124,3 +124,45 @@ test('the browser takes over the very elements the server sent (hydration, not a
     expect(replaced, path).toEqual([]);
   }
 });
+
+test('the styles come in the head and making the page live moves none of them', async ({ page, request }) => {
+  const html = await (await request.get('/about')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const body = html.slice(html.indexOf('<body'));
+  expect(head).toMatch(/<style data-ssr-global="[^"]+">/);
+  expect(head).toMatch(/<style data-ssr-css="css [^"]+">/);
+  // Nothing beside the elements for emotion to move while the page starts.
+  expect(body).not.toContain('<style');
+
+  // Every style element removed or inserted while the page becomes live makes the browser restyle
+  // and lay out the whole page again.
+  await page.addInitScript(() => {
+    const w = window as Window & { __styleMoves?: string[] };
+    w.__styleMoves = [];
+    new MutationObserver((records) => {
+      if (document.documentElement.hasAttribute('data-page-ready')) return;
+      for (const r of records) for (const n of r.removedNodes) if (n.nodeName === 'STYLE') w.__styleMoves!.push(`removed ${(n as Element).outerHTML.slice(0, 60)}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/about');
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+  expect(await page.evaluate(() => (window as Window & { __styleMoves?: string[] }).__styleMoves)).toEqual([]);
+  await expect(page.locator('style[data-ssr-css]')).toHaveCount(1);
+});
+
+test('every script the shell starts with is hinted in the HTML, at low priority', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const hinted = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
+  expect(hinted.length).toBeGreaterThan(5);
+  const loaded: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (req.resourceType() === 'script' && !url.pathname.startsWith('/remotes/assistant/')) loaded.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+  const main = /<script defer="defer" src="?([^" >]+)"?|<script defer src=([^ >]+)>/.exec(html);
+  const entry = main?.[1] ?? main?.[2];
+  // The entry script is in the page itself; everything else it loads for the first render was hinted.
+  expect(loaded.filter((path) => path !== entry && !hinted.includes(path))).toEqual([]);
+});

@@ -1,0 +1,13 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS });
+const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await chrome.kill();
+const a = (id) => lhr.audits[id];
+console.log('perf', Math.round(lhr.categories.performance.score * 100), 'FCP', Math.round(a('first-contentful-paint').numericValue), 'LCP', Math.round(a('largest-contentful-paint').numericValue), 'SI', Math.round(a('speed-index').numericValue), 'TBT', Math.round(a('total-blocking-time').numericValue), 'CLS', a('cumulative-layout-shift').numericValue.toFixed(3), 'TTI', Math.round(a('interactive')?.numericValue ?? 0));
+console.log('long tasks:', JSON.stringify((a('long-tasks').details?.items ?? []).map((i) => [i.url.replace(/^https?:\/\/[^/]+/, ''), Math.round(i.startTime), Math.round(i.duration)])));
+console.log('mainthread:', JSON.stringify((a('mainthread-work-breakdown').details?.items ?? []).map((i) => [i.group, Math.round(i.duration)])));
+console.log('bootup:', JSON.stringify((a('bootup-time').details?.items ?? []).map((i) => [i.url.replace(/^https?:\/\/[^/]+/, ''), Math.round(i.total), Math.round(i.scripting), Math.round(i.scriptParseCompile)])));
+console.log('lcp el', JSON.stringify(a('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? a('largest-contentful-paint-element')?.details).slice(0,300));
