@@ -8,7 +8,8 @@ const SLOW_MS = 1000;
 
 /**
  * The gateway's log, the same way as the API's (services/src/logging): JSON lines when LOG_FORMAT
- * is json (default in production), readable text otherwise; time in UTC, level by name.
+ * is json (default in production), readable text otherwise; time in UTC, level by name. JSON goes
+ * to stdout asynchronously, as the API's: lines share a write under load, flushed at exit.
  */
 function createLogger(env = process.env) {
   const json = (env.LOG_FORMAT || (env.NODE_ENV === 'production' ? 'json' : 'pretty')) === 'json';
@@ -19,7 +20,7 @@ function createLogger(env = process.env) {
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
   };
-  if (json) return pino(options);
+  if (json) return pino(options, pino.destination({ dest: 1, sync: false }));
   return pino(options, require('pino-pretty')({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service', singleLine: true }));
 }
 
