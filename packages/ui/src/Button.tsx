@@ -26,9 +26,13 @@ export const buttonStyles = ({ variant = 'primary', size = 'md', block = false }
   font-family: ${t.fonts.body};
   font-size: ${size === 'sm' ? t.fontSizes.sm : t.fontSizes.md};
   font-weight: 600;
-  line-height: 1;
+  line-height: ${block ? 1.25 : 1};
   text-decoration: none;
-  white-space: nowrap;
+  /* A full-width button may take two lines ("Choose Brand Training Essentials" on a 360 px phone)
+     instead of widening its card past the screen. */
+  white-space: ${block ? 'normal' : 'nowrap'};
+  text-align: center;
+  ${block ? `padding-block: ${t.space(2)};` : ''}
   cursor: pointer;
   transition: background ${t.durations.base}, color ${t.durations.base}, border-color ${t.durations.base}, transform ${t.durations.fast};
   &:active:not(:disabled) { transform: translateY(1px); }

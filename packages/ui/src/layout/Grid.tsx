@@ -7,7 +7,9 @@ import styled from '@emotion/styled';
 export const Grid = styled.div<{ columns?: number; gap?: number }>`
   display: grid;
   gap: ${(p) => p.theme.space(p.gap ?? 6)};
-  grid-template-columns: 1fr;
+  /* minmax(0, ...): a plain 1fr column is never narrower than its widest word or button, and
+     widened the page past a 360 px phone (the pricing cards). */
+  grid-template-columns: minmax(0, 1fr);
   ${(p) => p.theme.mq.md} {
     grid-template-columns: repeat(${(p) => Math.min(p.columns ?? 3, 2)}, minmax(0, 1fr));
   }
