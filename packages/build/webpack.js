@@ -108,7 +108,13 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
         // entry uses it instead of carrying its own copy (remoteEntry.js of marketing: 27.8 KB gzip
         // with its own runtime, 8.9 KB without; the shell's main grows 27.4 -> 28.0 KB). A remote's
         // standalone dev server (webpack serve) has no shell around it and keeps its own runtime.
-        experiments: !isHost && !serving ? { externalRuntime: true } : {},
+        experiments: {
+          ...(!isHost && !serving ? { externalRuntime: true } : {}),
+          // A browser build runs only in a browser: the runtime's Node paths (loading a remote
+          // with fetch + vm, the Node environment checks) are dropped at build time. The shell's
+          // main chunk, which is nearly all federation runtime: 28.7 -> 26.9 KB gzip.
+          optimization: { target: 'web' },
+        },
       }),
       ...(fs.existsSync(template)
         ? [

@@ -4,6 +4,9 @@
  * `npm run bench -w services`: requests/s and p99 latency (autocannon, loopback) of the built API
  * (services/dist) against a bare express app answering the same JSON, in the same run, and Node's own
  * http server with no framework (the machine's floor: no framework here can have a lower p99).
+ * Nest alone (bare-nest.js: the same framework and adapter, one controller, none of the API's own
+ * middleware, guards or pipes) in the same rounds splits the gap: Nest's own cost against bare
+ * express, and the API's own per-request work against Nest alone.
  * Also the same API with JSON request logging on (LOG_FORMAT=json, every health request written as
  * a line to a log file) against the API with logging off, in the same rounds.
  * Targets: Nest ≥ 0.87 × bare express on GET /api/health, logging on ≥ 0.9 × logging off,
@@ -25,6 +28,7 @@ const API_PORT = Number(process.env.BENCH_API_PORT || 4391);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 4392);
 const RAW_PORT = Number(process.env.BENCH_RAW_PORT || 4393);
 const LOGGED_PORT = Number(process.env.BENCH_LOGGED_PORT || 4394);
+const NEST_PORT = Number(process.env.BENCH_NEST_PORT || 4395);
 
 function start(name, script, env, logFile) {
   // A logging server writes to a file, as a container's log driver would take it; never into this process.
@@ -58,6 +62,7 @@ function run(url, opts = {}) {
   });
 }
 
+const cpuRatio = (base, other) => (typeof base === 'number' && typeof other === 'number' ? +(base / other).toFixed(2) : 'n/a');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const summary = (r, cpuMs) => ({
   rps: Math.round(r.requests.average),
@@ -106,12 +111,14 @@ async function main() {
   );
   const bare = start('bare express', path.join(__dirname, 'bare-express.js'), { PORT: String(BARE_PORT) });
   const raw = start('node:http', path.join(__dirname, 'raw-node.js'), { PORT: String(RAW_PORT) });
+  const nestAlone = start('nest alone', path.join(__dirname, 'bare-nest.js'), { PORT: String(NEST_PORT) });
   try {
     await Promise.all([
       waitFor(`http://127.0.0.1:${API_PORT}/api/health`, api),
       waitFor(`http://127.0.0.1:${LOGGED_PORT}/api/health`, logged),
       waitFor(`http://127.0.0.1:${BARE_PORT}/api/health`, bare),
       waitFor(`http://127.0.0.1:${RAW_PORT}/api/health`, raw),
+      waitFor(`http://127.0.0.1:${NEST_PORT}/api/health`, nestAlone),
     ]);
     const post = {
       method: 'POST',
@@ -122,6 +129,7 @@ async function main() {
     // Warm both up so JIT and the database are not part of the first measurement.
     await run(`http://127.0.0.1:${RAW_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${BARE_PORT}/api/health`, { duration: 2 });
+    await run(`http://127.0.0.1:${NEST_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${API_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${LOGGED_PORT}/api/health`, { duration: 2 });
     const rows = [];
@@ -136,12 +144,17 @@ async function main() {
       const bares = [];
       const nests = [];
       const ratios = [];
+      const alones = [];
+      const aloneRatios = [];
       for (let round = 0; round < ROUNDS; round++) {
         // Each round measures both servers back to back; the ratio is taken per round, so a slow
         // spell of this shared machine lowers both sides of one ratio instead of one side only.
         const r = await measure(raw, `http://127.0.0.1:${RAW_PORT}${p}`, opts);
         const b = await measure(bare, `http://127.0.0.1:${BARE_PORT}${p}`, opts);
         const n = await measure(api, `http://127.0.0.1:${API_PORT}${p}`, opts);
+        const a = await measure(nestAlone, `http://127.0.0.1:${NEST_PORT}${p}`, opts);
+        alones.push(a);
+        aloneRatios.push(a.rps / b.rps);
         if (route === 'GET /api/health') {
           const l = await measure(logged, `http://127.0.0.1:${LOGGED_PORT}${p}`, opts);
           loggedRuns.push(l);
@@ -152,7 +165,6 @@ async function main() {
         nests.push(n);
         ratios.push(n.rps / b.rps);
       }
-      const cpuRatio = (base, other) => (typeof base === 'number' && typeof other === 'number' ? +(base / other).toFixed(2) : 'n/a');
       const cpu = (runs) => (runs.some((r) => r.cpuUsPerRequest === null) ? 'n/a' : median(runs.map((r) => r.cpuUsPerRequest)));
       rows.push({
         route,
@@ -168,6 +180,9 @@ async function main() {
         // The server's own CPU time per answer: steadier than answers/s when other work shares the cores.
         'CPU ratio': cpuRatio(cpu(bares), cpu(nests)),
         'nest errors': nests.reduce((sum, r) => sum + r.errors, 0),
+        'nest alone rps': median(alones.map((r) => r.rps)),
+        'nest alone ratio': +median(aloneRatios).toFixed(2),
+        'nest alone CPU µs/req': cpu(alones),
       });
     }
     console.table(rows);
@@ -188,6 +203,11 @@ async function main() {
       },
     ]);
     const ratioOk = health.ratio >= 0.87;
+    console.log(
+      `\n[bench] GET /api/health: Nest alone (same framework and adapter, nothing of the API's own) reaches ${health['nest alone ratio']} of bare express ` +
+        `(CPU ${cpuRatio(health['bare CPU µs/req'], health['nest alone CPU µs/req'])}); the API reaches ${health.ratio}. ` +
+        `The API's request ids, metrics, security headers and guards cost the difference.`,
+    );
     const p99Ok = health['nest p99 ms'] < 20;
     console.log(`\n[bench] budget health throughput: ratio ${health.ratio} of bare express (target ≥ 0.87): ${ratioOk ? 'MET' : 'NOT MET'}`);
     console.log(`[bench] budget JSON request logging: ratio ${logRatio} of the same API without logs (target ≥ 0.9): ${logRatio >= 0.9 ? 'MET' : 'NOT MET'}`);
@@ -211,6 +231,7 @@ async function main() {
     logged.kill('SIGTERM');
     bare.kill('SIGTERM');
     raw.kill('SIGTERM');
+    nestAlone.kill('SIGTERM');
     setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 500);
   }
 }

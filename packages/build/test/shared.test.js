@@ -53,12 +53,13 @@ describe('webpack config factory', () => {
     // The ES module build: the CommonJS one would bundle a second copy of runtime-core.
     expect(provide).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
     expect(fs.existsSync(provide)).toBe(true);
-    expect(findFederation(host)._options.experiments).toEqual({});
+    const web = { optimization: { target: 'web' } };
+    expect(findFederation(host)._options.experiments).toEqual(web);
     const [remote] = createWebpackConfig({ dir: shellDir, name: 'blog', kind: 'remote', exposes: { './routes': './src/routes.tsx' } })({}, { mode: 'production' });
-    expect(findFederation(remote)._options.experiments).toEqual({ externalRuntime: true });
+    expect(findFederation(remote)._options.experiments).toEqual({ externalRuntime: true, ...web });
     // A remote's own dev server has no shell to provide a runtime: it keeps its own.
     const serving = createWebpackConfig({ dir: shellDir, name: 'blog', kind: 'remote' })({ WEBPACK_SERVE: true }, { mode: 'development' });
-    expect(findFederation(serving)._options.experiments).toEqual({});
+    expect(findFederation(serving)._options.experiments).toEqual(web);
   });
 
   it('puts emotion and its helpers into one chunk instead of a copy in each shared module', () => {

@@ -20,7 +20,6 @@ export interface PaymentRow {
   /** The signed-in account that bought it (the entitlement's owner); null for a guest. */
   account_email: string | null;
   next_check_at: string;
-  check_count: number;
   created_at: string;
   updated_at: string;
 }
