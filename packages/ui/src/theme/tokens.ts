@@ -1,3 +1,5 @@
+import { fallbackFamilies } from './fontFallbacks';
+
 /**
  * Design tokens of the agency. Every slice styles itself from these, never from literals,
  * so a page (like a case study with its own primary colour) can re-theme by overriding one token.
@@ -38,9 +40,11 @@ export const shadows = {
   lg: '0 24px 60px rgba(11, 16, 32, 0.16)',
 } as const;
 
+// After each brand face: the same face installed locally, then local fonts reshaped to its
+// metrics (fonts.ts), so the page does not move when the brand face arrives.
 export const fonts = {
-  display: '"Space Grotesk Variable", "Space Grotesk", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  body: '"Inter Variable", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  display: `"Space Grotesk Variable", "Space Grotesk", ${fallbackFamilies('Space Grotesk Variable')}, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  body: `"Inter Variable", Inter, ${fallbackFamilies('Inter Variable')}, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 
 /** Fluid type scale, from 360 px phones to 1440 px desktops. */
