@@ -166,3 +166,40 @@ test('every script the shell starts with is hinted in the HTML, at low priority'
   // The entry script is in the page itself; everything else it loads for the first render was hinted.
   expect(loaded.filter((path) => path !== entry && !hinted.includes(path))).toEqual([]);
 });
+
+test('the catalog pages come with their prices and products and hydrate from them, asking the API once more', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // They used to arrive with "Loading prices…", their largest paint left to the browser's fetch.
+  await page.route(/\/(main|bootstrap)\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  for (const [path, selector, inHtml] of [
+    ['/pricing', '[data-testid="plan-price"]', 'data-testid="plan-price"'],
+    ['/resource-hub', '[data-testid="resource-card"]', 'data-testid="resource-card"'],
+    ['/training', '[data-remote] article h3', 'Brand Training Essentials</h3>'],
+  ]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('Loading prices');
+    expect(html, path).toContain('<script type="application/json" id="agency-catalog">');
+    expect(html, path).toContain(inHtml);
+
+    const problems = watchHydration(page);
+    const catalogCalls: string[] = [];
+    const onRequest = (r: { url(): string }) => void (r.url().endsWith('/api/catalog') && catalogCalls.push(r.url()));
+    page.on('request', onRequest);
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForSelector('footer', { state: 'attached' });
+    await page.evaluate((css) => {
+      (window as Window & { __catalogEls?: Element[] }).__catalogEls = [...document.querySelectorAll(css)];
+    }, selector);
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+    await expect.poll(() => catalogCalls.length, { message: `${path}: the catalog asked for again` }).toBe(1);
+    const kept = await page.evaluate(() => (window as Window & { __catalogEls?: Element[] }).__catalogEls!.map((el) => el.isConnected));
+    expect(kept.length, path).toBeGreaterThan(0);
+    expect(kept.every(Boolean), `${path}: the server's elements are the live ones`).toBe(true);
+    await expect(page.getByText('Loading prices…')).toHaveCount(0);
+    expect(problems, path).toEqual([]);
+    page.off('request', onRequest);
+  }
+});

@@ -26,6 +26,7 @@ const pages =
         shellDist: path.join(ROOT, 'shell', 'dist'),
         deployDir,
         origin: `http://127.0.0.1:${port}`,
+        apiUrl,
         cache: process.env.PAGE_CACHE !== 'off',
         log: (message) => console.log(`[render] ${message}`),
       })

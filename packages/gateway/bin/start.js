@@ -84,6 +84,7 @@ async function main() {
           shellDist: path.join(ROOT, 'shell', 'dist'),
           deployDir,
           origin: `http://127.0.0.1:${settings.port}`,
+          apiUrl: settings.apiUrl,
           cache: process.env.PAGE_CACHE !== 'off',
           log: (message) => console.log(`[render] ${message}`),
         })

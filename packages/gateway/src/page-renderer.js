@@ -31,13 +31,16 @@ const isNoindex = (pathname) => NOINDEX.some((pattern) => matches(pattern, pathn
  * @param {string} o.shellDist   the shell's build folder
  * @param {string} o.deployDir   release folder (remotes.json, released remotes)
  * @param {string} o.origin      absolute origin the server's remote URLs are built on (this gateway)
+ * @param {string} [o.apiUrl]    where the API listens, for data a page is rendered with (the catalog)
  * @param {number} [o.budgetMs]  how long one remote's server code may take to load
  * @param {number} [o.limitMs]   how long one page may take in all
  * @param {boolean} [o.cache]    keep rendered pages in memory (per address and release stamp)
  * @param {(message: string) => void} [o.log]
  */
-function createPageRenderer({ shellDist, deployDir, origin, budgetMs = 300, limitMs = 2000, cache = true, log = () => undefined }) {
+function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 300, limitMs = 2000, cache = true, log = () => undefined }) {
   globalThis.__AGENCY_SERVER_FETCH__ = localFetch({ origin, deployDir });
+  // Read by the API client of every server bundle (packages/platform/src/api/client.ts).
+  if (apiUrl) globalThis.__AGENCY_API_ORIGIN__ = apiUrl;
   const pages = createPageCache();
   const indexFile = path.join(shellDist, 'index.html');
   const serverFile = path.join(shellDist, 'server', 'main.js');

@@ -39,10 +39,21 @@ export function configureApiOrigin(origin: string | null): void {
   serverOrigin = origin ? origin.replace(/\/+$/, '') : null;
 }
 
+/**
+ * The gateway's renderer names the API for every server bundle at once (`__AGENCY_API_ORIGIN__`,
+ * packages/gateway/src/page-renderer.js): each remote's server entry may carry its own copy of
+ * this module, which configureApiOrigin in another copy would not reach.
+ */
+function apiOrigin(): string | null {
+  const fromGateway = (globalThis as { __AGENCY_API_ORIGIN__?: unknown }).__AGENCY_API_ORIGIN__;
+  return serverOrigin ?? (typeof fromGateway === 'string' && fromGateway ? fromGateway.replace(/\/+$/, '') : null);
+}
+
 function resolveUrl(url: string): string {
   if (typeof window !== 'undefined') return url;
-  if (!serverOrigin) throw new Error(`No API origin outside the browser for ${url}: call configureApiOrigin() first`);
-  return `${serverOrigin}${url}`;
+  const origin = apiOrigin();
+  if (!origin) throw new Error(`No API origin outside the browser for ${url}: call configureApiOrigin() first`);
+  return `${origin}${url}`;
 }
 
 /**
