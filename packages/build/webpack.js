@@ -10,6 +10,7 @@ const { sharedModules } = require('./shared');
 const { serverConfig } = require('./server-config');
 const { DEV_PORTS, devServerPort } = require('./dev-ports');
 const { RemoteContractPlugin } = require('./contract-plugin');
+const { CompileHintsPlugin } = require('./compile-hints-plugin');
 
 /**
  * The runtime plugin that hands the shell's federation runtime-core to the remotes, by its ES
@@ -128,6 +129,8 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
           ]
         : []),
       ...(isHost ? [new StartupFilesPlugin()] : []),
+      // V8 compiles the start-up chunks on its streaming thread instead of function by function on the main thread.
+      ...(dev ? [] : [new CompileHintsPlugin()]),
       // mf-contract.json from the types; a production build fails on a broken remote contract.
       ...(dev ? [] : [new RemoteContractPlugin({ dir, name, exposes })]),
       ...(hasOtherPublicFiles
