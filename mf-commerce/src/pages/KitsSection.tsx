@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { Button, Card, Grid, H2, Muted } from '@agency/ui';
 import { useState } from 'react';
 import type { CatalogItem } from '../api/catalog';
+import { groupDigits } from '../lib/format';
 import PaymentDialog from '../exposed/PaymentDialog';
 
 /** The data-driven tool kits, sold through the same payment dialog the marketing page mounts. */
@@ -19,7 +20,7 @@ export function KitsSection({ kits }: { kits: CatalogItem[] }) {
           <Card key={kit.key} data-testid={`kit-${kit.key}`} css={css`gap: ${t.space(4)};`}>
             <h3 css={css`font-size: ${t.fontSizes.xl};`}>{kit.name}</h3>
             <p css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.h3}; font-weight: 700;`}>
-              {`${kit.prices.UGX.toLocaleString('en-US')} UGX/RWF`}
+              {`${groupDigits(kit.prices.UGX)} UGX/RWF`}
             </p>
             <Button variant="secondary" onClick={() => setOpen(kit)}>
               {`Buy ${kit.name}`}
