@@ -6,7 +6,7 @@ import { ENV_EXAMPLE_PLACEHOLDERS, SECRET_SETTINGS } from '../src/config/product
 const ROOT = path.resolve(__dirname, '..', '..');
 /** The code that reads settings at run time: the API, the payment sandbox and `npm start`. */
 const CODE_DIRS = ['services/src', 'packages/gateway/src', 'packages/payment-sandbox/src'];
-const CODE_FILES = ['packages/gateway/bin/start.js'];
+const CODE_FILES = ['packages/gateway/bin/start.js', 'packages/gateway/bin/serve.js'];
 
 function sourceFiles(dir: string): string[] {
   return fs
