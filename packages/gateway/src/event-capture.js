@@ -30,14 +30,17 @@ const EVENT_CAPTURE_SCRIPT =
   'function k(){if(on&&!r)run(0)}' +
   'function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(!el||el.disabled||(on&&live(el)))return;e.preventDefault();e.stopPropagation();q.push([el,0]);k()}' +
   'function s(e){if(on)return;e.preventDefault();q.push([e.target,1])}' +
-  'function i(e){var t=e.target,l=q[q.length-1];if(t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&!(on&&live(t))&&!(l&&l[0]===t&&l[1]===2)){q.push([t,2]);k()}}' +
+  // Typing is noted with the value it left: React may set a controlled field back to its state
+  // (empty) when the form renders again after hydrating and before the replay.
+  'function i(e){var t=e.target,l=q[q.length-1];if(t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&!(on&&live(t))){if(l&&l[0]===t&&l[1]===2)l[2]=t.value;else{q.push([t,2,t.value]);k()}}}' +
   "d.addEventListener('click',c,true);d.addEventListener('submit',s,true);d.addEventListener('input',i,true);d.addEventListener('change',i,true);" +
   // In the order they happened, each once its element is live (up to 15 s): typed text and choices
   // are handed to the form's state (emptied through React's own setter, refilled through the
-  // prototype's, so React sees a change), then clicks and submits are played.
+  // prototype's, so React sees a change), then clicks and submits are played. The text is what the
+  // field shows, or what was typed if React has emptied the field meanwhile.
   'function run(n){r=1;while(q.length){var e=q[0],t=e[0];if(!t.isConnected){q.shift();continue}' +
   "if(!live(t)){if(n<300)return setTimeout(function(){run(n+1)},50);q.shift();continue}q.shift();w.__agencyReplayed++;" +
-  "if(e[1]===2){var x=t.value;if(x){t.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value').set.call(t,x);t.dispatchEvent(new Event(t.tagName==='SELECT'?'change':'input',{bubbles:true}))}}" +
+  "if(e[1]===2){var x=t.value||e[2];if(x){t.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value').set.call(t,x);t.dispatchEvent(new Event(t.tagName==='SELECT'?'change':'input',{bubbles:true}))}}" +
   "else if(e[1]===1)t.requestSubmit();else t.click()}r=0}" +
   'w.__agencyReplay=function(){if(on)return;on=1;w.__agencyReplayed=0;run(0)}' +
   '})(document,window)';
