@@ -32,11 +32,14 @@ class CompileHintsPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        // A file two chunks list gets the hint once.
+        const hinted = new Set();
         for (const chunk of compilation.chunks) {
           if (this.holdsExcluded(compilation, chunk)) continue;
           for (const file of chunk.files) {
-            if (!file.endsWith('.js')) continue;
-            compilation.updateAsset(file, (source) => (source.source().toString().startsWith(HINT) ? source : new sources.ConcatSource(HINT, source)));
+            if (!file.endsWith('.js') || hinted.has(file)) continue;
+            hinted.add(file);
+            compilation.updateAsset(file, (source) => new sources.ConcatSource(HINT, source));
           }
         }
       });

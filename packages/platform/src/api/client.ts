@@ -36,7 +36,7 @@ let serverOrigin: string | null = null;
  * this origin, e.g. `http://127.0.0.1:3100`. The browser always calls the relative path.
  */
 export function configureApiOrigin(origin: string | null): void {
-  serverOrigin = origin ? origin.replace(/\/+$/, '') : null;
+  serverOrigin = origin ? withoutTrailingSlash(origin) : null;
 }
 
 /**
@@ -46,7 +46,11 @@ export function configureApiOrigin(origin: string | null): void {
  */
 function apiOrigin(): string | null {
   const fromGateway = (globalThis as { __AGENCY_API_ORIGIN__?: unknown }).__AGENCY_API_ORIGIN__;
-  return serverOrigin ?? (typeof fromGateway === 'string' && fromGateway ? fromGateway.replace(/\/+$/, '') : null);
+  return serverOrigin ?? (typeof fromGateway === 'string' && fromGateway ? withoutTrailingSlash(fromGateway) : null);
+}
+
+function withoutTrailingSlash(origin: string): string {
+  return origin.replace(/\/+$/, '');
 }
 
 function resolveUrl(url: string): string {
