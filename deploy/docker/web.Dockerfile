@@ -64,8 +64,22 @@ RUN mkdir -p /site/defaults \
  && node packages/release/bin/csp-headers.js /site/shell > /site/csp-headers.conf \
  && node packages/release/bin/compress.js /site/shell /site/remotes/*
 
+# The page renderer's production dependencies only (express, pino, http-proxy-middleware): the
+# server bundles carry React, emotion and the federation runtime inside them, so the renderer needs
+# none of the build tools the `shared` stage holds (the image went from 1.34 GB to the figure in
+# docs/OPERATIONS.md).
+FROM ${NODE_IMAGE} AS gateway-deps
+WORKDIR /app
+COPY --from=manifests /app ./
+RUN npm ci --no-audit --no-fund --omit=dev -w packages/gateway && npm cache clean --force
+
 # The page renderer: the builds where the gateway looks for them (<app>/dist, server bundles too).
-FROM shared AS gateway
+FROM ${NODE_IMAGE} AS gateway
+WORKDIR /app
+COPY --from=gateway-deps /app ./
+COPY packages/workspace ./packages/workspace
+COPY packages/gateway/bin ./packages/gateway/bin
+COPY packages/gateway/src ./packages/gateway/src
 COPY shell/src/routing/routes.json ./shell/src/routing/routes.json
 COPY --from=shell /app/shell/dist ./shell/dist
 COPY --from=marketing /app/mf-marketing/dist ./mf-marketing/dist

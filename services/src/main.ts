@@ -16,7 +16,9 @@ async function main() {
   }
   const app = await createApp({ config });
   await app.listen(config.port, config.host);
-  new Logger('API').log(`listening on ${await app.getUrl()} (${config.nodeEnv})`);
+  // The address it was told to bind (Nest's getUrl() writes 0.0.0.0 as 127.0.0.1, which misled
+  // the reader of a container's log into thinking the API was unreachable from nginx).
+  new Logger('API').log(`listening on ${config.host}:${config.port} (${config.nodeEnv})`);
 }
 
 main().catch((error) => {

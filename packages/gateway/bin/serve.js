@@ -14,7 +14,10 @@ const path = require('path');
 const { ROOT } = require('@agency/workspace');
 const { createGateway } = require('../src/gateway');
 const { createPageRenderer } = require('../src/page-renderer');
+const { createLogger } = require('../src/request-log');
 
+// One log for the service: JSON lines in production, as its requests are (../src/request-log.js).
+const logger = createLogger();
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '127.0.0.1';
 const apiUrl = process.env.API_URL || 'http://127.0.0.1:3100';
@@ -28,16 +31,16 @@ const pages =
         origin: `http://127.0.0.1:${port}`,
         apiUrl,
         cache: process.env.PAGE_CACHE !== 'off',
-        log: (message) => console.log(`[render] ${message}`),
+        log: (message) => logger.warn({ context: 'render' }, message),
       })
     : null;
 
-const app = createGateway({ apiUrl, deployDir, pages });
+const app = createGateway({ apiUrl, deployDir, pages, logger });
 const server = app.listen(port, host, async () => {
-  console.log(`[gateway] pages on http://${host}:${port} (API at ${apiUrl}, deploy folder ${deployDir})`);
+  logger.info(`pages on http://${host}:${port} (API at ${apiUrl}, deploy folder ${deployDir})`);
   if (pages) {
     await pages.warm(['/', '/portfolio', '/blog', '/pricing']);
-    console.log('[gateway] ready: pages are rendered on the server.');
+    logger.info('ready: pages are rendered on the server');
   }
 });
 const stop = () => server.close(() => process.exit(0));

@@ -29,13 +29,14 @@ function staticOptions({ cors = false } = {}) {
  * @param {object} o
  * @param {string} o.apiUrl        where the API listens (http://127.0.0.1:3100)
  * @param {string} [o.deployDir]   release folder: remotes.json and versioned remote builds
- * @param {{ render(url: string): Promise<{ html: string, etag: string | null }> }} [o.pages]  the server renderer (./page-renderer.js)
+ * @param {{ render(url: string): Promise<{ html: string, status?: number, location?: string, etag: string | null }> }} [o.pages]  the server renderer (./page-renderer.js)
+ * @param {import('pino').Logger} [o.logger]  where request lines go (default: ./request-log.js createLogger())
  */
-function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null }) {
+function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
-  app.use(requestLog());
+  app.use(requestLog(logger ? { logger } : {}));
 
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -26,7 +26,7 @@ function createLogger(env = process.env) {
 
 /** A bounded name for what was asked: the API, one remote's files, or a page of the site. */
 function routeOf(pathname) {
-  if (pathname === '/api/health') return '/api/health';
+  if (pathname === '/api/health' || pathname === '/healthz') return pathname;
   if (pathname.startsWith('/api/')) return '/api';
   const remote = /^\/remotes\/([a-z][a-z0-9-]*)\//.exec(pathname);
   if (remote) return `/remotes/${remote[1]}`;
@@ -36,12 +36,12 @@ function routeOf(pathname) {
 /**
  * The level of one request's line. Pages, API calls, client errors (a missing file included) and
  * slow requests are what an operator reads: info. A static file served fine is one of dozens per
- * page view, and a health check is a monitor's poll every few seconds: debug, so they do not bury
+ * page view, and a health check (the API's, or the gateway's own /healthz that compose polls) is a monitor's poll every few seconds: debug, so they do not bury
  * the rest (LOG_LEVEL=debug shows them). Server errors: error.
  */
 function levelOf(route, status, durationMs, slowMs = SLOW_MS) {
   if (status >= 500) return 'error';
-  if (route === '/api/health') return 'debug';
+  if (route === '/api/health' || route === '/healthz') return 'debug';
   if (status >= 400 || durationMs >= slowMs) return 'info';
   return route === 'file' || route.startsWith('/remotes/') ? 'debug' : 'info';
 }

@@ -49,9 +49,10 @@ describe('gateway request log', () => {
     expect(lines.at(-1)).toMatchObject({ route: 'page', status: 404 });
   });
 
-  test('health checks are not logged at info', async () => {
+  test('health checks are not logged at info: the API one, and the gateway /healthz that compose polls every 10 s', async () => {
     const before = lines.length;
     await fetch(`${base}/api/health`);
+    await fetch(`${base}/healthz`);
     expect(lines.length).toBe(before);
   });
 
