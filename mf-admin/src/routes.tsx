@@ -1,4 +1,4 @@
-import { NotFoundContent } from '@agency/ui';
+import { NotFoundPage } from '@agency/platform';
 import { Navigate, Route, Routes } from '@agency/routing';
 import { StaffGate } from './gate/StaffGate';
 import { InquiryDetail } from './inquiries/InquiryDetail';
@@ -24,7 +24,7 @@ export default function AdminRoutes() {
           <Route path="/admin/messages/:id" element={<MessageDetail />} />
           <Route path="/admin/payments" element={<PaymentList />} />
           <Route path="/admin/payments/:reference" element={<PaymentDetail />} />
-          <Route path="*" element={<NotFoundContent />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </StaffGate>
     </div>

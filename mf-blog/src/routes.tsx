@@ -1,5 +1,5 @@
-import { NotFoundContent } from '@agency/ui';
-import { Navigate, Route, Routes, useParams } from '@agency/routing';
+import { NotFoundPage, PageRedirect } from '@agency/platform';
+import { Route, Routes, useParams } from '@agency/routing';
 import { findArticle } from './content/articles';
 import { ArticlePage } from './pages/ArticlePage';
 import { BlogIndex } from './pages/BlogIndex';
@@ -8,7 +8,7 @@ import { BlogIndex } from './pages/BlogIndex';
 function ArticleRoute() {
   const { slug = '' } = useParams();
   const article = findArticle(slug);
-  return article ? <ArticlePage key={article.slug} article={article} /> : <Navigate to="/blog" replace />;
+  return article ? <ArticlePage key={article.slug} article={article} /> : <PageRedirect to="/blog" />;
 }
 
 export default function BlogRoutes() {
@@ -17,7 +17,7 @@ export default function BlogRoutes() {
       <Routes>
         <Route path="/blog" element={<BlogIndex />} />
         <Route path="/blog/:slug" element={<ArticleRoute />} />
-        <Route path="*" element={<NotFoundContent />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>
   );

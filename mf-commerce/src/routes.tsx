@@ -1,4 +1,4 @@
-import { NotFoundContent } from '@agency/ui';
+import { NotFoundPage } from '@agency/platform';
 import { Route, Routes } from '@agency/routing';
 import ResourceDetailPage from './hub/ResourceDetailPage';
 import ResourceHubPage from './hub/ResourceHubPage';
@@ -23,7 +23,7 @@ export default function CommerceRoutes() {
         <Route path="/subscribe" element={<SubscribePage />} />
         <Route path="/training" element={<TrainingPage />} />
         <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="*" element={<NotFoundContent />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>
   );

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { LoadingArea, NotFoundContent } from '@agency/ui';
+import { NotFoundPage } from '@agency/platform';
+import { LoadingArea } from '@agency/ui';
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from '@agency/routing';
 import HomePage from './pages/home/HomePage';
@@ -46,7 +47,7 @@ export default function MarketingRoutes() {
           <Route path="/brand-strategy-insights" element={<BrandStrategyInsightsPage />} />
           <Route path="/web-development" element={<WebDevelopmentPage />} />
           <Route path="/contact" element={<ContactPage />} />
-          <Route path="*" element={<NotFoundContent />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
     </div>

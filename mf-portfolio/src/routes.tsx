@@ -1,4 +1,4 @@
-import { NotFoundContent } from '@agency/ui';
+import { NotFoundPage } from '@agency/platform';
 import { Route, Routes, useParams } from '@agency/routing';
 import { findCaseStudy } from './content/caseStudies';
 import { CaseStudyPage } from './pages/CaseStudyPage';
@@ -7,7 +7,7 @@ import { PortfolioIndex } from './pages/PortfolioIndex';
 function CaseStudyRoute() {
   const { slug = '' } = useParams();
   const study = findCaseStudy(slug);
-  return study ? <CaseStudyPage key={study.slug} study={study} /> : <NotFoundContent />;
+  return study ? <CaseStudyPage key={study.slug} study={study} /> : <NotFoundPage />;
 }
 
 export default function PortfolioRoutes() {
@@ -16,7 +16,7 @@ export default function PortfolioRoutes() {
       <Routes>
         <Route path="/portfolio" element={<PortfolioIndex />} />
         <Route path="/portfolio/:slug" element={<CaseStudyRoute />} />
-        <Route path="*" element={<NotFoundContent />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>
   );

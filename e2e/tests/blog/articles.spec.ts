@@ -23,7 +23,10 @@ test('the index filters by category', async ({ page }) => {
   await expect(page.getByRole('article')).toContainText('Making Data-Driven Design Decisions');
 });
 
-test('an unknown slug lands on /blog', async ({ page }) => {
+test('an unknown slug lands on /blog: the server answers 302, so the index arrives rendered', async ({ page, request }) => {
+  const answer = await request.get('/blog/3', { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers()['location']).toBe('/blog');
   await page.goto('/blog/3');
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('article')).toHaveCount(4);

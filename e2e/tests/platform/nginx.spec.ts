@@ -102,11 +102,12 @@ test('pages of every remote render through nginx, deep links included', async ({
   expect(failures).toEqual([]);
 });
 
-test('an unknown page address gets the app (its 404 page, rendered); an unknown file gets a plain 404', async ({ page, request }) => {
+test('an unknown page address gets the app (its 404 page, rendered, status 404); an unknown file gets a plain 404', async ({ page, request }) => {
   await page.goto(`${BASE}/no-such-page`);
   await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(page.getByTestId('not-found')).toBeVisible();
   const html = await request.get(`${BASE}/no-such-page/deeper`);
-  expect(html.status()).toBe(200);
+  expect(html.status()).toBe(404);
   expect(await html.text()).toContain('<div id="root" data-ssr="true">');
   for (const address of ['/no-such-file.js', '/remotes/blog/no-such-chunk.js', '/remotes/nobody/mf-manifest.json', '/remotes/blog/%2e%2e/%2e%2e/package.json']) {
     expect((await request.get(`${BASE}${address}`)).status(), address).toBe(404);

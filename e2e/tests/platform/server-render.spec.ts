@@ -30,6 +30,7 @@ const PAGES: ReadonlyArray<[string, string, string]> = [
   ['/blog/ai-in-modern-branding', 'blog', ''],
   ['/pricing', 'commerce', ''],
   ['/resource-hub', 'commerce', ''],
+  ['/resource-hub/brand-persona-guide', 'commerce', '>Brand Persona Guide</h1>'],
   ['/subscribe', 'commerce', ''],
   ['/training', 'commerce', ''],
   ['/payment', 'commerce', ''],
@@ -51,13 +52,21 @@ function watchHydration(page: Page): string[] {
   return problems;
 }
 
-for (const [path, remote, text] of PAGES) {
+// The 404 pages too: the shell's (no slice owns the path) and a remote's (no such case study, resource).
+const NOT_FOUND = [
+  ['/no-such-page', 'shell'],
+  ['/portfolio/no-such-study', 'portfolio'],
+  ['/resource-hub/no-such-resource', 'commerce'],
+] as const;
+
+for (const [path, remote, text] of [...PAGES, ...NOT_FOUND.map(([p, r]) => [p, r, 'data-testid="not-found"'] as const)]) {
   test(`${path}: rendered by the server, hydrated in place without a mismatch`, async ({ page, request }) => {
     const res = await request.get(path);
-    expect(res.status()).toBe(200);
+    expect(res.status()).toBe(NOT_FOUND.some(([p]) => p === path) ? 404 : 200);
     const html = await res.text();
     expect(html).toContain('<div id="root" data-ssr="true">');
-    expect(html).toContain(`data-remote="${remote}"`);
+    // The shell's own 404 page is no slice's.
+    if (remote !== 'shell') expect(html).toContain(`data-remote="${remote}"`);
     expect(html).toContain('data-testid="site-header"');
     expect(html).toContain('data-testid="site-footer"');
     if (text) expect(html).toContain(text);
@@ -67,7 +76,7 @@ for (const [path, remote, text] of PAGES) {
     const problems = watchHydration(page);
     await page.goto(path);
     await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
-    await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+    if (remote !== 'shell') await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
     // One copy of the page at every moment.
     await expect(page.getByTestId('site-header')).toHaveCount(1);
     await expect(page.getByTestId('site-footer')).toHaveCount(1);

@@ -62,8 +62,10 @@ test('/marketing-advertising shows the same page as /digital-marketing', async (
   expect(await page.title()).toBe(title);
 });
 
-test('an unknown path shows the 404 page inside the frame', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown path shows the 404 page inside the frame, answered with status 404', async ({ page }) => {
+  // 200 would be a "soft 404": indexed by search engines as a page, counted as a success by monitors.
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByTestId('site-header')).toBeVisible();
@@ -71,10 +73,13 @@ test('an unknown path shows the 404 page inside the frame', async ({ page }) => 
   await expect(page).toHaveTitle(/Page not found/);
 });
 
-test('an unknown case study shows the 404 page inside the frame', async ({ page }) => {
-  await page.goto('/portfolio/no-such-study');
+test('an unknown case study shows the 404 page inside the frame, with status 404 and its title', async ({ page }) => {
+  // The portfolio remote decides this one (the route /portfolio/:slug is its own), on the server.
+  const response = await page.goto('/portfolio/no-such-study');
+  expect(response?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
 });
 
 test('the old /motion-design link lands on the motion graphics page', async ({ page }) => {

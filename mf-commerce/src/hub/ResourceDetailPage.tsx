@@ -1,8 +1,9 @@
 import { css, useTheme } from '@emotion/react';
-import { useDocumentMeta } from '@agency/platform';
-import { Badge, Button, ButtonLink, Card, ChevronLeftIcon, Container, DownloadIcon, LoadingArea, NotFoundContent, PageHeader, Section } from '@agency/ui';
+import { NotFoundPage, useDocumentMeta } from '@agency/platform';
+import { Badge, Button, ButtonLink, Card, ChevronLeftIcon, Container, DownloadIcon, PageHeader, Section } from '@agency/ui';
 import { useParams } from '@agency/routing';
-import { useCatalog, type Catalog, type HubResource } from '../api/catalog';
+import { type Catalog, type HubResource } from '../api/catalog';
+import { CatalogGate } from '../pages/CatalogGate';
 import { formatPrice } from '../lib/format';
 import { CATEGORY_LABEL } from './ResourceCard';
 import { useResourceAccess } from './useResourceAccess';
@@ -48,11 +49,20 @@ function Detail({ resource, catalog }: { resource: HubResource; catalog: Catalog
   );
 }
 
+/**
+ * One resource of the hub, rendered on the server with the catalog (CatalogGate) like the hub
+ * itself: it was the one catalog page the server sent as "Loading resource…". An id the catalog
+ * does not have is the 404 page (status 404); a catalog that cannot be loaded is said so, with a
+ * retry, instead of claiming the page does not exist.
+ */
 export default function ResourceDetailPage() {
   const { id } = useParams();
-  const state = useCatalog();
-  if (state.status === 'loading') return <LoadingArea label="Loading resource…" />;
-  if (state.status === 'error') return <NotFoundContent />;
-  const resource = state.catalog.resources.find((r) => r.id === id);
-  return resource ? <Detail resource={resource} catalog={state.catalog} /> : <NotFoundContent />;
+  return (
+    <CatalogGate>
+      {(catalog) => {
+        const resource = catalog.resources.find((r) => r.id === id);
+        return resource ? <Detail resource={resource} catalog={catalog} /> : <NotFoundPage />;
+      }}
+    </CatalogGate>
+  );
 }

@@ -110,6 +110,10 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
         return;
       }
       const page = await pages.render(req.originalUrl);
+      if (page.location) {
+        res.redirect(page.status, page.location);
+        return;
+      }
       // Its inline scripts (the constant event capture, ./event-capture.js) allowed by hash.
       setPageSecurityHeaders(res, page.html);
       if (page.etag) {
@@ -119,7 +123,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
           return;
         }
       }
-      res.type('html').send(page.html);
+      res.status(page.status ?? 200).type('html').send(page.html);
       return;
     }
     const html = renderIndex({ html: fs.readFileSync(index, 'utf8'), pathname: req.path, shellDist, deployDir });

@@ -72,27 +72,31 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
       // After the body: the styles are those the render used (a shell build without server styles has none).
       const { before, after } = pageFrame(template, page.meta, { noindex: isNoindex(pathname), styles: page.styles?.() ?? '' });
       // A page with a part left to the browser is not kept: the next request renders it whole.
-      return { html: `${before}${body}${after}`, complete: failures.length === 0 };
+      return { html: `${before}${body}${after}`, complete: failures.length === 0, ...statusOf(page.meta) };
     } catch (error) {
       log(`${url}: rendered by the browser alone (${error instanceof Error ? error.message : String(error)})`);
-      return { html: pageFrame(template, null, { noindex: isNoindex(pathname), hydrate: false }).html, complete: false };
+      return { html: pageFrame(template, null, { noindex: isNoindex(pathname), hydrate: false }).html, complete: false, status: 200 };
     }
   }
 
   return {
     /**
-     * The HTML of one page address (path and query) and its ETag. Never throws for a render error.
-     * @returns {Promise<{ html: string, etag: string | null, cached: boolean }>}
+     * The HTML of one page address (path and query), its HTTP status (404 for the not-found page,
+     * 302 with a location where the page sends the visitor on) and its ETag. Never throws for a
+     * render error.
+     * @returns {Promise<{ html: string, status: number, location?: string, etag: string | null, cached: boolean }>}
      */
     async render(url, { budget = budgetMs } = {}) {
       const pathname = new URL(url, 'http://x').pathname;
       const remotes = readRemotesMap(deployDir);
       const key = cache && !isUncached(pathname) && fs.existsSync(serverFile) ? `${stampOf(remotes)} ${url}` : null;
       const hit = key ? pages.get(key) : null;
-      if (hit) return { ...hit, cached: true };
-      const { html, complete } = await renderFresh(url, pathname, remotes, budget);
-      if (key && complete) return { ...pages.set(key, html), cached: false };
-      return { html, etag: null, cached: false };
+      if (hit) return { ...hit, status: 200, cached: true };
+      const { html, complete, status, location } = await renderFresh(url, pathname, remotes, budget);
+      // Only found pages are kept: any address can be made up, and a made-up one must not push a
+      // real page out of the cache.
+      if (key && complete && status === 200) return { ...pages.set(key, html), status, cached: false };
+      return { html, status, location, etag: null, cached: false };
     },
     /**
      * Renders a few pages once after start, so the remotes' server code is loaded before the first
@@ -106,6 +110,17 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
   };
 }
 
+/**
+ * The status a page asked for while rendering (platform's NotFoundPage: 404, PageRedirect: 302 and
+ * where to). A redirect goes only to a path of this site: never to another host ("//host" or
+ * "/\\host", which browsers read as one).
+ */
+function statusOf(meta) {
+  if (meta?.status === 404) return { status: 404 };
+  if (meta?.status === 302 && typeof meta.location === 'string' && /^\/(?![/\\])/.test(meta.location)) return { status: 302, location: meta.location };
+  return { status: 200 };
+}
+
 function collect(pipe) {
   return new Promise((resolve, reject) => {
     const out = new PassThrough();
@@ -117,4 +132,4 @@ function collect(pipe) {
   });
 }
 
-module.exports = { createPageRenderer, isUncached, isNoindex };
+module.exports = { createPageRenderer, isUncached, isNoindex, statusOf };

@@ -1,7 +1,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { createPageRenderer } = require('../src/page-renderer');
+const { createPageRenderer, statusOf } = require('../src/page-renderer');
 const { serverEntries } = require('../src/server-remotes');
 
 const TEMPLATE =
@@ -24,7 +24,7 @@ exports.render = async (request) => {
   // Like emotion's cache, the styles are known once the body is written.
   let written = false;
   return {
-    meta: { title: "Blog <&> $' | Nyota Creative", description: 'Say "hi"' },
+    meta: mode === 'missing' ? { title: 'Page not found | Nyota Creative', description: 'Not here', status: 404 } : mode === 'redirect' ? { title: '', description: '', status: 302, location: '/blog' } : { title: "Blog <&> $' | Nyota Creative", description: 'Say "hi"' },
     errors,
     pipe(out) { written = true; out.end('<p>page ' + request.url + ' #' + calls + ' ' + JSON.stringify(request.remotes) + '</p>'); },
     styles: () => (written ? '<style data-ssr-css="css a1">.css-a1{color:red}</style>' : ''),
@@ -121,5 +121,34 @@ describe('page renderer', () => {
     expect((await renderer.render('/about')).html).not.toContain('noindex');
     setMode('throw');
     expect((await renderer.render('/admin/x')).html).toContain('<meta name="robots" content="noindex"></head>');
+  });
+
+  it('answers the not-found page with 404 and never keeps it: a made-up address must not push a real page out', async () => {
+    setMode('missing');
+    const first = await renderer.render('/no-such-page');
+    expect(first).toMatchObject({ status: 404, etag: null, cached: false });
+    expect(first.html).toContain('<title>Page not found | Nyota Creative</title>');
+    expect(await renderer.render('/no-such-page')).toMatchObject({ status: 404, cached: false });
+    setMode('ok');
+    const found = await renderer.render('/found-after-all');
+    expect(found.status).toBe(200);
+    expect(await renderer.render('/found-after-all')).toMatchObject({ status: 200, cached: true });
+  });
+
+  it('answers a page that sends the visitor on with 302 and where to, and never keeps it', async () => {
+    setMode('redirect');
+    expect(await renderer.render('/blog/3')).toMatchObject({ status: 302, location: '/blog', etag: null, cached: false });
+    expect(await renderer.render('/blog/3')).toMatchObject({ status: 302, cached: false });
+    setMode('ok');
+  });
+
+  it('redirects only to a path of this site', () => {
+    expect(statusOf({ status: 302, location: '/blog?x=1' })).toEqual({ status: 302, location: '/blog?x=1' });
+    for (const location of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '', undefined, 42]) {
+      expect(statusOf({ status: 302, location })).toEqual({ status: 200 });
+    }
+    expect(statusOf({ status: 404 })).toEqual({ status: 404 });
+    expect(statusOf({ status: 500 })).toEqual({ status: 200 });
+    expect(statusOf(null)).toEqual({ status: 200 });
   });
 });

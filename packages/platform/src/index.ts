@@ -16,6 +16,8 @@ export { api, answer, ApiError, configureApiOrigin, formDataBody, type ApiErrorB
 // The contract's types (one per DTO and enum: CatalogDto, Currency, ...) and enum lists (currencyValues, ...).
 export * from './api/schema';
 export { useDocumentMeta, formatTitle, DocumentMetaSink, type DocumentMeta, type DocumentMetaOptions } from './meta/useDocumentMeta';
+export { NotFoundPage } from './meta/NotFoundPage';
+export { PageRedirect } from './meta/PageRedirect';
 export { RemoteMount, forgetRemoteMounts, type RemoteMountProps } from './remotes/RemoteMount';
 export {
   configureRemoteLoader,

@@ -1,12 +1,8 @@
-import { NotFoundContent } from '@agency/ui';
-import { useDocumentMeta } from '@agency/platform';
+import { NotFoundPage as NotFound } from '@agency/platform';
 import { useEffect } from 'react';
 
+/** A path no slice owns: the platform's 404 page (status 404 from the server). */
 export function NotFoundPage({ onReady }: { onReady?: () => void }) {
-  useDocumentMeta(
-    'Page not found',
-    'The page you were looking for is not on the Nyota Creative site. Find our services, work and articles from the home page.',
-  );
   useEffect(() => onReady?.(), [onReady]);
-  return <NotFoundContent />;
+  return <NotFound />;
 }

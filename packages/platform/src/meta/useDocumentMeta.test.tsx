@@ -1,5 +1,10 @@
+import { DesignSystemProvider } from '@agency/ui';
+import { MemoryRouter } from '@agency/routing';
 import { render } from '@testing-library/react';
-import { formatTitle, useDocumentMeta } from './useDocumentMeta';
+import type { ReactNode } from 'react';
+import { NotFoundPage } from './NotFoundPage';
+import { PageRedirect } from './PageRedirect';
+import { DocumentMetaSink, formatTitle, useDocumentMeta, type DocumentMeta } from './useDocumentMeta';
 
 function Page({ title, description, noindex }: { title: string; description: string; noindex?: boolean }) {
   useDocumentMeta(title, description, { noindex });
@@ -18,6 +23,35 @@ describe('useDocumentMeta', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     rerender(<Page title="Blog" description="Insights" />);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('hands the server the page meta: the not-found page with status 404, any other page with none', () => {
+    const seen: DocumentMeta[] = [];
+    const Server = ({ children }: { children: ReactNode }) => (
+      <DesignSystemProvider>
+        <MemoryRouter>
+          <DocumentMetaSink.Provider value={(meta) => seen.push(meta)}>{children}</DocumentMetaSink.Provider>
+        </MemoryRouter>
+      </DesignSystemProvider>
+    );
+    const { rerender } = render(
+      <Server>
+        <NotFoundPage />
+      </Server>,
+    );
+    expect(seen.at(-1)).toEqual({ title: 'Page not found | Nyota Creative', description: expect.stringContaining('not on the Nyota Creative site'), status: 404 });
+    rerender(
+      <Server>
+        <Page title="Blog" description="Insights" />
+      </Server>,
+    );
+    expect(seen.at(-1)).toEqual({ title: 'Blog | Nyota Creative', description: 'Insights' });
+    rerender(
+      <Server>
+        <PageRedirect to="/blog" />
+      </Server>,
+    );
+    expect(seen.at(-1)).toMatchObject({ status: 302, location: '/blog' });
   });
 
   it('does not repeat the brand name', () => {

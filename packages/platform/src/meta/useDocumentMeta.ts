@@ -20,6 +20,10 @@ export function formatTitle(title: string): string {
 export interface DocumentMeta {
   title: string;
   description: string;
+  /** The HTTP status the server answers the page with: 404 for the not-found page, 302 for a redirect, else 200. */
+  status?: number;
+  /** Where a redirect goes (a path on this site), with status 302. */
+  location?: string;
 }
 
 /**
@@ -31,6 +35,12 @@ export const DocumentMetaSink = createContext<((meta: DocumentMeta) => void) | n
 export interface DocumentMetaOptions {
   /** Keep the page out of search engines (`<meta name="robots" content="noindex">`), e.g. the back office. */
   noindex?: boolean;
+  /**
+   * The HTTP status of the page when the server renders it. Only the not-found page sets one (404):
+   * served as 200, it was a "soft 404" that search engines index as a real page and monitors count
+   * as a success.
+   */
+  status?: number;
 }
 
 /**
@@ -38,9 +48,9 @@ export interface DocumentMetaOptions {
  * The robots tag follows the page: a noindex page sets it, and any other page removes it, so
  * moving on from a noindex page in the same tab does not leave the next page unindexable.
  */
-export function useDocumentMeta(title: string, description: string, { noindex = false }: DocumentMetaOptions = {}): void {
+export function useDocumentMeta(title: string, description: string, { noindex = false, status }: DocumentMetaOptions = {}): void {
   const sink = useContext(DocumentMetaSink);
-  sink?.({ title: formatTitle(title), description });
+  sink?.(status === undefined ? { title: formatTitle(title), description } : { title: formatTitle(title), description, status });
   useEffect(() => {
     const full = formatTitle(title);
     document.title = full;
