@@ -12,6 +12,22 @@ set -eu
 PREFIX=/tmp/nginx
 
 : "${API_RESOLVER:=}"
+: "${TRUSTED_PROXIES:=}"
+
+# Who the visitor is: the connection's address, or with a load balancer in front (TRUSTED_PROXIES,
+# addresses or subnets separated by spaces) the X-Forwarded-For it sends. Same text as render.js.
+if [ -n "$TRUSTED_PROXIES" ]; then
+  REAL_IP=""
+  for proxy in $TRUSTED_PROXIES; do
+    case "$proxy" in
+      *[!0-9A-Fa-f.:/]*) echo "TRUSTED_PROXIES: \"$proxy\" is not an address or a subnet" >&2; exit 1 ;;
+    esac
+    REAL_IP="${REAL_IP}set_real_ip_from ${proxy}; "
+  done
+  REAL_IP="${REAL_IP}real_ip_header X-Forwarded-For; real_ip_recursive on;"
+else
+  REAL_IP="# no proxy in front of nginx is believed (TRUSTED_PROXIES is empty)"
+fi
 
 # With a resolver (compose: Docker's DNS at 127.0.0.11), API_UPSTREAMS is one name for every
 # replica, resolved again every 5 s; otherwise a fixed upstream block. Same text as render.js.
@@ -46,7 +62,7 @@ DEFAULTS_DIR=/srv/site/defaults
 RUN_DIR=$PREFIX/run
 LOG_DIR=$PREFIX/logs
 CONF_DIR=$PREFIX/conf
-export WORKER_USER LISTEN_PORT WORKER_PROCESSES DEPLOY_DIR API_UPSTREAM API_BACKEND PAGES_UPSTREAM PAGES_BACKEND LOAD_MODULES BROTLI_STATIC MIME_TYPES \
+export WORKER_USER LISTEN_PORT WORKER_PROCESSES DEPLOY_DIR REAL_IP API_UPSTREAM API_BACKEND PAGES_UPSTREAM PAGES_BACKEND LOAD_MODULES BROTLI_STATIC MIME_TYPES \
   SHELL_ROOT REMOTE_BUILDS_DIR DEFAULTS_DIR RUN_DIR LOG_DIR CONF_DIR
 
 mkdir -p "$RUN_DIR" "$LOG_DIR" "$CONF_DIR"
@@ -54,7 +70,7 @@ mkdir -p "$RUN_DIR" "$LOG_DIR" "$CONF_DIR"
 ln -sf /dev/stdout "$LOG_DIR/access.log"
 ln -sf /dev/stderr "$LOG_DIR/error.log"
 
-VARS='${WORKER_USER} ${LOAD_MODULES} ${WORKER_PROCESSES} ${RUN_DIR} ${LOG_DIR} ${MIME_TYPES} ${BROTLI_STATIC} ${API_UPSTREAM} ${API_BACKEND} ${PAGES_UPSTREAM} ${PAGES_BACKEND} ${LISTEN_PORT} ${SHELL_ROOT} ${DEPLOY_DIR} ${DEFAULTS_DIR} ${REMOTE_BUILDS_DIR} ${CONF_DIR}'
+VARS='${WORKER_USER} ${LOAD_MODULES} ${WORKER_PROCESSES} ${RUN_DIR} ${LOG_DIR} ${MIME_TYPES} ${BROTLI_STATIC} ${REAL_IP} ${API_UPSTREAM} ${API_BACKEND} ${PAGES_UPSTREAM} ${PAGES_BACKEND} ${LISTEN_PORT} ${SHELL_ROOT} ${DEPLOY_DIR} ${DEFAULTS_DIR} ${REMOTE_BUILDS_DIR} ${CONF_DIR}'
 envsubst "$VARS" < /etc/agency-nginx/nginx.conf.template > "$CONF_DIR/nginx.conf"
 cp /etc/agency-nginx/static-headers.conf "$CONF_DIR/"
 # The page headers for this image's shell, made at build time (packages/release/bin/csp-headers.js).

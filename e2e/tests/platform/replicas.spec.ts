@@ -133,6 +133,8 @@ test.beforeAll(async () => {
     logDir: path.join(prefix, 'logs'),
     confDir: path.join(prefix, 'conf'),
     workerProcesses: 1,
+    // This test plays the load balancer in front of nginx, telling it each visitor's address.
+    trustedProxies: ['127.0.0.1'],
   });
   for (const dir of [values.RUN_DIR, values.LOG_DIR]) fs.mkdirSync(dir, { recursive: true });
   const conf = writeConfig(values);

@@ -4,6 +4,7 @@
  * Runs the `web` image's nginx configuration with Debian's nginx, over the local builds.
  *   node packages/release/bin/nginx-native.js start --port 4550 --api 127.0.0.1:3301[,127.0.0.1:3311]
  *        --pages 127.0.0.1:3300[,...]   the page renderers (the gateway: npm start, or packages/gateway/bin/serve.js)
+ *        [--trusted-proxies 10.0.0.0/8[,...]]   a load balancer in front whose X-Forwarded-For is believed
  *        [--prefix /tmp/agency-nginx-4550] [--deploy-dir .deploy] [--no-compress]
  *   node packages/release/bin/nginx-native.js stop [--port 4550 | --prefix <dir>]
  *   node packages/release/bin/nginx-native.js render --port 4550 --api ... [--prefix <dir>]   (writes conf only)
@@ -31,12 +32,16 @@ async function main() {
   const pageServers = String(options.pages || process.env.PAGES_UPSTREAMS || '127.0.0.1:3000')
     .split(/[,\s]+/)
     .filter(Boolean);
+  const trustedProxies = String(options['trusted-proxies'] || process.env.TRUSTED_PROXIES || '')
+    .split(/[,\s]+/)
+    .filter(Boolean);
   const missing = missingBuilds();
   if (missing.length) throw new Error(`builds missing (npm run build): ${missing.join(', ')}`);
   const settings = {
     port,
     apiServers,
     pageServers,
+    trustedProxies,
     prefix,
     deployDir: String(options['deploy-dir'] || process.env.DEPLOY_DIR || path.join(ROOT, '.deploy')),
     compress: !options['no-compress'],

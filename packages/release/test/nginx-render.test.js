@@ -3,7 +3,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { VARIABLES, TEMPLATE, renderTemplate, upstreamServers, apiUpstream, pagesUpstream, brotliSettings, workerUser, nginxValues, writeConfig } = require('../src/nginx/render');
+const { VARIABLES, TEMPLATE, renderTemplate, upstreamServers, realIp, apiUpstream, pagesUpstream, brotliSettings, workerUser, nginxValues, writeConfig } = require('../src/nginx/render');
 const { findNginx } = require('../src/nginx/native');
 const { tempDir } = require('./helpers');
 
@@ -37,7 +37,8 @@ describe('nginx configuration rendering', () => {
     expect(conf).not.toMatch(/\$\{[A-Z_]+\}/);
     expect(conf).toContain('listen 4599;');
     expect(conf).toContain('$remote_name/$remote_path');
-    expect(conf).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(conf).not.toContain('$proxy_add_x_forwarded_for');
     expect(conf).toContain('proxy_set_header X-Request-Id $request_id;');
     // Metrics stay on the internal network: nginx answers 404 before the /api/ proxy.
     expect(conf.indexOf('location = /api/metrics')).toBeLessThan(conf.indexOf('location ^~ /api/'));
@@ -110,7 +111,7 @@ describe('nginx configuration rendering', () => {
     for (const d of [values.RUN_DIR, values.LOG_DIR]) fs.mkdirSync(d, { recursive: true });
     for (const upstream of [
       { ...apiUpstream(['127.0.0.1:4598', '127.0.0.1:4597']), ...pagesUpstream(['127.0.0.1:4596']) },
-      { ...apiUpstream(['api:3100'], '127.0.0.11'), ...pagesUpstream(['gateway:3000'], '127.0.0.11') },
+      { ...apiUpstream(['api:3100'], '127.0.0.11'), ...pagesUpstream(['gateway:3000'], '127.0.0.11'), ...realIp(['10.0.0.0/8', '::1']) },
     ]) {
       const conf = writeConfig({ ...values, ...upstream });
       const res = spawnSync(nginx, ['-t', '-p', dir, '-e', path.join(values.LOG_DIR, 'error.log'), '-c', conf], { encoding: 'utf8' });

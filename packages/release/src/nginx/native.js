@@ -55,7 +55,7 @@ function readPid(pidFile) {
  * Lays out a prefix folder (rendered config, links to the builds, default remotes.json, logs,
  * pid) the way the `web` image lays out its files, so the very same template serves both.
  */
-function prepare({ port, apiServers, pageServers, prefix, deployDir, root = ROOT, compress = true }) {
+function prepare({ port, apiServers, pageServers, trustedProxies = [], prefix, deployDir, root = ROOT, compress = true }) {
   const l = layout(prefix);
   for (const dir of [l.confDir, l.logDir, l.runDir, l.buildsDir, l.defaultsDir]) fs.mkdirSync(dir, { recursive: true });
   const { shell, remotes } = buildFolders(root);
@@ -78,6 +78,7 @@ function prepare({ port, apiServers, pageServers, prefix, deployDir, root = ROOT
       runDir: l.runDir,
       logDir: l.logDir,
       confDir: l.confDir,
+      trustedProxies,
     }),
   );
   return { ...l, conf };

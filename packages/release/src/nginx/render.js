@@ -18,6 +18,7 @@ const VARIABLES = [
   'LOG_DIR',
   'MIME_TYPES',
   'BROTLI_STATIC',
+  'REAL_IP',
   'API_UPSTREAM',
   'API_BACKEND',
   'PAGES_UPSTREAM',
@@ -62,6 +63,19 @@ function pagesUpstream(servers, resolver) {
     return { PAGES_UPSTREAM: '# page renderers: one name, resolved through the resolver above', PAGES_BACKEND: servers[0] };
   }
   return { PAGES_UPSTREAM: `upstream pages_upstream { ${upstreamServers(servers)}keepalive 16; }`, PAGES_BACKEND: 'pages_upstream' };
+}
+
+/**
+ * The realip lines (same text as web-entrypoint.sh builds from TRUSTED_PROXIES): none trusted, the
+ * visitor is the connection's address; else X-Forwarded-For is believed from those addresses only,
+ * walking back past each of them (real_ip_recursive) to the first one that is not.
+ */
+function realIp(trusted = []) {
+  for (const proxy of trusted) {
+    if (!/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(proxy)) throw new Error(`TRUSTED_PROXIES: "${proxy}" is not an address or a subnet`);
+  }
+  if (!trusted.length) return { REAL_IP: '# no proxy in front of nginx is believed (TRUSTED_PROXIES is empty)' };
+  return { REAL_IP: `${trusted.map((p) => `set_real_ip_from ${p}; `).join('')}real_ip_header X-Forwarded-For; real_ip_recursive on;` };
 }
 
 /** Lines that turn on brotli_static when Debian's libnginx-mod-http-brotli-static is installed. */
@@ -112,6 +126,7 @@ function renderTemplate(template, values) {
  * @param {string} o.runDir            pid file and temp folders
  * @param {string} o.logDir
  * @param {string} o.confDir           where nginx.conf and its includes are written
+ * @param {string[]} [o.trustedProxies] load balancers in front of nginx whose X-Forwarded-For it believes
  */
 function nginxValues(o) {
   return {
@@ -119,6 +134,7 @@ function nginxValues(o) {
     WORKER_USER: o.workerUser ?? workerUser(o.shellRoot),
     WORKER_PROCESSES: o.workerProcesses ?? 2,
     MIME_TYPES: o.mimeTypes ?? '/etc/nginx/mime.types',
+    ...realIp(o.trustedProxies),
     ...apiUpstream(o.apiServers, o.apiResolver),
     ...pagesUpstream(o.pageServers, o.apiResolver),
     LISTEN_PORT: o.port,
@@ -142,4 +158,4 @@ function writeConfig(values) {
   return conf;
 }
 
-module.exports = { TEMPLATE, TEMPLATE_DIR, VARIABLES, BROTLI_MODULE, upstreamServers, apiUpstream, pagesUpstream, brotliSettings, workerUser, renderTemplate, nginxValues, writeConfig };
+module.exports = { TEMPLATE, TEMPLATE_DIR, VARIABLES, BROTLI_MODULE, upstreamServers, realIp, apiUpstream, pagesUpstream, brotliSettings, workerUser, renderTemplate, nginxValues, writeConfig };
