@@ -94,6 +94,8 @@ ENV NODE_ENV=production \
     DEPLOY_DIR=/srv/deploy
 USER node
 EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "packages/gateway/bin/serve.js"]
 
 FROM ${RUNTIME_IMAGE} AS web

@@ -52,7 +52,10 @@ describe('docker-compose stack', () => {
     expect(gateway.deploy.replicas).toBe(2);
     expect(gateway.environment).toMatchObject({ HOST: '0.0.0.0', PORT: '3000', API_URL: 'http://api:3100', DEPLOY_DIR: '/srv/deploy' });
     expect(gateway.volumes.map((v) => (typeof v === 'string' ? v.split(':')[1] : v.target))).toContain('/srv/deploy');
-    expect(gateway.healthcheck.test.join(' ')).toContain('/healthz');
+    // Its image checks its health (HEALTHCHECK on /healthz), so compose's service_healthy works for it too.
+    expect(gateway.depends_on.api.condition).toBe('service_healthy');
+    const renderer = fs.readFileSync(path.join(ROOT, 'deploy', 'docker', 'web.Dockerfile'), 'utf8').split(/^FROM /m).find((stage) => stage.startsWith('${NODE_IMAGE} AS gateway\n'));
+    expect(renderer).toMatch(/^HEALTHCHECK .*\n\s+CMD .*\/healthz/m);
     expect(compose.services['payment-sandbox'].build.target).toBe('payment-sandbox');
   });
 
