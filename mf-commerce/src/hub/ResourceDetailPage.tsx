@@ -18,7 +18,10 @@ function Detail({ resource, catalog }: { resource: HubResource; catalog: Catalog
       <PageHeader title={resource.title} subtitle={resource.description} />
       <Section tone="canvas">
         <Container css={css`max-width: 760px; display: grid; gap: ${t.space(6)};`}>
-          <ButtonLink to="/resource-hub" variant="link" icon={<ChevronLeftIcon />}>
+          {/* A way back: the chevron before the words, at the start of the column (ButtonLink puts an
+              icon after its label and centres it, which drew "All resources <" in the middle). */}
+          <ButtonLink to="/resource-hub" variant="link" css={css`justify-self: start;`}>
+            <ChevronLeftIcon />
             All resources
           </ButtonLink>
           <Card css={css`gap: ${t.space(5)}; padding: ${t.space(8)};`}>
