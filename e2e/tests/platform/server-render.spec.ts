@@ -70,6 +70,8 @@ for (const [path, remote, text] of [...PAGES, ...NOT_FOUND.map(([p, r]) => [p, r
     expect(html).toContain('data-testid="site-header"');
     expect(html).toContain('data-testid="site-footer"');
     if (text) expect(html).toContain(text);
+    // One h1 per page: the page's own heading (the blog article had the "Blog" band's too).
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     expect(title).toMatch(/Nyota Creative/);
 

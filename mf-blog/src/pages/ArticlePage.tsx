@@ -12,7 +12,8 @@ export function ArticlePage({ article }: { article: Article }) {
   const related = article.related.map(findArticle).filter((a): a is Article => Boolean(a));
   return (
     <>
-      <PageHeader title="Blog" subtitle="Insights and strategies for modern brands" />
+      {/* The band says where the reader is; the article's own title below is the page's heading. */}
+      <PageHeader title="Blog" titleAs="p" subtitle="Insights and strategies for modern brands" />
       <Section>
         <Container narrow>
           <article>

@@ -4,9 +4,20 @@ import { Container } from './layout/Container';
 
 /**
  * The shared page-header block (spec 2.2): a title and an optional subtitle on the brand colour,
- * with room for the fixed header above it.
+ * with room for the fixed header above it. The title is the page's heading (h1) unless the page
+ * has its own below (`titleAs="p"`: a blog article under the "Blog" band), so a page has one h1.
  */
-export function PageHeader({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  titleAs: Title = 'h1',
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  titleAs?: 'h1' | 'p';
+  children?: ReactNode;
+}) {
   const t = useTheme();
   return (
     <header
@@ -31,7 +42,16 @@ export function PageHeader({ title, subtitle, children }: { title: ReactNode; su
       `}
     >
       <Container css={css`position: relative; z-index: 1;`}>
-        <h1 css={css`font-size: ${t.fontSizes.h1}; max-width: 18ch;`}>{title}</h1>
+        <Title
+          css={css`
+            font-size: ${t.fontSizes.h1};
+            max-width: 18ch;
+            /* A paragraph drawn like the h1 it replaces (the global h1 rule and the browser's bold). */
+            ${Title === 'p' ? `font-family: ${t.fonts.display}; font-weight: 700; line-height: 1.12; letter-spacing: -0.02em; margin: 0;` : ''}
+          `}
+        >
+          {title}
+        </Title>
         {subtitle ? (
           <p
             css={css`
