@@ -18,4 +18,17 @@ function fakeBuild(dir, text) {
   return dir;
 }
 
-module.exports = { tempDir, fakeBuild };
+/** The folders nginxValues() takes, laid out under one test folder as the image lays them out. */
+function prefixFolders(dir) {
+  return {
+    shellRoot: path.join(dir, 'shell'),
+    remoteBuildsDir: path.join(dir, 'remotes'),
+    deployDir: path.join(dir, 'deploy'),
+    defaultsDir: path.join(dir, 'defaults'),
+    runDir: path.join(dir, 'run'),
+    logDir: path.join(dir, 'logs'),
+    confDir: path.join(dir, 'conf'),
+  };
+}
+
+module.exports = { tempDir, fakeBuild, prefixFolders };

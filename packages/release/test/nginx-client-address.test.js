@@ -6,7 +6,7 @@ const { spawnSync } = require('child_process');
 const { ROOT } = require('@agency/workspace');
 const { realIp, nginxValues, writeConfig } = require('../src/nginx/render');
 const { findNginx } = require('../src/nginx/native');
-const { tempDir } = require('./helpers');
+const { tempDir, prefixFolders } = require('./helpers');
 
 /**
  * The address the API rate-limits by is the X-Forwarded-For nginx sends it (the API believes that
@@ -70,13 +70,7 @@ describe('the visitor address nginx passes on', () => {
         port,
         apiServers: [`127.0.0.1:${upstream.address().port}`],
         pageServers: [`127.0.0.1:${upstream.address().port}`],
-        shellRoot: path.join(dir, 'shell'),
-        remoteBuildsDir: path.join(dir, 'remotes'),
-        deployDir: path.join(dir, 'deploy'),
-        defaultsDir: path.join(dir, 'defaults'),
-        runDir: path.join(dir, 'run'),
-        logDir: path.join(dir, 'logs'),
-        confDir: path.join(dir, 'conf'),
+        ...prefixFolders(dir),
         workerProcesses: 1,
         trustedProxies,
       });

@@ -5,20 +5,14 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const { VARIABLES, TEMPLATE, renderTemplate, upstreamServers, realIp, apiUpstream, pagesUpstream, brotliSettings, workerUser, nginxValues, writeConfig } = require('../src/nginx/render');
 const { findNginx } = require('../src/nginx/native');
-const { tempDir } = require('./helpers');
+const { tempDir, prefixFolders } = require('./helpers');
 
 function sampleValues(dir) {
   return nginxValues({
     port: 4599,
     apiServers: ['api-1:3100', 'api-2:3100'],
     pageServers: ['gateway-1:3000', 'gateway-2:3000'],
-    shellRoot: path.join(dir, 'shell'),
-    remoteBuildsDir: path.join(dir, 'remotes'),
-    deployDir: path.join(dir, 'deploy'),
-    defaultsDir: path.join(dir, 'defaults'),
-    runDir: path.join(dir, 'run'),
-    logDir: path.join(dir, 'logs'),
-    confDir: path.join(dir, 'conf'),
+    ...prefixFolders(dir),
   });
 }
 
