@@ -1,6 +1,7 @@
 'use strict';
 const fs = require('fs');
 const http = require('http');
+const net = require('net');
 const path = require('path');
 const { spawnSync } = require('child_process');
 const { ROOT } = require('@agency/workspace');
@@ -63,7 +64,13 @@ describe('the visitor address nginx passes on', () => {
 
     async function startNginx(trustedProxies) {
       dir = tempDir('realip');
-      port = 20000 + Math.floor(Math.random() * 20000);
+      // A port the kernel says is free (a random one could be taken by another suite's server).
+      port = await new Promise((resolve) => {
+        const probe = net.createServer().listen(0, '127.0.0.1', () => {
+          const { port: free } = probe.address();
+          probe.close(() => resolve(free));
+        });
+      });
       fs.mkdirSync(path.join(dir, 'shell'));
       fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
       const values = nginxValues({
