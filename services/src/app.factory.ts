@@ -61,6 +61,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   app.useGlobalPipes(new RawInputPipe(), createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   if (config.apiDocs) setupOpenApi(app);
-  app.enableShutdownHooks();
+  // On SIGTERM/SIGINT: close, then process.exit(0), so 'exit' fires and pino writes the lines
+  // still pending (logger.ts). Nest's default re-sends the signal to the process after closing,
+  // which ends it by the signal with no 'exit': the last lines could be lost, and the stop looked
+  // like a kill (exit code null; the JSON-logs test saw it in CI).
+  app.enableShutdownHooks([], { useProcessExit: true });
   return app;
 }
