@@ -7,8 +7,9 @@ import { AuditLog } from './audit-log';
 
 /**
  * Grants and revocations by hand, through EntitlementsService (the table's one writer), each
- * recorded in the audit log. The row itself keeps who granted or revoked it and why as well, so
- * the record survives even if the audit entry after it failed.
+ * recorded in the audit log in the same transaction: a grant or revocation whose entry cannot be
+ * written does not happen (before, the entry was written after the change had committed, and a
+ * failure there left a change with no entry). The row also keeps who granted or revoked it and why.
  */
 @Injectable()
 export class AdminEntitlementsService {
@@ -18,18 +19,18 @@ export class AdminEntitlementsService {
   ) {}
 
   async grant(body: GrantEntitlementDto, actor: string): Promise<AdminEntitlementDetailDto> {
-    const granted = await this.entitlements.grantByStaff({ ...body, actor });
-    const payment = granted.paymentReference ? ` for payment ${granted.paymentReference}` : '';
-    await this.audit.record({ actor, action: 'grant', subjectType: 'entitlement', subjectId: granted.id, detail: `${granted.itemKey} to ${granted.email}${payment}: ${granted.grantReason}` });
+    const granted = await this.entitlements.grantByStaff({ ...body, actor }, (tx, e) => {
+      const payment = e.paymentReference ? ` for payment ${e.paymentReference}` : '';
+      return this.audit.record({ actor, action: 'grant', subjectType: 'entitlement', subjectId: e.id, detail: `${e.itemKey} to ${e.email}${payment}: ${e.grantReason}` }, tx);
+    });
     return this.withAudit(entitlementDto(granted));
   }
 
   /** Revoking twice keeps the first revocation and records nothing more. */
   async revoke(id: string, reason: string, actor: string): Promise<AdminEntitlementDetailDto> {
-    const { entitlement, changed } = await this.entitlements.revoke({ id, reason, actor });
-    if (changed) {
-      await this.audit.record({ actor, action: 'revoke', subjectType: 'entitlement', subjectId: entitlement.id, detail: `${entitlement.itemKey} of ${entitlement.email}: ${reason}` });
-    }
+    const { entitlement } = await this.entitlements.revoke({ id, reason, actor }, (tx, e) =>
+      this.audit.record({ actor, action: 'revoke', subjectType: 'entitlement', subjectId: e.id, detail: `${e.itemKey} of ${e.email}: ${reason}` }, tx),
+    );
     return this.withAudit(entitlementDto(entitlement));
   }
 

@@ -133,6 +133,32 @@ describe.each(dbTargets())('EntitlementsService on $name', (target) => {
     await expect(service.revoke({ id: granted.id, reason: '', actor: 'ops@nyotacreative.com' })).rejects.toBeInstanceOf(BadRequestException);
   });
 
+  it("writes the caller's record in the grant's and the revocation's own transaction: a failed record undoes the change", async () => {
+    const failing = async () => {
+      throw new Error('the audit table refused the entry');
+    };
+    const grant = { email: 'audited@example.com', itemKey: 'kit-essential', reason: 'Bank transfer', actor: 'ops@nyotacreative.com' };
+    await expect(service.grantByStaff(grant, failing)).rejects.toThrow('the audit table refused the entry');
+    expect(await service.forAccount('audited@example.com')).toEqual([]);
+    const reference = await payment('kit-essential');
+    await expect(service.grantByStaff({ ...grant, paymentReference: reference }, failing)).rejects.toThrow('the audit table refused the entry');
+    expect(await rowsOf(reference)).toBe(0);
+
+    // The record sees the row inside the transaction, and what it writes there commits with it.
+    const seen: string[] = [];
+    const granted = await service.grantByStaff(grant, async (tx, e) => {
+      const row = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM entitlements WHERE id = $1', [e.id])).rows[0];
+      seen.push(`${e.email} ${row.n}`);
+    });
+    expect(seen).toEqual(['audited@example.com 1']);
+
+    await expect(service.revoke({ id: granted.id, reason: 'Refunded', actor: 'ops@nyotacreative.com' }, failing)).rejects.toThrow('the audit table refused the entry');
+    expect(await service.byId(granted.id)).toMatchObject({ active: true, revokedReason: null });
+    // Nothing changed on a second revocation: the record is not called.
+    await service.revoke({ id: granted.id, reason: 'Refunded', actor: 'ops@nyotacreative.com' });
+    await expect(service.revoke({ id: granted.id, reason: 'Again', actor: 'ops@nyotacreative.com' }, failing)).resolves.toMatchObject({ changed: false });
+  });
+
   it('keeps the schema honest: a payment entitlement needs its payment, a staff one its actor and reason', async () => {
     await expect(db.query("INSERT INTO entitlements (email, item_key, source) VALUES ('x@example.com', 'kit-essential', 'payment')")).rejects.toThrow();
     await expect(db.query("INSERT INTO entitlements (email, item_key, source) VALUES ('x@example.com', 'kit-essential', 'staff')")).rejects.toThrow();

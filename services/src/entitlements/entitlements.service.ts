@@ -45,6 +45,15 @@ function requiredText(field: string, label: string, value: unknown, max: number)
   return text;
 }
 
+/** Work done in the same transaction as a staff grant or revocation (the back office's audit entry). */
+export type AfterWrite = (tx: Queryable, entitlement: Entitlement) => Promise<void>;
+const noRecord: AfterWrite = async () => undefined;
+
+async function recorded(tx: Queryable, entitlement: Entitlement, record: AfterWrite): Promise<Entitlement> {
+  await record(tx, entitlement);
+  return entitlement;
+}
+
 /**
  * The one owner of entitlements: who may use which catalog item. Payments grant and revoke inside
  * their own transaction (`grantForPayment`/`revokeForPayment` take its handle, so the payment's
@@ -81,8 +90,12 @@ export class EntitlementsService {
     return revoked.rows.length;
   }
 
-  /** A member of staff gives an account an item (a 400 names a bad field; 409 when the named payment already granted one). */
-  async grantByStaff(grant: StaffGrant): Promise<Entitlement> {
+  /**
+   * A member of staff gives an account an item (a 400 names a bad field; 409 when the named payment
+   * already granted one). `record` runs in the grant's own transaction (the back office writes its
+   * audit entry there): if it fails, nothing is granted, so no grant ever lacks its entry.
+   */
+  async grantByStaff(grant: StaffGrant, record: AfterWrite = noRecord): Promise<Entitlement> {
     const email = requiredText('email', 'Email', grant.email, 254).toLowerCase();
     if (!isEmail(email)) throw new BadRequestException({ message: 'Please enter a valid email address.', errors: { email: ['Please enter a valid email address'] } });
     const itemKey = typeof grant.itemKey === 'string' ? grant.itemKey.trim() : '';
@@ -91,15 +104,14 @@ export class EntitlementsService {
     const actor = requiredText('actor', 'Actor', grant.actor, MAX_ACTOR);
     const reference = grant.paymentReference === undefined || grant.paymentReference === null ? '' : String(grant.paymentReference).trim();
 
-    if (!reference) {
-      const added = await this.db.query<EntitlementRow>(
-        `INSERT INTO entitlements (email, item_key, source, granted_by, grant_reason) VALUES ($1, $2, 'staff', $3, $4) RETURNING ${ENTITLEMENT_COLUMNS}`,
-        [email, itemKey, actor, reason],
-      );
-      return toEntitlement(added.rows[0]);
-    }
-
     return this.db.transaction(async (tx) => {
+      if (!reference) {
+        const added = await tx.query<EntitlementRow>(
+          `INSERT INTO entitlements (email, item_key, source, granted_by, grant_reason) VALUES ($1, $2, 'staff', $3, $4) RETURNING ${ENTITLEMENT_COLUMNS}`,
+          [email, itemKey, actor, reason],
+        );
+        return recorded(tx, toEntitlement(added.rows[0]), record);
+      }
       const payment = (await tx.query<{ item_key: string }>('SELECT item_key FROM payments WHERE reference = $1', [reference])).rows[0];
       if (!payment) throw new BadRequestException({ message: 'Unknown payment.', errors: { paymentReference: ['Unknown payment'] } });
       if (payment.item_key !== itemKey) {
@@ -113,23 +125,29 @@ export class EntitlementsService {
         [email, itemKey, reference, actor, reason],
       );
       if (!added.rows[0]) throw new ConflictException('This payment already has an entitlement.');
-      return toEntitlement(added.rows[0]);
+      return recorded(tx, toEntitlement(added.rows[0]), record);
     });
   }
 
-  /** Revokes one entitlement; revoking it again changes nothing and answers the same row (404 for an unknown id). */
-  async revoke(revocation: Revocation): Promise<RevokeResult> {
+  /**
+   * Revokes one entitlement; revoking it again changes nothing and answers the same row (404 for an
+   * unknown id). `record` runs in the revocation's transaction, only when something changed.
+   */
+  async revoke(revocation: Revocation, record: AfterWrite = noRecord): Promise<RevokeResult> {
     const id = String(revocation.id ?? '').trim();
     // Checked here so a non-number never reaches the bigint comparison (a 500 there).
     if (!/^\d{1,18}$/.test(id)) throw new NotFoundException('Entitlement not found.');
     const reason = requiredText('reason', 'Reason', revocation.reason, MAX_REASON);
     const actor = requiredText('actor', 'Actor', revocation.actor, MAX_ACTOR);
-    const revoked = await this.db.query<EntitlementRow>(
-      `UPDATE entitlements SET revoked_at = now(), revoked_reason = $2, revoked_by = $3
-       WHERE id = $1 AND revoked_at IS NULL RETURNING ${ENTITLEMENT_COLUMNS}`,
-      [id, reason, actor],
-    );
-    if (revoked.rows[0]) return { entitlement: toEntitlement(revoked.rows[0]), changed: true };
+    const changed = await this.db.transaction(async (tx) => {
+      const revoked = await tx.query<EntitlementRow>(
+        `UPDATE entitlements SET revoked_at = now(), revoked_reason = $2, revoked_by = $3
+         WHERE id = $1 AND revoked_at IS NULL RETURNING ${ENTITLEMENT_COLUMNS}`,
+        [id, reason, actor],
+      );
+      return revoked.rows[0] ? recorded(tx, toEntitlement(revoked.rows[0]), record) : undefined;
+    });
+    if (changed) return { entitlement: changed, changed: true };
     const existing = await this.byId(id);
     if (!existing) throw new NotFoundException('Entitlement not found.');
     return { entitlement: existing, changed: false };

@@ -1,3 +1,3 @@
 export type { Entitlement, EntitlementSource } from './entitlement';
 export { EntitlementsModule } from './entitlements.module';
-export { EntitlementsService, type PaymentGrant, type Revocation, type RevokeResult, type StaffGrant } from './entitlements.service';
+export { EntitlementsService, type AfterWrite, type PaymentGrant, type Revocation, type RevokeResult, type StaffGrant } from './entitlements.service';
