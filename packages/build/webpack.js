@@ -132,7 +132,7 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
       // V8 compiles the start-up chunks on its streaming thread instead of function by function on the main thread.
       ...(dev ? [] : [new CompileHintsPlugin()]),
       // mf-contract.json from the types; a production build fails on a broken remote contract.
-      ...(dev ? [] : [new RemoteContractPlugin({ dir, name, exposes })]),
+      ...(dev ? [] : [new RemoteContractPlugin({ dir, name, exposes, providesShared: isHost })]),
       ...(hasOtherPublicFiles
         ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
         : []),

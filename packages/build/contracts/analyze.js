@@ -2,15 +2,23 @@
 const fs = require('fs');
 const path = require('path');
 const ts = require('typescript');
+const { SINGLETONS } = require('../shared');
 
 /**
  * Reads a front end's remote contract off its TypeScript types with the compiler API:
  * - `exposes`: each module it exposes, with the props its default export accepts;
  * - `imports`: each remote module it mounts through <RemoteMount id=...>, with the props the
- *   typed contracts (packages/platform/src/remotes/contracts.ts) make it pass.
+ *   typed contracts (packages/platform/src/remotes/contracts.ts) make it pass;
+ * - `shared.uses`: the run-time names it imports from the site's shared packages (@agency/ui,
+ *   platform, routing), and for the shell `shared.provides`: the names those packages export in its
+ *   build. The shell provides them to every remote as singletons, so a remote built against a
+ *   newer package than the live shell's would find a name missing at run time (see check.js).
  * The result is the JSON contract its build emits (mf-contract.json), compared across builds and
  * releases without the compiler.
  */
+
+/** The site's own packages every front end shares as singletons (packages/build/shared.js). */
+const SHARED_PACKAGES = SINGLETONS.filter((p) => p.startsWith('@agency/'));
 
 const CONTRACTS_FILE = require.resolve('@agency/platform/package.json').replace(/package\.json$/, 'src/remotes/contracts.ts');
 
@@ -97,13 +105,79 @@ function isRemoteMount(checker, tag) {
 }
 
 /**
- * @param {{dir: string, name: string, exposes?: Record<string, string>}} app
+ * Whether a name exists at run time (not only as a type). A name that does not resolve counts (the
+ * compiler's "unknown" symbol is a value), so it is checked rather than let through.
+ */
+function isRuntimeName(checker, symbol) {
+  if (!symbol) return true;
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  return (target.flags & ts.SymbolFlags.Value) !== 0;
+}
+
+/** The shared packages' entry files, as the app's compiler options resolve them. */
+function sharedEntries(dir, options) {
+  const from = path.join(dir, 'src', 'index.ts');
+  return Object.fromEntries(
+    SHARED_PACKAGES.map((pkg) => [pkg, ts.resolveModuleName(pkg, from, options, ts.sys).resolvedModule?.resolvedFileName]).filter(([, file]) => file),
+  );
+}
+
+/** {package: [name, ...]}: the run-time names each shared package's entry exports. */
+function sharedProvides(checker, program, entries) {
+  const provides = {};
+  for (const [pkg, file] of Object.entries(entries)) {
+    const source = program.getSourceFile(file);
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (!moduleSymbol) continue;
+    provides[pkg] = checker.getExportsOfModule(moduleSymbol).filter((s) => isRuntimeName(checker, s)).map((s) => s.name).sort();
+  }
+  return provides;
+}
+
+/**
+ * {package: [name, ...]}: the run-time names the app's sources import (or re-export) from each
+ * shared package; "*" for a namespace import (which names it reads is not checked).
+ */
+function sharedUses(checker, program, sources) {
+  const used = {};
+  const add = (pkg, name) => (used[pkg] ??= new Set()).add(name);
+  const addElements = (pkg, elements) => {
+    for (const element of elements) {
+      if (!element.isTypeOnly && isRuntimeName(checker, checker.getSymbolAtLocation(element.name))) add(pkg, (element.propertyName || element.name).text);
+    }
+  };
+  for (const file of sources) {
+    for (const statement of program.getSourceFile(file).statements) {
+      const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
+      if (!specifier || !ts.isStringLiteral(specifier) || !SHARED_PACKAGES.includes(specifier.text)) continue;
+      const pkg = specifier.text;
+      if (ts.isImportDeclaration(statement)) {
+        const clause = statement.importClause;
+        if (!clause || clause.isTypeOnly) continue;
+        if (clause.name) add(pkg, 'default');
+        if (clause.namedBindings && ts.isNamespaceImport(clause.namedBindings)) add(pkg, '*');
+        else if (clause.namedBindings) addElements(pkg, clause.namedBindings.elements);
+      } else if (!statement.isTypeOnly) {
+        const clause = statement.exportClause;
+        if (!clause || ts.isNamespaceExport(clause)) add(pkg, '*');
+        else addElements(pkg, clause.elements);
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(used).sort(([a], [b]) => a.localeCompare(b)).map(([pkg, names]) => [pkg, [...names].sort()]));
+}
+
+/**
+ * @param {{dir: string, name: string, exposes?: Record<string, string>, providesShared?: boolean}} app
+ *   providesShared: the host, whose build provides the shared packages to the remotes
  * @returns {{name: string, exposes: Record<string, {props: object}>, imports: Record<string, {props: object}>, problems: string[]}}
  */
-function analyzeApp({ dir, name, exposes = {} }) {
+function analyzeApp({ dir, name, exposes = {}, providesShared = false }) {
   const { options, sources } = readProject(dir);
   const exposedFiles = Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key.replace(/^\.\//, ''), path.resolve(dir, file)]));
-  const program = ts.createProgram({ rootNames: [...new Set([...sources, ...Object.values(exposedFiles), CONTRACTS_FILE])], options });
+  // The host provides every shared package whole (a shared module is not tree-shaken), imported or not.
+  const entries = providesShared ? sharedEntries(dir, options) : {};
+  const program = ts.createProgram({ rootNames: [...new Set([...sources, ...Object.values(exposedFiles), ...Object.values(entries), CONTRACTS_FILE])], options });
   const checker = program.getTypeChecker();
   const contracts = contractModules(checker, program);
   const problems = [];
@@ -144,16 +218,17 @@ function analyzeApp({ dir, name, exposes = {} }) {
   };
   for (const file of sources) visit(program.getSourceFile(file));
 
-  return { name, exposes: exposed, imports: Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b))), problems };
+  const shared = { uses: sharedUses(checker, program, sources), ...(providesShared ? { provides: sharedProvides(checker, program, entries) } : {}) };
+  return { name, exposes: exposed, imports: Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b))), shared, problems };
 }
 
 /** Keeps only what goes into mf-contract.json. */
-function contractJson({ name, exposes, imports }) {
-  return { schema: 1, name, exposes, imports };
+function contractJson({ name, exposes, imports, shared }) {
+  return { schema: 1, name, exposes, imports, ...(shared ? { shared } : {}) };
 }
 
 function writeContract(file, contract) {
   fs.writeFileSync(file, `${JSON.stringify(contractJson(contract), null, 2)}\n`);
 }
 
-module.exports = { analyzeApp, contractJson, writeContract, CONTRACTS_FILE };
+module.exports = { analyzeApp, contractJson, writeContract, CONTRACTS_FILE, SHARED_PACKAGES };

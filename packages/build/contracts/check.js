@@ -78,4 +78,29 @@ function checkImports(consumer, providers) {
   return { problems, missing: [...missing] };
 }
 
-module.exports = { checkImports, importProblems, acceptsType, unionMembers };
+/**
+ * What a build uses of the site's shared packages (@agency/ui, platform, routing) that the shell
+ * providing them does not export. The shell provides those packages to every remote as
+ * singletons, so a remote released with a newer package than the live shell's (a new component,
+ * a renamed helper) would read `undefined` at run time and its pages would fail. Names are
+ * compared, not their types; a namespace import ("*") is not checked. Either contract without its
+ * side (an older build) is not checked.
+ * @returns {string[]}
+ */
+function sharedProblems(consumer, host) {
+  const provides = host?.shared?.provides;
+  const uses = consumer?.shared?.uses;
+  if (!provides || !uses) return [];
+  const problems = [];
+  for (const [pkg, names] of Object.entries(uses)) {
+    if (!provides[pkg]) continue;
+    const provided = new Set(provides[pkg]);
+    const missing = names.filter((n) => n !== '*' && !provided.has(n));
+    if (missing.length) {
+      problems.push(`${consumer.name} uses ${missing.join(', ')} from ${pkg}, which the shell (${host.source || 'its build'}) does not provide: deploy a shell built with that ${pkg} first`);
+    }
+  }
+  return problems;
+}
+
+module.exports = { checkImports, importProblems, sharedProblems, acceptsType, unionMembers };

@@ -4,7 +4,7 @@ const os = require('os');
 const path = require('path');
 const webpack = require('webpack');
 const { analyzeApp } = require('../contracts/analyze');
-const { acceptsType, checkImports, unionMembers } = require('../contracts/check');
+const { acceptsType, checkImports, sharedProblems, unionMembers } = require('../contracts/check');
 const { RemoteContractPlugin } = require('../contract-plugin');
 const { createWebpackConfig } = require('../webpack');
 const { swcOptions } = require('../swc');
@@ -35,7 +35,44 @@ describe('contracts read off the TypeScript types', () => {
   test("the shell's imports, including the ids it builds from the route owner's type", () => {
     const contract = analyzeApp({ dir: path.join(ROOT, 'shell'), name: 'shell' });
     expect(Object.keys(contract.imports)).toEqual(['admin/routes', 'assistant/ChatWidget', 'blog/routes', 'commerce/routes', 'marketing/routes', 'portfolio/routes']);
+    expect(contract.shared.provides).toBeUndefined();
   }, 60_000);
+
+  test('the shared packages: the run-time names the shell provides whole, and those a remote imports (types left out)', () => {
+    const shell = analyzeApp({ dir: path.join(ROOT, 'shell'), name: 'shell', providesShared: true });
+    expect(Object.keys(shell.shared.provides).sort()).toEqual(['@agency/platform', '@agency/routing', '@agency/ui']);
+    const ui = shell.shared.provides['@agency/ui'];
+    // Provided whether the shell itself uses them or not (Modal, TextField: the remotes' forms).
+    expect(ui).toEqual(expect.arrayContaining(['Button', 'Modal', 'TextField', 'theme', 'colors']));
+    expect(ui).not.toContain('AgencyTheme'); // a type: nothing at run time
+    expect(shell.shared.provides['@agency/platform']).toEqual(expect.arrayContaining(['RemoteMount', 'api', 'useDocumentMeta']));
+    expect(shell.shared.provides['@agency/platform']).not.toContain('KitDto');
+
+    const commerce = analyzeApp({ dir: path.join(ROOT, 'mf-commerce'), name: 'commerce', exposes: COMMERCE_EXPOSES });
+    expect(commerce.shared.uses['@agency/ui']).toEqual(expect.arrayContaining(['Button', 'TextField']));
+    expect(commerce.shared.uses['@agency/platform']).toEqual(expect.arrayContaining(['api', 'useDocumentMeta']));
+    // Imported only as types (`import type`, `{ type X }`, or a plain import of a type): erased.
+    const all = Object.values(commerce.shared.uses).flat();
+    for (const type of ['MobileNetwork', 'CatalogDto', 'ItemKey', 'PaymentMethod']) expect(all).not.toContain(type);
+    expect(sharedProblems(commerce, shell)).toEqual([]);
+  }, 120_000);
+});
+
+describe("a remote's use of the shared packages against the shell that provides them", () => {
+  const shell = { name: 'shell', source: 'shell/dist', shared: { provides: { '@agency/ui': ['Button', 'Card'], '@agency/routing': ['Link'] } } };
+
+  test('a name the shell does not export is a problem naming the remote, the names and the package', () => {
+    const remote = { name: 'marketing', shared: { uses: { '@agency/ui': ['Button', 'PriceTag', 'groupDigits'], '@agency/routing': ['Link'] } } };
+    expect(sharedProblems(remote, shell)).toEqual([
+      'marketing uses PriceTag, groupDigits from @agency/ui, which the shell (shell/dist) does not provide: deploy a shell built with that @agency/ui first',
+    ]);
+  });
+
+  test('what is provided, a namespace import, or a contract from before this check passes', () => {
+    expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': ['Card', '*'] } } }, shell)).toEqual([]);
+    expect(sharedProblems({ name: 'blog' }, shell)).toEqual([]);
+    expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': ['Nope'] } } }, { name: 'shell' })).toEqual([]);
+  });
 });
 
 describe("a provider's exposed component against what contracts.ts promises its consumers", () => {

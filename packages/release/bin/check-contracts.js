@@ -2,8 +2,10 @@
 'use strict';
 /**
  * Checks the remote contracts between the builds: every front end's build must carry its
- * mf-contract.json (written by its production build from its TypeScript types), and every module
- * (with its props) that the shell or a remote imports must be exposed by that remote's build.
+ * mf-contract.json (written by its production build from its TypeScript types), every module
+ * (with its props) that the shell or a remote imports must be exposed by that remote's build, and
+ * every name a remote uses from the shared packages (@agency/ui, platform, routing) must be
+ * exported by the shell's build, which provides them.
  *   node packages/release/bin/check-contracts.js                 every app's build in this checkout
  *   node packages/release/bin/check-contracts.js --live          as the site runs: released versions (DEPLOY_DIR), else this checkout's
  *   node packages/release/bin/check-contracts.js blog=<dir> ...  these build folders in place of those apps'
@@ -11,10 +13,11 @@
 const fs = require('fs');
 const path = require('path');
 const { ROOT, FRONTENDS } = require('@agency/workspace');
-const { checkImports } = require('@agency/build/contracts/check');
+const { checkImports, sharedProblems } = require('@agency/build/contracts/check');
 const { CONTRACT_FILE, workspaceContracts, liveContracts } = require('@agency/build/contracts/providers');
 const { buildContract } = require('../src/contracts');
 
+const host = FRONTENDS.find((app) => app.kind === 'host');
 const args = process.argv.slice(2);
 const contracts = args.includes('--live') ? liveContracts({ root: ROOT }) : workspaceContracts(ROOT);
 let failed = false;
@@ -36,6 +39,8 @@ for (const app of FRONTENDS) {
     continue;
   }
   const { problems, missing } = checkImports(contract, contracts);
+  // The shell provides the shared packages: each remote's use of them against its exports.
+  if (app.kind !== 'host') problems.push(...sharedProblems(contract, contracts[host.name]));
   for (const problem of problems) console.error(`✗ ${problem} (${contract.source})`);
   failed ||= problems.length > 0 || missing.length > 0;
   if (missing.length) console.error(`✗ ${app.name} imports from ${missing.join(', ')}, which has no contract here`);

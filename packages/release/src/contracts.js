@@ -1,7 +1,7 @@
 'use strict';
 const path = require('path');
-const { ROOT } = require('@agency/workspace');
-const { importProblems } = require('@agency/build/contracts/check');
+const { ROOT, FRONTENDS } = require('@agency/workspace');
+const { importProblems, sharedProblems } = require('@agency/build/contracts/check');
 const { CONTRACT_FILE, liveContracts, readJson } = require('@agency/build/contracts/providers');
 
 /**
@@ -23,21 +23,32 @@ function liveConsumers(remote, deployDir) {
   );
 }
 
+/** The live contract of the shell, which provides the shared packages to every remote (null: none found). */
+function liveHost(deployDir) {
+  const host = FRONTENDS.find((app) => app.kind === 'host');
+  return liveContracts({ root: ROOT, deployDir })[host.name] || null;
+}
+
 /**
- * What a remote's build breaks of its consumers' imports (empty: nothing).
+ * What a remote's build breaks (empty: nothing): its consumers' imports of its modules, and its own
+ * use of shared-package names the live shell does not provide.
  * @param {string} remote   federation name (commerce)
  * @param {string} buildDir the build folder (holds mf-contract.json)
  * @param {Array<{name: string, imports: object}>} consumers their contracts
+ * @param {object|null} [host] the live shell's contract
  * @returns {string[]}
  */
-function contractProblems(remote, buildDir, consumers) {
+function contractProblems(remote, buildDir, consumers, host = null) {
   const provider = buildContract(buildDir);
   if (!provider) return [`${remote}'s build has no ${CONTRACT_FILE}; rebuild it (npm run build -w <its folder>)`];
-  return consumers.flatMap((consumer) =>
-    Object.entries(consumer.imports || {})
-      .filter(([id]) => id.split('/')[0] === remote)
-      .flatMap(([id, expected]) => importProblems(consumer.name, id, expected, provider)),
-  );
+  return [
+    ...consumers.flatMap((consumer) =>
+      Object.entries(consumer.imports || {})
+        .filter(([id]) => id.split('/')[0] === remote)
+        .flatMap(([id, expected]) => importProblems(consumer.name, id, expected, provider)),
+    ),
+    ...sharedProblems({ ...provider, name: remote }, host),
+  ];
 }
 
-module.exports = { CONTRACT_FILE, buildContract, liveConsumers, contractProblems };
+module.exports = { CONTRACT_FILE, buildContract, liveConsumers, liveHost, contractProblems };

@@ -51,9 +51,26 @@ describe('remote contracts of builds (mf-contract.json)', () => {
 
     const paths = deployPaths(path.join(work, 'deploy'));
     expect(() => releaseFolder({ remote: 'commerce', sourceDir: build, paths, compress: false, required: [marketing] })).toThrow(
-      "commerce's build breaks what its consumers import: commerce does not expose ./PaymentDialog, which marketing imports",
+      "commerce's build breaks what the site runs: commerce does not expose ./PaymentDialog, which marketing imports",
     );
     expect(fs.existsSync(paths.remotesFile)).toBe(false);
+  });
+
+  test("a build using a shared-package name the live shell does not provide cannot be released; with that shell it can", () => {
+    const build = commerceBuild(path.join(work, 'commerce'), { routes: { props: {} }, PaymentDialog: { props: dialogProps }, SubscriptionForm: { props: { planKey: { type: 'string | null', required: true } } } });
+    const contract = JSON.parse(fs.readFileSync(path.join(build, 'mf-contract.json'), 'utf8'));
+    contract.shared = { uses: { '@agency/ui': ['Button', 'PriceTag'], '@agency/platform': ['api'] } };
+    fs.writeFileSync(path.join(build, 'mf-contract.json'), JSON.stringify(contract));
+    const oldShell = { name: 'shell', source: 'the image', shared: { provides: { '@agency/ui': ['Button', 'Card'], '@agency/platform': ['api'] } } };
+
+    const paths = deployPaths(path.join(work, 'deploy'));
+    expect(() => releaseFolder({ remote: 'commerce', sourceDir: build, paths, compress: false, required: [marketing], host: oldShell })).toThrow(
+      "commerce's build breaks what the site runs: commerce uses PriceTag from @agency/ui, which the shell (the image) does not provide: deploy a shell built with that @agency/ui first",
+    );
+    expect(fs.existsSync(paths.remotesFile)).toBe(false);
+
+    const newShell = { ...oldShell, shared: { provides: { ...oldShell.shared.provides, '@agency/ui': ['Button', 'Card', 'PriceTag'] } } };
+    expect(releaseFolder({ remote: 'commerce', sourceDir: build, paths, compress: false, required: [marketing], host: newShell }).changed).toBe(true);
   });
 
   test('a build without a contract cannot be released', () => {
