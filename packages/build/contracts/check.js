@@ -91,9 +91,23 @@ function sharedProblems(consumer, host) {
   const provides = host?.shared?.provides;
   const uses = consumer?.shared?.uses;
   if (!provides || !uses) return [];
+  // A contract file is read from a build or release folder: a hand-edited or truncated one gets a
+  // plain message, not a crash of the release tool.
+  const isNameList = (value) => Array.isArray(value) && value.every((n) => typeof n === 'string');
+  const malformed = (who, field) => `${who}'s mf-contract.json has no list of names at ${field}: rebuild it`;
+  if (typeof uses !== 'object') return [malformed(consumer.name, 'shared.uses')];
+  if (typeof provides !== 'object') return [malformed(host.name || 'the shell', 'shared.provides')];
   const problems = [];
   for (const [pkg, names] of Object.entries(uses)) {
-    if (!provides[pkg]) continue;
+    if (!isNameList(names)) {
+      problems.push(malformed(consumer.name, `shared.uses["${pkg}"]`));
+      continue;
+    }
+    if (provides[pkg] === undefined) continue;
+    if (!isNameList(provides[pkg])) {
+      problems.push(malformed(host.name || 'the shell', `shared.provides["${pkg}"]`));
+      continue;
+    }
     const provided = new Set(provides[pkg]);
     const missing = names.filter((n) => n !== '*' && !provided.has(n));
     if (missing.length) {

@@ -68,6 +68,20 @@ describe("a remote's use of the shared packages against the shell that provides 
     ]);
   });
 
+  test('a malformed contract is named as such instead of crashing the check', () => {
+    expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': 'Button' } } }, shell)).toEqual([
+      `blog's mf-contract.json has no list of names at shared.uses["@agency/ui"]: rebuild it`,
+    ]);
+    expect(sharedProblems({ name: 'blog', shared: { uses: 'everything' } }, shell)).toEqual([`blog's mf-contract.json has no list of names at shared.uses: rebuild it`]);
+    expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': ['Button'] } } }, { name: 'shell', shared: { provides: 'all' } })).toEqual([
+      `shell's mf-contract.json has no list of names at shared.provides: rebuild it`,
+    ]);
+    const brokenShell = { name: 'shell', shared: { provides: { '@agency/ui': { Button: true } } } };
+    expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': ['Button'] } } }, brokenShell)).toEqual([
+      `shell's mf-contract.json has no list of names at shared.provides["@agency/ui"]: rebuild it`,
+    ]);
+  });
+
   test('what is provided, a namespace import, or a contract from before this check passes', () => {
     expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': ['Card', '*'] } } }, shell)).toEqual([]);
     expect(sharedProblems({ name: 'blog' }, shell)).toEqual([]);
