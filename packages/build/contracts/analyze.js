@@ -231,4 +231,4 @@ function writeContract(file, contract) {
   fs.writeFileSync(file, `${JSON.stringify(contractJson(contract), null, 2)}\n`);
 }
 
-module.exports = { analyzeApp, contractJson, writeContract, CONTRACTS_FILE, SHARED_PACKAGES };
+module.exports = { analyzeApp, contractJson, writeContract, CONTRACTS_FILE };

@@ -12,12 +12,11 @@
  */
 const fs = require('fs');
 const path = require('path');
-const { ROOT, FRONTENDS } = require('@agency/workspace');
+const { ROOT, FRONTENDS, HOST } = require('@agency/workspace');
 const { checkImports, sharedProblems } = require('@agency/build/contracts/check');
 const { CONTRACT_FILE, workspaceContracts, liveContracts } = require('@agency/build/contracts/providers');
 const { buildContract } = require('../src/contracts');
 
-const host = FRONTENDS.find((app) => app.kind === 'host');
 const args = process.argv.slice(2);
 const contracts = args.includes('--live') ? liveContracts({ root: ROOT }) : workspaceContracts(ROOT);
 let failed = false;
@@ -40,7 +39,7 @@ for (const app of FRONTENDS) {
   }
   const { problems, missing } = checkImports(contract, contracts);
   // The shell provides the shared packages: each remote's use of them against its exports.
-  if (app.kind !== 'host') problems.push(...sharedProblems(contract, contracts[host.name]));
+  if (app !== HOST) problems.push(...sharedProblems(contract, contracts[HOST.name]));
   for (const problem of problems) console.error(`✗ ${problem} (${contract.source})`);
   failed ||= problems.length > 0 || missing.length > 0;
   if (missing.length) console.error(`✗ ${app.name} imports from ${missing.join(', ')}, which has no contract here`);

@@ -1,6 +1,6 @@
 'use strict';
 const path = require('path');
-const { ROOT, FRONTENDS } = require('@agency/workspace');
+const { ROOT, HOST } = require('@agency/workspace');
 const { importProblems, sharedProblems } = require('@agency/build/contracts/check');
 const { CONTRACT_FILE, liveContracts, readJson } = require('@agency/build/contracts/providers');
 
@@ -25,8 +25,7 @@ function liveConsumers(remote, deployDir) {
 
 /** The live contract of the shell, which provides the shared packages to every remote (null: none found). */
 function liveHost(deployDir) {
-  const host = FRONTENDS.find((app) => app.kind === 'host');
-  return liveContracts({ root: ROOT, deployDir })[host.name] || null;
+  return liveContracts({ root: ROOT, deployDir })[HOST.name] || null;
 }
 
 /**

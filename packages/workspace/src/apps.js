@@ -16,6 +16,8 @@ const FRONTENDS = [
 ];
 
 const REMOTES = FRONTENDS.filter((app) => app.kind === 'remote');
+/** The one host: its build provides the shared packages to the remotes. */
+const HOST = FRONTENDS.find((app) => app.kind === 'host');
 
 /** Where the composed site serves a remote: its own path, as if it were its own origin. */
 function remoteBasePath(name) {
@@ -27,4 +29,4 @@ function defaultRemotesMap() {
   return Object.fromEntries(REMOTES.map((r) => [r.name, `${remoteBasePath(r.name)}/mf-manifest.json`]));
 }
 
-module.exports = { ROOT, FRONTENDS, REMOTES, remoteBasePath, defaultRemotesMap };
+module.exports = { ROOT, FRONTENDS, REMOTES, HOST, remoteBasePath, defaultRemotesMap };

@@ -1,7 +1,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { FRONTENDS, REMOTES, ROOT, defaultRemotesMap, loadRouteTable, ownerOf, workspaceFolders } = require('../src');
+const { FRONTENDS, HOST, REMOTES, ROOT, defaultRemotesMap, loadRouteTable, ownerOf, workspaceFolders } = require('../src');
 
 /** The one list of apps agrees with the repository: what it names exists, and nothing is left out of it. */
 describe('the list of apps', () => {
@@ -10,6 +10,7 @@ describe('the list of apps', () => {
   it('names workspace folders only, with one host', () => {
     for (const app of FRONTENDS) expect(folders).toContain(app.dir);
     expect(FRONTENDS.filter((a) => a.kind === 'host').map((a) => a.dir)).toEqual(['shell']);
+    expect(HOST).toBe(FRONTENDS.find((a) => a.kind === 'host'));
   });
 
   it('lists every front-end workspace (shell and mf-*): a new remote must be added here', () => {
