@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Container } from './layout/Container';
+import { headingText } from './theme/GlobalStyles';
 
 /**
  * The shared page-header block (spec 2.2): a title and an optional subtitle on the brand colour,
@@ -46,8 +47,8 @@ export function PageHeader({
           css={css`
             font-size: ${t.fontSizes.h1};
             max-width: 18ch;
-            /* A paragraph drawn like the h1 it replaces (the global h1 rule and the browser's bold). */
-            ${Title === 'p' ? `font-family: ${t.fonts.display}; font-weight: 700; line-height: 1.12; letter-spacing: -0.02em; margin: 0;` : ''}
+            /* A paragraph drawn like the h1 it replaces (the global heading rule and the browser's bold). */
+            ${Title === 'p' ? `${headingText(t)} font-weight: 700;` : ''}
           `}
         >
           {title}

@@ -1,5 +1,9 @@
 import { Global, css, useTheme } from '@emotion/react';
 import { fontFaces } from './fonts';
+import type { AgencyTheme } from './theme';
+
+/** The headings' lettering (h1-h4), also used by text drawn as a heading without being one (PageHeader's `titleAs="p"`). */
+export const headingText = (t: AgencyTheme) => `font-family: ${t.fonts.display}; line-height: 1.12; letter-spacing: -0.02em; margin: 0;`;
 
 /** Reset, base typography and a visible keyboard focus ring for every page. */
 export function GlobalStyles() {
@@ -21,7 +25,7 @@ export function GlobalStyles() {
           -webkit-font-smoothing: antialiased;
           text-rendering: optimizeLegibility;
         }
-        h1, h2, h3, h4 { font-family: ${t.fonts.display}; line-height: 1.12; letter-spacing: -0.02em; margin: 0; color: inherit; }
+        h1, h2, h3, h4 { ${headingText(t)} color: inherit; }
         p { margin: 0; }
         img, video, iframe, svg { max-width: 100%; display: block; }
         img { height: auto; }
