@@ -7,6 +7,15 @@ const { CONTRACT_FILE, liveContracts } = require('./contracts/providers');
 const PLUGIN = 'RemoteContractPlugin';
 
 /**
+ * The federation runtime this build runs on. A remote's browser build uses the shell's
+ * runtime-core and bundler runtime instead of its own copies (packages/build/webpack.js), so it
+ * must be released only beside a shell of the same version: the release tool compares the two.
+ */
+const FEDERATION_RUNTIME = require(
+  require.resolve('@module-federation/webpack-bundler-runtime/package.json', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] }),
+).version;
+
+/**
  * Emits the app's remote contract (mf-contract.json: what it exposes with each module's props,
  * and what it imports from other remotes) from its TypeScript types, and fails the build when a
  * remote it imports from, as the composed site runs it (released version, else this checkout's
@@ -32,6 +41,7 @@ class RemoteContractPlugin {
           return;
         }
         contract.problems.forEach(fail);
+        contract.shared.runtime = FEDERATION_RUNTIME;
         compilation.emitAsset(CONTRACT_FILE, new sources.RawSource(`${JSON.stringify(contractJson(contract), null, 2)}\n`));
         const { name } = this.options;
         const providers = liveContracts({ root: this.options.root });
@@ -44,4 +54,4 @@ class RemoteContractPlugin {
   }
 }
 
-module.exports = { RemoteContractPlugin };
+module.exports = { RemoteContractPlugin, FEDERATION_RUNTIME };

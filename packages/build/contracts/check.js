@@ -84,10 +84,25 @@ function checkImports(consumer, providers) {
  * singletons, so a remote released with a newer package than the live shell's (a new component,
  * a renamed helper) would read `undefined` at run time and its pages would fail. Names are
  * compared, not their types; a namespace import ("*") is not checked. Either contract without its
- * side (an older build) is not checked.
+ * side (an older build) is not checked. The federation runtime is provided by the shell too and
+ * is compared by version.
  * @returns {string[]}
  */
 function sharedProblems(consumer, host) {
+  return [...runtimeProblems(consumer, host), ...sharedNameProblems(consumer, host)];
+}
+
+/** A remote built on another federation runtime than the shell's cannot use the shell's (see webpack.js). */
+function runtimeProblems(consumer, host) {
+  const needs = consumer?.shared?.runtime;
+  const has = host?.shared?.runtime;
+  if (needs === undefined || has === undefined || needs === has) return [];
+  return [
+    `${consumer.name} was built with the federation runtime ${String(needs)}, the shell (${host.source || 'its build'}) provides ${String(has)}: deploy a shell built with the same @module-federation version first`,
+  ];
+}
+
+function sharedNameProblems(consumer, host) {
   const provides = host?.shared?.provides;
   const uses = consumer?.shared?.uses;
   if (!provides || !uses) return [];

@@ -82,6 +82,14 @@ describe("a remote's use of the shared packages against the shell that provides 
     ]);
   });
 
+  test('a remote built on another federation runtime than the shell provides is a problem', () => {
+    const host = { ...shell, shared: { ...shell.shared, runtime: '2.9.2' } };
+    expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': ['Card'] }, runtime: '2.9.3' } }, host)).toEqual([
+      'blog was built with the federation runtime 2.9.3, the shell (shell/dist) provides 2.9.2: deploy a shell built with the same @module-federation version first',
+    ]);
+    expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': ['Card'] }, runtime: '2.9.2' } }, host)).toEqual([]);
+  });
+
   test('what is provided, a namespace import, or a contract from before this check passes', () => {
     expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': ['Card', '*'] } } }, shell)).toEqual([]);
     expect(sharedProblems({ name: 'blog' }, shell)).toEqual([]);
@@ -187,6 +195,9 @@ describe("a consumer's build against its provider's contract", () => {
     expect(stats.compilation.errors.map((e) => e.message)).toEqual([]);
     const emitted = JSON.parse(fs.readFileSync(path.join(out, 'mf-contract.json'), 'utf8'));
     expect(emitted).toMatchObject({ schema: 1, name: 'kits', exposes: {}, imports: { 'commerce/PaymentDialog': dialog } });
+    // The federation runtime it was built with, which the shell must provide (release checks it).
+    const runtimeCore = require.resolve('@module-federation/webpack-bundler-runtime/package.json', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] });
+    expect(emitted.shared.runtime).toBe(JSON.parse(fs.readFileSync(runtimeCore, 'utf8')).version);
   }, 60_000);
 
   test('fails when the provider stopped exposing the module it imports', async () => {

@@ -43,7 +43,7 @@ describe('webpack config factory', () => {
     const [config] = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host' })({}, { mode: 'production' });
     const mf = findFederation(config)._options;
     expect(mf.remotes).toBeUndefined();
-    expect(mf.runtimePlugins).toEqual([expect.stringContaining('resilience-plugin'), expect.stringContaining('inject-external-runtime-core-plugin')]);
+    expect(mf.runtimePlugins).toEqual([expect.stringContaining('resilience-plugin'), expect.stringContaining('inject-external-runtime-core-plugin'), expect.stringContaining('provide-bundler-runtime-plugin')]);
     expect(config.output.publicPath).toBe('/');
   });
 
@@ -54,7 +54,8 @@ describe('webpack config factory', () => {
     expect(provide).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
     expect(fs.existsSync(provide)).toBe(true);
     const web = { optimization: { target: 'web' } };
-    expect(findFederation(host)._options.experiments).toEqual(web);
+    // The shell reads no manifest through the runtime (the page names each remote's entry).
+    expect(findFederation(host)._options.experiments).toEqual({ optimization: { target: 'web', disableSnapshot: true } });
     const [remote] = createWebpackConfig({ dir: shellDir, name: 'blog', kind: 'remote', exposes: { './routes': './src/routes.tsx' } })({}, { mode: 'production' });
     expect(findFederation(remote)._options.experiments).toEqual({ externalRuntime: true, ...web });
     // A remote's own dev server has no shell to provide a runtime: it keeps its own.

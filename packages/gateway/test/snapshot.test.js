@@ -2,7 +2,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { matches, ownerOf } = require('@agency/workspace');
-const { renderIndex } = require('../src/snapshot');
+const { renderIndex, browserRemotes } = require('../src/snapshot');
 
 const table = {
   owners: [
@@ -50,10 +50,11 @@ describe('server-side snapshot of the page', () => {
   it('inlines the remotes map and preloads the shell and the owning remote', () => {
     const out = renderIndex({ html, pathname: '/blog/ai', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
     expect(out).toContain('<script type="application/json" id="agency-remotes">');
-    expect(out).toContain('"blog":"/remotes/blog/v2/mf-manifest.json"');
+    // The entry itself: the browser needs no manifest to load the remote.
+    expect(out).toContain('"blog":"/remotes/blog/v2/remoteEntry.js"');
     expect(out).toContain('<link rel="preload" as="script" fetchpriority="low" href="/bootstrap.0a1b2c3d.js">');
     expect(out).toContain('<link rel="preload" as="script" fetchpriority="low" href="/696.aaaa.js">');
-    expect(out).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/remotes/blog/v2/mf-manifest.json">');
+    expect(out).not.toContain('mf-manifest.json');
     expect(out).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/blog/v2/remoteEntry.js">');
     expect(out).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/blog/v2/__federation_expose_routes.1234.js">');
     expect(out).not.toContain('href=/remotes.json');
@@ -68,8 +69,17 @@ describe('server-side snapshot of the page', () => {
 
   it('preloads no remote for a page no slice owns', () => {
     const out = renderIndex({ html, pathname: '/nope', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
-    expect(out).not.toContain('/remotes/blog/v2/remoteEntry.js');
+    expect(out).not.toContain('href="/remotes/blog/v2/remoteEntry.js"');
     expect(out).toContain('<script type="application/json" id="agency-remotes">');
+  });
+
+  it('passes on a manifest it cannot read, for the browser to read, and hints it', () => {
+    const cdn = 'https://cdn.example.com/blog/v3/mf-manifest.json';
+    expect(browserRemotes({ blog: cdn, portfolio: '/remotes/portfolio/missing/mf-manifest.json' }, path.join(dir, 'deploy'))).toEqual({
+      blog: cdn,
+      portfolio: '/remotes/portfolio/missing/mf-manifest.json',
+    });
+    expect(browserRemotes({ blog: '/remotes/blog/v2/mf-manifest.json' }, path.join(dir, 'deploy'))).toEqual({ blog: '/remotes/blog/v2/remoteEntry.js' });
   });
 
   it('cannot be broken out of by a crafted map value', () => {

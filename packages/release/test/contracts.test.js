@@ -73,6 +73,21 @@ describe('remote contracts of builds (mf-contract.json)', () => {
     expect(releaseFolder({ remote: 'commerce', sourceDir: build, paths, compress: false, required: [marketing], host: newShell }).changed).toBe(true);
   });
 
+  test('a build on another federation runtime than the live shell provides cannot be released', () => {
+    const build = commerceBuild(path.join(work, 'commerce'), { routes: { props: {} }, PaymentDialog: { props: dialogProps }, SubscriptionForm: { props: { planKey: { type: 'string | null', required: true } } } });
+    const contract = JSON.parse(fs.readFileSync(path.join(build, 'mf-contract.json'), 'utf8'));
+    contract.shared = { uses: { '@agency/ui': ['Button'] }, runtime: '2.10.0' };
+    fs.writeFileSync(path.join(build, 'mf-contract.json'), JSON.stringify(contract));
+    const shell = { name: 'shell', source: 'the image', shared: { provides: { '@agency/ui': ['Button'] }, runtime: '2.9.2' } };
+
+    const paths = deployPaths(path.join(work, 'deploy'));
+    expect(() => releaseFolder({ remote: 'commerce', sourceDir: build, paths, compress: false, required: [marketing], host: shell })).toThrow(
+      "commerce's build breaks what the site runs: commerce was built with the federation runtime 2.10.0, the shell (the image) provides 2.9.2: deploy a shell built with the same @module-federation version first",
+    );
+    expect(fs.existsSync(paths.remotesFile)).toBe(false);
+    expect(releaseFolder({ remote: 'commerce', sourceDir: build, paths, compress: false, required: [marketing], host: { ...shell, shared: { ...shell.shared, runtime: '2.10.0' } } }).changed).toBe(true);
+  });
+
   test('a build without a contract cannot be released', () => {
     const build = fakeBuild(path.join(work, 'blog'), 'Old');
     fs.rmSync(path.join(build, 'mf-contract.json'));

@@ -1,15 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureRemoteLoader, RemoteUnavailableError } from '../remotes/loader';
 import type { RemoteName } from '../remotes/contracts';
+import { entryFromManifest, isManifestUrl } from './entry';
 
-/** Deploy-time map of remote name -> URL of its mf-manifest.json (served as /remotes.json). */
+/**
+ * Deploy-time map of remote name -> URL of its mf-manifest.json (served as /remotes.json). The
+ * page the server renders carries it with each URL already turned into the remote's
+ * remoteEntry.js where the server could read the manifest (packages/gateway/src/snapshot.js).
+ */
 export type RemoteMap = Partial<Record<RemoteName, string>>;
-
-function toRemotes(map: RemoteMap) {
-  return Object.entries(map)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([name, entry]) => ({ name, entry }));
-}
 
 /**
  * Reads the deploy-time remotes file and wires the federation runtime into the shared loader.
@@ -39,29 +38,44 @@ async function readRemotesMap(url: string): Promise<RemoteMap> {
 
 export async function bootFederation(url = '/remotes.json'): Promise<RemoteMap> {
   const map = await readRemotesMap(url);
-  registerRemotes(toRemotes(map));
-  const reset = (id: string) => {
-    const name = id.split('/')[0] as RemoteName;
-    const entry = map[name];
-    // force: drop the cached (failed) entry and manifest so the next load fetches them again.
-    if (entry) registerRemotes([{ name, entry }], { force: true });
+  // A remote is registered with its entry the first time one of its modules is asked for: a
+  // manifest URL is read then, so a remote that is down costs only its own area.
+  const registered = new Map<string, Promise<void>>();
+  const everRegistered = new Set<string>();
+  const register = (name: RemoteName): Promise<void> => {
+    let done = registered.get(name);
+    if (!done) {
+      const target = map[name] as string;
+      done = (isManifestUrl(target) ? entryFromManifest(target) : Promise.resolve(target)).then((entry) => {
+        // force: drop the cached (failed) entry so the next load fetches it again.
+        registerRemotes([{ name, entry }], everRegistered.has(name) ? { force: true } : undefined);
+        everRegistered.add(name);
+      });
+      done.catch(() => registered.delete(name));
+      registered.set(name, done);
+    }
+    return done;
   };
-  const loadOnce = async (id: string) => {
+  const loadOnce = async (id: string, name: RemoteName) => {
+    await register(name);
     const mod = await loadRemote(id);
     if (mod === undefined || mod === null) throw new Error(`${id} resolved to nothing`);
     return mod;
+  };
+  const reset = (id: string) => {
+    registered.delete(id.split('/')[0] as RemoteName);
   };
   configureRemoteLoader({
     async load(id) {
       const name = id.split('/')[0] as RemoteName;
       if (!map[name]) throw new RemoteUnavailableError(id, new Error(`${name} is not in ${url}`));
       try {
-        return await loadOnce(id);
+        return await loadOnce(id, name);
       } catch {
         // The page preloads the files of the page's remote; a preload that failed is handed to the
         // first request for the same file, so one more attempt is what reaches the network.
         reset(id);
-        return loadOnce(id);
+        return loadOnce(id, name);
       }
     },
     reset,
