@@ -15,6 +15,8 @@ import { getRemoteEntry, init } from '@module-federation/runtime';
 // The shell's copy is built without it (a host exposes nothing: FEDERATION_HAS_EXPOSES is false).
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 
+// PROVIDED_SHAPE of ./provide-bundler-runtime-plugin.mjs, written out: importing it would bring that
+// module's bundler runtime into the remote (the unit test loads the two together).
 const SHAPE = 1;
 const provided = globalThis._FEDERATION_BUNDLER_RUNTIME;
 if (!provided || provided.shape !== SHAPE) {
