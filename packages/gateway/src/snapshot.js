@@ -42,10 +42,15 @@ function readManifest(manifestUrl, deployDir) {
   return file ? readJson(file) : null;
 }
 
+const SAFE_NAME = /^[\w-][\w.-]*$/;
+const SAFE_PATH = /^(?:[\w-][\w.-]*)(?:\/[\w-][\w.-]*)*$/;
+
 /** The URL of a remote's remoteEntry.js, next to its manifest (remotes are built with publicPath 'auto'). */
 function entryUrl(manifestUrl, manifest) {
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry || typeof entry.name !== 'string') return null;
+  // A file in the manifest's own folder: a name or path leading elsewhere ('..', '//host') is refused.
+  if (!SAFE_NAME.test(entry.name) || (entry.path && (typeof entry.path !== 'string' || !SAFE_PATH.test(entry.path)))) return null;
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   return `${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`;
 }

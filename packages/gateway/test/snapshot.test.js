@@ -82,6 +82,17 @@ describe('server-side snapshot of the page', () => {
     expect(browserRemotes({ blog: '/remotes/blog/v2/mf-manifest.json' }, path.join(dir, 'deploy'))).toEqual({ blog: '/remotes/blog/v2/remoteEntry.js' });
   });
 
+  it('never points the browser outside the remote’s folder, whatever its manifest says', () => {
+    const crafted = path.join(dir, 'deploy', 'remotes', 'blog', 'crafted');
+    fs.mkdirSync(crafted, { recursive: true });
+    const url = '/remotes/blog/crafted/mf-manifest.json';
+    for (const remoteEntry of [{ name: '//evil.example/x.js', path: '' }, { name: '../x.js', path: '' }, { name: 'x.js', path: '../../admin' }, { name: 'x.js', path: '/abs' }]) {
+      fs.writeFileSync(path.join(crafted, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry } }));
+      // Passed on as the manifest, which the shell's loader reads and refuses the same way.
+      expect(browserRemotes({ blog: url }, path.join(dir, 'deploy'))).toEqual({ blog: url });
+    }
+  });
+
   it('cannot be broken out of by a crafted map value', () => {
     fs.writeFileSync(path.join(dir, 'deploy', 'remotes.json'), JSON.stringify({ blog: '</script><script>alert(1)</script>' }));
     const out = renderIndex({ html, pathname: '/', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });

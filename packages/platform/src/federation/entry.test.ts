@@ -22,6 +22,13 @@ describe('a remote named by its manifest', () => {
     );
   });
 
+  it('refuses an entry outside the manifest’s folder', () => {
+    for (const name of ['//evil.example/x.js', '../x.js', 'https://evil.example/x.js']) {
+      expect(() => entryUrlOf('/remotes/blog/mf-manifest.json', { metaData: { remoteEntry: { name, path: '' } } }, 'https://nyota.example/')).toThrow('outside its folder');
+    }
+    expect(() => entryUrlOf('/remotes/blog/mf-manifest.json', { metaData: { remoteEntry: { name: 'x.js', path: '../../admin' } } }, 'https://nyota.example/')).toThrow('outside its folder');
+  });
+
   it('refuses a manifest that names no entry', () => {
     expect(() => entryUrlOf('/remotes/blog/mf-manifest.json', { metaData: {} }, 'https://nyota.example/')).toThrow('/remotes/blog/mf-manifest.json names no remoteEntry');
     expect(() => entryUrlOf('/remotes/blog/mf-manifest.json', '<html>', 'https://nyota.example/')).toThrow('names no remoteEntry');

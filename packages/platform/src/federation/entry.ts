@@ -41,7 +41,11 @@ export function entryUrlOf(manifestUrl: string, manifest: unknown, base = docume
   const entry = (manifest as ManifestEntry | null)?.metaData?.remoteEntry;
   if (!entry || typeof entry.name !== 'string' || !entry.name) throw new Error(`${manifestUrl} names no remoteEntry`);
   const folder = typeof entry.path === 'string' && entry.path ? `${entry.path}/` : '';
-  return new URL(`${folder}${entry.name}`, new URL(manifestUrl, base)).href;
+  const manifestHref = new URL(manifestUrl, base);
+  const url = new URL(`${folder}${entry.name}`, manifestHref);
+  // Only a file under the manifest's own folder: a name such as '//host/x.js' or '../x.js' is refused.
+  if (!url.href.startsWith(new URL('./', manifestHref).href)) throw new Error(`${manifestUrl} names an entry outside its folder`);
+  return url.href;
 }
 
 export async function entryFromManifest(manifestUrl: string, base = document.baseURI): Promise<string> {
