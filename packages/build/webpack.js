@@ -110,7 +110,13 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
         shared: sharedModules(dir),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
-        runtimePlugins: isHost ? [require.resolve('./runtime/resilience-plugin.js'), PROVIDE_RUNTIME_CORE_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN] : [],
+        // A remote's own dev server is the page's host: it provides its runtime to the other
+        // remotes it loads (the production builds of a site on :3000), as the shell does.
+        runtimePlugins: isHost
+          ? [require.resolve('./runtime/resilience-plugin.js'), PROVIDE_RUNTIME_CORE_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN]
+          : serving
+            ? [PROVIDE_RUNTIME_CORE_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN]
+            : [],
         // One federation runtime per page: the shell provides its runtime-core and each remote's
         // entry uses it instead of carrying its own copy (remoteEntry.js of marketing: 27.8 KB gzip
         // with its own runtime, 8.9 KB without; the shell's main grows 27.4 -> 28.0 KB). A remote's

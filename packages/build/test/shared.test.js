@@ -61,6 +61,9 @@ describe('webpack config factory', () => {
     // A remote's own dev server has no shell to provide a runtime: it keeps its own.
     const serving = createWebpackConfig({ dir: shellDir, name: 'blog', kind: 'remote' })({ WEBPACK_SERVE: true }, { mode: 'development' });
     expect(findFederation(serving)._options.experiments).toEqual(web);
+    // ...and provides it, as the shell does, to the other remotes' builds it loads from a composed site.
+    expect(findFederation(serving)._options.runtimePlugins).toEqual([provide, expect.stringContaining('provide-bundler-runtime-plugin')]);
+    expect(findFederation(remote)._options.runtimePlugins).toEqual([]);
   });
 
   it('puts emotion and its helpers into one chunk instead of a copy in each shared module', () => {
