@@ -235,7 +235,11 @@ test('page addresses are rendered by the gateway behind nginx, with its own head
   expect(await alone.text()).toBe(fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8'));
   expect(alone.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   const live = await browser.newPage();
+  // No map inlined by a renderer: the shell reads /remotes.json, then marketing's manifest itself
+  // (the runtime has no manifest reader: packages/platform/src/federation/entry.ts), then its entry.
+  const manifest = live.waitForResponse((r) => r.url().endsWith('/remotes/marketing/mf-manifest.json') && r.ok());
   await live.goto(`${BASE}/about`);
-  await expect(live.locator('#root [data-remote="marketing"]')).toBeVisible({ timeout: 20_000 });
+  await manifest;
+  await expect(live.locator('#root [data-remote="marketing"]').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await live.close();
 });
