@@ -17,15 +17,18 @@ function buildContract(buildDir) {
 }
 
 /** The live contracts (released, else this checkout's builds) of the apps importing from `remote`. */
-function liveConsumers(remote, deployDir) {
-  return Object.values(liveContracts({ root: ROOT, deployDir })).filter(
-    (c) => c.name !== remote && Object.keys(c.imports || {}).some((id) => id.startsWith(`${remote}/`)),
-  );
+function liveConsumers(remote, deployDir, contracts = liveContracts({ root: ROOT, deployDir })) {
+  return Object.values(contracts).filter((c) => c.name !== remote && Object.keys(c.imports || {}).some((id) => id.startsWith(`${remote}/`)));
 }
 
-/** The live contract of the shell, which provides the shared packages to every remote (null: none found). */
-function liveHost(deployDir) {
-  return liveContracts({ root: ROOT, deployDir })[HOST.name] || null;
+/**
+ * What a release of `remote` is checked against, from one read of the live contracts: the apps
+ * importing from it, and the shell, which provides the shared packages and the federation runtime
+ * to every remote (null: none found).
+ */
+function liveSite(remote, deployDir) {
+  const contracts = liveContracts({ root: ROOT, deployDir });
+  return { required: liveConsumers(remote, deployDir, contracts), host: contracts[HOST.name] || null };
 }
 
 /**
@@ -50,4 +53,4 @@ function contractProblems(remote, buildDir, consumers, host = null) {
   ];
 }
 
-module.exports = { CONTRACT_FILE, buildContract, liveConsumers, liveHost, contractProblems };
+module.exports = { CONTRACT_FILE, buildContract, liveConsumers, liveSite, contractProblems };

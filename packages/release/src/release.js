@@ -3,7 +3,7 @@ const fs = require('fs');
 const path = require('path');
 const { withLock } = require('./atomic');
 const { compressDir } = require('./compress');
-const { contractProblems, liveConsumers, liveHost } = require('./contracts');
+const { contractProblems, liveSite } = require('./contracts');
 const { makeReadable } = require('./readable');
 const { readHistory, writeHistory, switchRemote, manifestUrl } = require('./deploy-state');
 const { contentHash, makeVersion } = require('./version');
@@ -42,8 +42,13 @@ function prune(paths, history, keep) {
  *
  * @returns {{changed: boolean, version: string, previous: string|null, url: string, removed: string[]}}
  */
-function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, compress = true, required = liveConsumers(remote, paths.dir), host = liveHost(paths.dir) }) {
+function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, compress = true, required, host }) {
   assertBuildFolder(sourceDir);
+  if (required === undefined || host === undefined) {
+    const live = liveSite(remote, paths.dir);
+    required ??= live.required;
+    if (host === undefined) host = live.host;
+  }
   // A build that stopped exposing a module (or props) the shell or another remote imports would
   // break them: `required` are those consumers' contracts, as released (else built here). A build
   // that uses a shared-package name the live shell (`host`) does not provide would break itself.
