@@ -96,7 +96,11 @@ function sharedProblems(consumer, host) {
 function runtimeProblems(consumer, host) {
   const needs = consumer?.shared?.runtime;
   const has = host?.shared?.runtime;
-  if (needs === undefined || has === undefined || needs === has) return [];
+  if (!host || needs === undefined || needs === has) return [];
+  // A shell built before builds recorded it does not hand over the bundler runtime either.
+  if (has === undefined) {
+    return [`${consumer.name} needs the federation runtime ${String(needs)} from the shell, whose build (${host.source || 'its build'}) does not provide it: deploy a shell built from this version first`];
+  }
   return [
     `${consumer.name} was built with the federation runtime ${String(needs)}, the shell (${host.source || 'its build'}) provides ${String(has)}: deploy a shell built with the same @module-federation version first`,
   ];

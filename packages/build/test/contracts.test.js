@@ -88,6 +88,12 @@ describe("a remote's use of the shared packages against the shell that provides 
       'blog was built with the federation runtime 2.9.3, the shell (shell/dist) provides 2.9.2: deploy a shell built with the same @module-federation version first',
     ]);
     expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': ['Card'] }, runtime: '2.9.2' } }, host)).toEqual([]);
+    // A shell from before this check hands over no bundler runtime: the remote would fail in the browser.
+    expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': ['Card'] }, runtime: '2.9.2' } }, shell)).toEqual([
+      'blog needs the federation runtime 2.9.2 from the shell, whose build (shell/dist) does not provide it: deploy a shell built from this version first',
+    ]);
+    // No shell contract found at all: nothing to compare with (as for the names).
+    expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': ['Card'] }, runtime: '2.9.2' } }, null)).toEqual([]);
   });
 
   test('what is provided, a namespace import, or a contract from before this check passes', () => {
