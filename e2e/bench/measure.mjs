@@ -72,14 +72,16 @@ export async function measureOnce(browser, url, { profile = 'desktop', readySele
   await context.close();
   let jsRaw = 0;
   let jsGzip = 0;
+  const scripts = [];
   for (const script of result.scriptsBeforeReady) {
     const s = await sizes(script);
     jsRaw += s.raw;
     jsGzip += s.gzip;
+    scripts.push({ url: script, gzip: s.gzip });
   }
   let jsAllGzip = 0;
   for (const script of result.scriptsAll) jsAllGzip += (await sizes(script)).gzip;
-  return { ...result, jsRaw, jsGzip, jsAllGzip, jsFiles: result.scriptsBeforeReady.length };
+  return { ...result, jsRaw, jsGzip, jsAllGzip, jsFiles: result.scriptsBeforeReady.length, scripts };
 }
 
 export function median(values) {
@@ -106,5 +108,7 @@ export async function measure(browser, url, options) {
     jsFiles: median(runs.map((r) => r.jsFiles)),
     requests: median(runs.map((r) => r.requestsBeforeReady)),
     remotes: [...new Set(runs.flatMap((r) => r.remotes))].sort(),
+    // Every script before the page was live, with its gzip size (the same files every run).
+    scripts: runs[runs.length - 1]?.scripts ?? [],
   };
 }

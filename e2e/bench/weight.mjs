@@ -30,9 +30,18 @@ export async function benchWeight(browser, siteUrl, { runs = 5, port = 3406 } = 
   }
 }
 
+/** The scripts that carry the federation runtime: the shell's main chunk and each remote's entry. */
+export function runtimeCarriers(scripts) {
+  return scripts.filter(({ url }) => /^\/main\.[0-9a-f]+\.js$|\/remoteEntry\.js$/.test(new URL(url).pathname));
+}
+
 export function printWeight({ composed, oneBundle, ratio }) {
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.log(`First-load JS of / (gzip): composed ${kb(composed.jsGzip)} KB in ${composed.jsFiles} scripts; one bundle without federation ${kb(oneBundle.jsGzip)} KB in ${oneBundle.jsFiles} scripts; composed / one bundle = ${ratio.toFixed(2)} (budget ${WEIGHT_RATIO_BUDGET}).`);
+  const carriers = runtimeCarriers(composed.scripts ?? []);
+  if (carriers.length) {
+    console.log(`  Carrying the federation runtime: ${carriers.map(({ url, gzip }) => `${new URL(url).pathname} ${kb(gzip)} KB`).join(', ')} (the shell's main chunk is nearly all runtime).`);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
