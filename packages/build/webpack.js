@@ -12,6 +12,7 @@ const { serverConfig } = require('./server-config');
 const { DEV_PORTS, devServerPort } = require('./dev-ports');
 const { RemoteContractPlugin } = require('./contract-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin');
+const { ShadowedSharingRuntimePlugin } = require('./shadowed-sharing-plugin');
 
 /**
  * The runtime plugin that hands the shell's federation runtime-core to the remotes, by its ES
@@ -146,6 +147,8 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
             }),
           ]
         : []),
+      // webpack's own share runtime, which federation's replaces at once: 0.28 KB gzip per container.
+      new ShadowedSharingRuntimePlugin(),
       ...(isHost ? [new StartupFilesPlugin()] : []),
       // V8 compiles the start-up chunks on its streaming thread instead of function by function on the main thread.
       ...(dev ? [] : [new CompileHintsPlugin()]),
