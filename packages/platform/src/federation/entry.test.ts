@@ -1,17 +1,11 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { entryFromManifest, entryUrlOf, isManifestUrl } from './entry';
+import { entryFromManifest, entryUrlOf } from './entry';
 
 const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } };
 
 describe('a remote named by its manifest', () => {
-  it('tells a manifest from an entry', () => {
-    expect(isManifestUrl('/remotes/blog/mf-manifest.json')).toBe(true);
-    expect(isManifestUrl('https://cdn.example.com/blog/v2/mf-manifest.json?x=1')).toBe(true);
-    expect(isManifestUrl('/remotes/blog/v2/remoteEntry.js')).toBe(false);
-  });
-
   it('finds the entry next to the manifest, on its own origin too', () => {
     const page = 'https://nyota.example/blog';
     expect(entryUrlOf('/remotes/blog/20260101T000000Z-abcdef12/mf-manifest.json', manifest, page)).toBe(

@@ -8,10 +8,6 @@
 const RETRIES = 2;
 const BASE_DELAY_MS = 300;
 
-export function isManifestUrl(url: string): boolean {
-  return /\.json(?:[?#]|$)/.test(url);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A server error or a dropped connection is tried again with backoff; a 4xx is final. */

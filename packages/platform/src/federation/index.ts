@@ -1,7 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureRemoteLoader, RemoteUnavailableError } from '../remotes/loader';
 import type { RemoteName } from '../remotes/contracts';
-import { entryFromManifest, isManifestUrl } from './entry';
+
+/** A remote named by its manifest (`/remotes.json` as released), not by its entry. */
+const isManifestUrl = (url: string) => /\.json(?:[?#]|$)/.test(url);
+
+/** Read only where no page named the entries: not part of a normal page's start-up. */
+async function entryFromManifest(url: string): Promise<string> {
+  return (await import('./entry')).entryFromManifest(url);
+}
 
 /**
  * Deploy-time map of remote name -> URL of its mf-manifest.json (served as /remotes.json). The
