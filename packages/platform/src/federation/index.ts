@@ -58,7 +58,9 @@ export async function bootFederation(url = '/remotes.json'): Promise<RemoteMap> 
         registerRemotes([{ name, entry }], everRegistered.has(name) ? { force: true } : undefined);
         everRegistered.add(name);
       });
-      done.catch(() => registered.delete(name));
+      const attempt = done;
+      // A failed read is forgotten (the next load tries again), unless a newer one took its place.
+      attempt.catch(() => registered.get(name) === attempt && registered.delete(name));
       registered.set(name, done);
     }
     return done;
