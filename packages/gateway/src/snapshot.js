@@ -38,44 +38,48 @@ function fontPreloads(shellDist) {
 
 /** A remote's manifest as deployed, or null when the gateway cannot read it (another origin, missing). */
 function readManifest(manifestUrl, deployDir) {
-  const file = remoteFile(manifestUrl, deployDir);
+  const file = typeof manifestUrl === 'string' ? remoteFile(manifestUrl, deployDir) : null;
   return file ? readJson(file) : null;
 }
+
+/** Each remote's manifest, read once per page for both the inlined map and the hints. */
+function readManifests(remotes, deployDir) {
+  return Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, readManifest(url, deployDir)]));
+}
+
+/** The folder a manifest is served from: its remote's files are relative to it (publicPath 'auto'). */
+const manifestBase = (manifestUrl) => manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 
 const SAFE_NAME = /^[\w-][\w.-]*$/;
 const SAFE_PATH = /^(?:[\w-][\w.-]*)(?:\/[\w-][\w.-]*)*$/;
 
-/** The URL of a remote's remoteEntry.js, next to its manifest (remotes are built with publicPath 'auto'). */
+/** The URL of a remote's remoteEntry.js, next to its manifest. */
 function entryUrl(manifestUrl, manifest) {
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry || typeof entry.name !== 'string') return null;
   // A file in the manifest's own folder: a name or path leading elsewhere ('..', '//host') is refused.
   if (!SAFE_NAME.test(entry.name) || (entry.path && (typeof entry.path !== 'string' || !SAFE_PATH.test(entry.path)))) return null;
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  return `${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`;
+  return `${manifestBase(manifestUrl)}${entry.path ? `${entry.path}/` : ''}${entry.name}`;
 }
 
 /**
- * The map the browser gets: each remote's remoteEntry.js where the gateway can read its manifest,
- * so the browser loads the entry directly (the shell is built without the runtime's manifest
- * reader: 1.5 KB gzip less, and no manifest request before a remote's code). A manifest it cannot
- * read is passed on as is, and the shell reads it itself (packages/platform/src/federation).
+ * The map the browser gets: each remote's remoteEntry.js where the gateway could read its manifest
+ * (`manifests`, from readManifests), so the browser loads the entry directly (the shell is built
+ * without the runtime's manifest reader: 1.5 KB gzip less, and no manifest request before a
+ * remote's code). A manifest it cannot read is passed on as is, and the shell reads it itself
+ * (packages/platform/src/federation).
  */
-function browserRemotes(remotes, deployDir) {
-  return Object.fromEntries(
-    Object.entries(remotes).map(([name, url]) => [name, (typeof url === 'string' && entryUrl(url, readManifest(url, deployDir))) || url]),
-  );
+function browserRemotes(remotes, manifests) {
+  return Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, (typeof url === 'string' && entryUrl(url, manifests[name])) || url]));
 }
 
 /** The files the owning remote of a page needs first: its entry and the routes module (and its manifest when the browser must read it). */
-function remotePreloads(manifestUrl, deployDir) {
-  const manifest = readManifest(manifestUrl, deployDir);
+function remotePreloads(manifestUrl, manifest) {
   if (!manifest) return { scripts: [], manifest: null };
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const entry = entryUrl(manifestUrl, manifest);
   const scripts = entry ? [entry] : [];
   const routes = (manifest.exposes ?? []).find((e) => e.name === 'routes');
-  for (const js of routes?.assets?.js?.sync ?? []) scripts.push(`${base}${js}`);
+  for (const js of routes?.assets?.js?.sync ?? []) scripts.push(`${manifestBase(manifestUrl)}${js}`);
   return { scripts, manifest: entry ? null : manifestUrl };
 }
 
@@ -88,19 +92,20 @@ const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
  */
 function renderIndex({ html, pathname, shellDist, deployDir, routeTable = loadRouteTable() }) {
   const remotes = readRemotesMap(deployDir);
+  const manifests = readManifests(remotes, deployDir);
   const owner = ownerOf(pathname.replace(/\/+$/, '') || '/', routeTable);
   // Fonts are fetched in CORS mode, so their hint must be too or the browser fetches them twice.
   const links = fontPreloads(shellDist).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${href}">`);
   for (const href of shellPreloads(shellDist)) links.push(`<link rel="preload" as="script" fetchpriority="low" href="${href}">`);
   if (owner && remotes[owner]) {
-    const { scripts, manifest } = remotePreloads(remotes[owner], deployDir);
+    const { scripts, manifest } = remotePreloads(remotes[owner], manifests[owner]);
     if (manifest) links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${manifest}">`);
     for (const href of scripts) links.push(`<link rel="preload" as="script" fetchpriority="low" href="${href}">`);
   }
   // Data, not code: a JSON script is never executed, so it needs no place in the page's CSP.
-  const inline = `<script type="application/json" id="agency-remotes">${escapeJson(browserRemotes(remotes, deployDir))}</script>`;
+  const inline = `<script type="application/json" id="agency-remotes">${escapeJson(browserRemotes(remotes, manifests))}</script>`;
   const head = [EVENT_CAPTURE_TAG, inline, ...links].join('');
   return html.replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '').replace('</head>', () => `${head}</head>`);
 }
 
-module.exports = { renderIndex, shellPreloads, remotePreloads, browserRemotes, fontPreloads };
+module.exports = { renderIndex, shellPreloads, remotePreloads, browserRemotes, readManifests, fontPreloads };

@@ -2,7 +2,10 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { matches, ownerOf } = require('@agency/workspace');
-const { renderIndex, browserRemotes } = require('../src/snapshot');
+const { renderIndex, browserRemotes, readManifests } = require('../src/snapshot');
+
+/** The map the browser gets for `remotes`, with their manifests read from `deployDir` as renderIndex does. */
+const forBrowser = (remotes, deployDir) => browserRemotes(remotes, readManifests(remotes, deployDir));
 
 const table = {
   owners: [
@@ -76,11 +79,11 @@ describe('server-side snapshot of the page', () => {
 
   it('passes on a manifest it cannot read, for the browser to read, and hints it', () => {
     const cdn = 'https://cdn.example.com/blog/v3/mf-manifest.json';
-    expect(browserRemotes({ blog: cdn, portfolio: '/remotes/portfolio/missing/mf-manifest.json' }, path.join(dir, 'deploy'))).toEqual({
+    expect(forBrowser({ blog: cdn, portfolio: '/remotes/portfolio/missing/mf-manifest.json' }, path.join(dir, 'deploy'))).toEqual({
       blog: cdn,
       portfolio: '/remotes/portfolio/missing/mf-manifest.json',
     });
-    expect(browserRemotes({ blog: '/remotes/blog/v2/mf-manifest.json' }, path.join(dir, 'deploy'))).toEqual({ blog: '/remotes/blog/v2/remoteEntry.js' });
+    expect(forBrowser({ blog: '/remotes/blog/v2/mf-manifest.json' }, path.join(dir, 'deploy'))).toEqual({ blog: '/remotes/blog/v2/remoteEntry.js' });
   });
 
   it('never points the browser outside the remote’s folder, whatever its manifest says', () => {
@@ -90,7 +93,7 @@ describe('server-side snapshot of the page', () => {
     for (const remoteEntry of [{ name: '//evil.example/x.js', path: '' }, { name: '../x.js', path: '' }, { name: 'x.js', path: '../../admin' }, { name: 'x.js', path: '/abs' }]) {
       fs.writeFileSync(path.join(crafted, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry } }));
       // Passed on as the manifest, which the shell's loader reads and refuses the same way.
-      expect(browserRemotes({ blog: url }, path.join(dir, 'deploy'))).toEqual({ blog: url });
+      expect(forBrowser({ blog: url }, path.join(dir, 'deploy'))).toEqual({ blog: url });
     }
   });
 
