@@ -25,6 +25,8 @@ const PROVIDE_RUNTIME_CORE_PLUGIN = require
   .replace(/\.cjs$/, '.js');
 /** The shell hands its bundler runtime to the remotes too; each remote's build uses the stand-in. */
 const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'runtime', 'provide-bundler-runtime-plugin.mjs');
+/** What a page's host (the shell, or a remote's own dev server) hands to the remotes it loads. */
+const PROVIDE_RUNTIME = [PROVIDE_RUNTIME_CORE_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN];
 /** The file the federation entry of every build imports the bundler runtime from (by absolute path). */
 const BUNDLER_RUNTIME_FILE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 const EXTERNAL_BUNDLER_RUNTIME = path.join(__dirname, 'runtime', 'external-bundler-runtime.mjs');
@@ -113,11 +115,7 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
         dts: false,
         // A remote's own dev server is the page's host: it provides its runtime to the other
         // remotes it loads (the production builds of a site on :3000), as the shell does.
-        runtimePlugins: isHost
-          ? [require.resolve('./runtime/resilience-plugin.js'), PROVIDE_RUNTIME_CORE_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN]
-          : serving
-            ? [PROVIDE_RUNTIME_CORE_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN]
-            : [],
+        runtimePlugins: isHost ? [require.resolve('./runtime/resilience-plugin.js'), ...PROVIDE_RUNTIME] : serving ? PROVIDE_RUNTIME : [],
         // One federation runtime per page: the shell provides its runtime-core and each remote's
         // entry uses it instead of carrying its own copy (remoteEntry.js of marketing: 27.8 KB gzip
         // with its own runtime, 8.9 KB without; the shell's main grows 27.4 -> 28.0 KB). A remote's

@@ -46,7 +46,7 @@ function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, c
   assertBuildFolder(sourceDir);
   if (required === undefined || host === undefined) {
     const live = liveSite(remote, paths.dir);
-    required ??= live.required;
+    if (required === undefined) required = live.required;
     if (host === undefined) host = live.host;
   }
   // A build that stopped exposing a module (or props) the shell or another remote imports would
