@@ -13,6 +13,7 @@ const { DEV_PORTS, devServerPort } = require('./dev-ports');
 const { RemoteContractPlugin } = require('./contract-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const { ShadowedSharingRuntimePlugin } = require('./shadowed-sharing-plugin');
+const { VendorChunksGuardPlugin, vendorCacheGroups } = require('./vendor-chunks');
 
 /**
  * The runtime plugin that hands the shell's federation runtime-core to the remotes, by its ES
@@ -147,6 +148,7 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
         : []),
       // webpack's own share runtime, which federation's replaces at once: 0.28 KB gzip per container.
       new ShadowedSharingRuntimePlugin(),
+      new VendorChunksGuardPlugin(),
       ...(isHost ? [new StartupFilesPlugin()] : []),
       // V8 compiles the start-up chunks on its streaming thread instead of function by function on the main thread.
       ...(dev ? [] : [new CompileHintsPlugin()]),
@@ -159,14 +161,8 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
     optimization: {
       // The federation runtime must be one per page; a separate runtime chunk would be loaded twice.
       runtimeChunk: false,
-      // Each shared module is its own chunk, and the small modules two of them import (emotion's
-      // serialize, utils, hash) were copied into each: emotion as one chunk loads them once
-      // (first load of /: 14.3 KB gzip of emotion in 6 chunks before, one chunk of 11.4 KB after).
-      splitChunks: {
-        cacheGroups: {
-          emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/, name: 'emotion', chunks: 'all', enforce: true },
-        },
-      },
+      // The shared libraries every page loads, as three chunks (vendor-chunks.js).
+      splitChunks: { cacheGroups: vendorCacheGroups() },
       moduleIds: dev ? 'named' : 'deterministic',
     },
     performance: { hints: false },

@@ -1,4 +1,5 @@
-import { answer, api, type grantEntitlementDtoItemKeyValues } from '@agency/platform';
+import { answer, api } from '@agency/platform';
+import type { grantEntitlementDtoItemKeyValues } from '@agency/platform/api-schema';
 import type { ListQuery, Payment, WorkStatus } from './types';
 
 /**

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { ApiError, grantEntitlementDtoItemKeyValues } from '@agency/platform';
+import { ApiError } from '@agency/platform';
+import { grantEntitlementDtoItemKeyValues } from '@agency/platform/api-schema';
 import { Badge, Button, Modal, Muted, Notice, SelectField, TextAreaField, TextField } from '@agency/ui';
 import { useState, type FormEvent } from 'react';
 import { grantEntitlement, revokeEntitlement, type GrantableItem } from '../api/admin';

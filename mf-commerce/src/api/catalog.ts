@@ -1,4 +1,5 @@
-import { answer, api, currencyValues, type CatalogDto, type CatalogItemDto, type Currency, type HubResourceDto, type ItemKey } from '@agency/platform';
+import { currencyValues } from '@agency/platform/api-schema';
+import { answer, api, type CatalogDto, type CatalogItemDto, type Currency, type HubResourceDto, type ItemKey } from '@agency/platform';
 import { useEffect, useState } from 'react';
 
 // The catalog's shapes and lists come from the API's contract (packages/platform/src/api/schema.ts).

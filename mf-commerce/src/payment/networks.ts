@@ -1,4 +1,5 @@
-import { mobileNetworkValues, type MobileNetwork } from '@agency/platform';
+import type { MobileNetwork } from '@agency/platform';
+import { mobileNetworkValues } from '@agency/platform/api-schema';
 
 /** The name on screen of each mobile network the API takes (the contract's MobileNetwork list). */
 const NETWORK_LABELS: Record<MobileNetwork, string> = { mtn: 'MTN Mobile Money', airtel: 'Airtel Money' };

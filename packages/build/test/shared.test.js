@@ -66,13 +66,14 @@ describe('webpack config factory', () => {
     expect(findFederation(remote)._options.runtimePlugins).toEqual([]);
   });
 
-  it('puts emotion and its helpers into one chunk instead of a copy in each shared module', () => {
+  it('builds the shared libraries into the two vendor chunks, guarded, in every browser build', () => {
     const [config] = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host' })({}, { mode: 'production' });
-    const group = config.optimization.splitChunks.cacheGroups.emotion;
-    for (const file of ['@emotion/serialize/dist/x.js', 'stylis/index.js', '@babel/runtime/helpers/esm/extends.js']) {
-      expect(group.test.test(path.join('/app/node_modules', file))).toBe(true);
+    const { vendor, agency } = config.optimization.splitChunks.cacheGroups;
+    for (const file of ['@emotion/serialize/dist/x.js', 'stylis/index.js', '@babel/runtime/helpers/esm/extends.js', 'react-dom/index.js']) {
+      expect(vendor.test.test(path.join('/app/node_modules', file))).toBe(true);
     }
-    expect(group.test.test('/app/node_modules/react-dom/index.js')).toBe(false);
+    expect(agency.test.test('/app/packages/ui/src/index.ts')).toBe(true);
+    expect(config.plugins.some((plugin) => plugin.constructor.name === 'VendorChunksGuardPlugin')).toBe(true);
   });
 
   it('transpiles with swc, not ts-loader', () => {

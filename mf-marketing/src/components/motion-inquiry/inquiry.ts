@@ -1,11 +1,8 @@
+import { budgetRangeValues, needsScriptValues, platformValues, projectTypeValues } from '@agency/platform/api-schema';
 import {
   ApiError,
   api,
-  budgetRangeValues,
   formDataBody,
-  needsScriptValues,
-  platformValues,
-  projectTypeValues,
   type BudgetRange,
   type MotionInquiryDto,
   type NeedsScript,

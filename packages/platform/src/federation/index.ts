@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureRemoteLoader, RemoteUnavailableError } from '../remotes/loader';
-import type { RemoteName } from '../remotes/contracts';
+// Through the package name: the shared module, not a copy of its file in this chunk (vendor-chunks.js).
+import { configureRemoteLoader, RemoteUnavailableError, type RemoteName } from '@agency/platform';
 
 /** A remote named by its manifest (`/remotes.json` as released), not by its entry. */
 const isManifestUrl = (url: string) => /\.json(?:[?#]|$)/.test(url);

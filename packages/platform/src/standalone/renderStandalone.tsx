@@ -4,7 +4,8 @@ import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@agency/routing';
-import { AuthProvider } from '../auth/AuthContext';
+// Through the package name: the shared module, not a copy of its file in this chunk (vendor-chunks.js).
+import { AuthProvider } from '@agency/platform';
 import { bootFederation } from '../federation';
 
 /**
