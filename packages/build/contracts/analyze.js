@@ -122,6 +122,25 @@ function sharedEntries(dir, options) {
   );
 }
 
+/**
+ * Names an entry re-exports as types only (`export type * from`, `export type { x } from`): a
+ * value behind such a name (the API's enum lists in @agency/platform) is erased from the built
+ * module, so the shell does not provide it at run time.
+ */
+function typeOnlyReexports(checker, source) {
+  const names = new Set();
+  for (const statement of source.statements) {
+    if (!ts.isExportDeclaration(statement) || !statement.isTypeOnly) continue;
+    if (statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      for (const element of statement.exportClause.elements) names.add(element.name.text);
+    } else if (statement.moduleSpecifier) {
+      const target = checker.getSymbolAtLocation(statement.moduleSpecifier);
+      if (target) for (const symbol of checker.getExportsOfModule(target)) names.add(symbol.name);
+    }
+  }
+  return names;
+}
+
 /** {package: [name, ...]}: the run-time names each shared package's entry exports. */
 function sharedProvides(checker, program, entries) {
   const provides = {};
@@ -129,7 +148,12 @@ function sharedProvides(checker, program, entries) {
     const source = program.getSourceFile(file);
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
     if (!moduleSymbol) continue;
-    provides[pkg] = checker.getExportsOfModule(moduleSymbol).filter((s) => isRuntimeName(checker, s)).map((s) => s.name).sort();
+    const typesOnly = typeOnlyReexports(checker, source);
+    provides[pkg] = checker
+      .getExportsOfModule(moduleSymbol)
+      .filter((s) => !typesOnly.has(s.name) && isRuntimeName(checker, s))
+      .map((s) => s.name)
+      .sort();
   }
   return provides;
 }

@@ -130,7 +130,7 @@ function sharedNameProblems(consumer, host) {
     const provided = new Set(provides[pkg]);
     const missing = names.filter((n) => n !== '*' && !provided.has(n));
     if (missing.length) {
-      problems.push(`${consumer.name} uses ${missing.join(', ')} from ${pkg}, which the shell (${host.source || 'its build'}) does not provide: deploy a shell built with that ${pkg} first`);
+      problems.push(`${consumer.name} uses ${missing.join(', ')} from ${pkg}, which the shell (${host.source || 'its build'}) does not provide: deploy a shell built with that ${pkg} first, or, if the shell stopped exporting them, a build of ${consumer.name} that no longer uses them`);
     }
   }
   return problems;

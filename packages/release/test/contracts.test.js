@@ -65,7 +65,7 @@ describe('remote contracts of builds (mf-contract.json)', () => {
 
     const paths = deployPaths(path.join(work, 'deploy'));
     expect(() => releaseFolder({ remote: 'commerce', sourceDir: build, paths, compress: false, required: [marketing], host: oldShell })).toThrow(
-      "commerce's build breaks what the site runs: commerce uses PriceTag from @agency/ui, which the shell (the image) does not provide: deploy a shell built with that @agency/ui first",
+      "commerce's build breaks what the site runs: commerce uses PriceTag from @agency/ui, which the shell (the image) does not provide: deploy a shell built with that @agency/ui first, or, if the shell stopped exporting them, a build of commerce that no longer uses them",
     );
     expect(fs.existsSync(paths.remotesFile)).toBe(false);
 
