@@ -161,7 +161,7 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
     optimization: {
       // The federation runtime must be one per page; a separate runtime chunk would be loaded twice.
       runtimeChunk: false,
-      // The shared libraries every page loads, as three chunks (vendor-chunks.js).
+      // The shared libraries every page loads, as two chunks (vendor-chunks.js).
       splitChunks: { cacheGroups: vendorCacheGroups() },
       moduleIds: dev ? 'named' : 'deterministic',
     },
