@@ -22,8 +22,15 @@ function startApi(dataDir: string) {
   return { child, exited, output: () => output };
 }
 
-async function healthy(): Promise<boolean> {
-  for (let i = 0; i < 200; i++) {
+/**
+ * Until the API answers, it stops, or 2 minutes pass: compiling src/ and opening PGlite took over
+ * 20 s in a CI run while other suites shared the two cores.
+ */
+async function healthy(api: ReturnType<typeof startApi>): Promise<boolean> {
+  let stopped = false;
+  void api.exited.then(() => (stopped = true));
+  const deadline = Date.now() + 120_000;
+  while (!stopped && Date.now() < deadline) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return true;
     } catch {
@@ -55,7 +62,7 @@ describe('one PGlite folder, one process', () => {
 
     // The other way round: the API holds the folder, this process is refused and the API keeps serving.
     const api = startApi(dataDir);
-    expect(await healthy()).toBe(true);
+    expect(await healthy(api)).toBe(true);
     await expect(openDatabase(testConfig({ DATA_DIR: dataDir }))).rejects.toBeInstanceOf(FolderInUseError);
     api.child.kill('SIGTERM');
     await api.exited;
@@ -64,5 +71,5 @@ describe('one PGlite folder, one process', () => {
     const again = await openDatabase(testConfig({ DATA_DIR: dataDir }));
     expect(await countUsers(again)).toBe(50);
     await again.close();
-  }, 60_000);
+  }, 240_000);
 });

@@ -150,6 +150,10 @@ test('a remote is released alone and rolled back on the running site', async ({ 
     const servedAfterRollback = await (await request.get(chosen!.path)).text();
     expect(servedAfterRollback).toContain(asHtml(oldText));
     expect(servedAfterRollback).not.toContain(asHtml(newText));
+    // That page may come from the cache (the stamp is the one from before the release). An address
+    // rendered for the first time needs the rolled-back code itself, loaded again on the server.
+    const renderedAfterRollback = await (await request.get(`${chosen!.path}?after-rollback=${Date.now().toString(36)}`)).text();
+    expect(renderedAfterRollback).toContain(asHtml(oldText));
     await page.reload();
     await expect(page.getByText(oldText, { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(newText, { exact: true })).toHaveCount(0);

@@ -6,8 +6,16 @@ export type ServerRemotes = Partial<Record<RemoteName, string>>;
 
 let current: ServerRemotes = {};
 let budgetMs = 300;
-/** Server entries whose code has been loaded once: later loads cost little and get the short budget. */
+/**
+ * Modules whose code is loaded in the current registration of their remote: later loads cost
+ * little and get the short budget. Registering a remote again (a release, a rollback, a reset)
+ * drops its loaded code, so its modules are cold again, even at an entry loaded before: a
+ * rollback to the version that ran before the release reads and evaluates that code anew.
+ */
 const warm = new Set<string>();
+const forgetWarm = (name: string) => {
+  for (const key of warm) if (key.startsWith(`${name}/`)) warm.delete(key);
+};
 /**
  * The first load of a version (after a start, a release, a rollback) reads and evaluates its code:
  * it gets more time, so the page right after a release is already rendered with the new version.
@@ -34,6 +42,7 @@ export function pointAtRemotes(remotes: ServerRemotes, budget: number): void {
     changed.map(([name, entry]) => ({ name, entry: entry as string })),
     { force: true },
   );
+  for (const [name] of changed) forgetWarm(name);
   current = { ...remotes };
   forgetRemoteMounts();
   configureRemoteLoader({
@@ -42,15 +51,17 @@ export function pointAtRemotes(remotes: ServerRemotes, budget: number): void {
       if (!current[name]) throw new Error(`${name} is not in the remotes map`);
       // A slow remote costs its own area only: past the budget its part is left to the browser.
       const entry = current[name] as string;
-      const mod = await Promise.race([loadRemote(id), timeout(id, warm.has(id + entry) ? budgetMs : Math.max(budgetMs, COLD_BUDGET_MS))]);
+      const mod = await Promise.race([loadRemote(id), timeout(id, warm.has(id) ? budgetMs : Math.max(budgetMs, COLD_BUDGET_MS))]);
       if (mod === undefined || mod === null) throw new Error(`${id} resolved to nothing`);
-      warm.add(id + entry);
+      // Still the registration the load started under (not replaced by a release meanwhile).
+      if (current[name] === entry) warm.add(id);
       return mod;
     },
     reset(id) {
       const name = id.split('/')[0] as RemoteName;
       const entry = current[name];
       if (entry) registerRemotes([{ name, entry }], { force: true });
+      forgetWarm(name);
     },
   });
 }
