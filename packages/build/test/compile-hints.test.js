@@ -1,27 +1,21 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const webpack = require('webpack');
 const { CompileHintsPlugin, DEFAULT_EXCLUDE, HINT } = require('../compile-hints-plugin');
 const { createWebpackConfig } = require('../webpack');
+const { compile } = require('./support/compile');
 
 const fixture = path.join(__dirname, 'fixtures', 'hints');
 
-function build(outDir, plugins = [new CompileHintsPlugin({ exclude: /[\\/]big-lib[\\/]/ })]) {
-  const compiler = webpack({
+async function build(outDir, plugins = [new CompileHintsPlugin({ exclude: /[\\/]big-lib[\\/]/ })]) {
+  const stats = await compile({
     mode: 'production',
     context: fixture,
     entry: { main: './src/index.js' },
     output: { path: outDir, filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' },
     plugins,
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
-      else resolve(stats.toJson({ assets: true }));
-    }),
-  );
+  return stats.toJson({ assets: true });
 }
 
 describe('V8 compile hints on the start-up chunks', () => {

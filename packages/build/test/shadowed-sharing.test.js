@@ -1,15 +1,15 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ShadowedSharingRuntimePlugin } = require('../shadowed-sharing-plugin');
+const { compile } = require('./support/compile');
 
 const fixture = path.join(__dirname, 'fixtures', 'sharing');
 
 /** A host sharing react, built unminified so the runtime's assignments can be counted. */
-function build(outDir, plugins) {
-  const compiler = webpack({
+async function build(outDir, plugins) {
+  await compile({
     mode: 'development',
     devtool: false,
     context: fixture,
@@ -18,13 +18,7 @@ function build(outDir, plugins) {
     plugins: [new ModuleFederationPlugin({ name: 'fixture', shared: { react: { singleton: true } }, dts: false }), ...plugins],
     infrastructureLogging: { level: 'error' },
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
-      else resolve(fs.readFileSync(path.join(outDir, 'main.js'), 'utf8'));
-    }),
-  );
+  return fs.readFileSync(path.join(outDir, 'main.js'), 'utf8');
 }
 
 const count = (text, pattern) => text.split(pattern).length - 1;
