@@ -14,6 +14,7 @@ const { RemoteContractPlugin } = require('./contract-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const { ShadowedSharingRuntimePlugin } = require('./shadowed-sharing-plugin');
 const { VendorChunksGuardPlugin, vendorCacheGroups } = require('./vendor-chunks');
+const { precompressPlugins } = require('./precompress');
 
 /**
  * The runtime plugin that hands the shell's federation runtime-core to the remotes, by its ES
@@ -157,6 +158,8 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
       ...(hasOtherPublicFiles
         ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
         : []),
+      // .br and .gz beside every text file, served as they are (precompress.js).
+      ...(dev ? [] : precompressPlugins()),
     ],
     optimization: {
       // The federation runtime must be one per page; a separate runtime chunk would be loaded twice.

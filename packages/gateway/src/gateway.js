@@ -7,6 +7,7 @@ const { createProxyMiddleware } = require('http-proxy-middleware');
 const { ROOT, REMOTES, remoteBasePath, loadRouteTable } = require('@agency/workspace');
 const { cacheControlFor } = require('./cache');
 const { readRemotesMap } = require('./remotes-map');
+const { precompressedStatic } = require('./precompressed');
 const { renderIndex } = require('./snapshot');
 const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./csp');
 const { requestLog } = require('./request-log');
@@ -86,9 +87,10 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
 
   for (const remote of REMOTES) {
     const base = remoteBasePath(remote.name);
-    // Released versions (.deploy/remotes/<name>/<version>/) first, then the remote's own build.
-    app.use(base, express.static(path.join(deployDir, 'remotes', remote.name), staticOptions({ cors: true })));
-    app.use(base, express.static(path.join(ROOT, remote.dir, 'dist'), staticOptions({ cors: true })));
+    // Released versions (.deploy/remotes/<name>/<version>/) first, then the remote's own build;
+    // both with their .br / .gz copies sent as they are (precompressed.js).
+    app.use(base, precompressedStatic(path.join(deployDir, 'remotes', remote.name), staticOptions({ cors: true })));
+    app.use(base, precompressedStatic(path.join(ROOT, remote.dir, 'dist'), staticOptions({ cors: true })));
     app.use(base, (_req, res) => res.status(404).type('text/plain').send('Not found'));
   }
 
@@ -132,7 +134,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
-  app.use(express.static(shellDist, staticOptions()));
+  app.use(precompressedStatic(shellDist, staticOptions()));
 
   // Every other page address is a route of the single-page app.
   app.get(/.*/, (req, res, next) => {

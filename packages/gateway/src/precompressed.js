@@ -1,0 +1,71 @@
+'use strict';
+const path = require('path');
+const express = require('express');
+const Negotiator = require('negotiator');
+
+/** What a build or a release writes .br / .gz copies of (packages/build/precompress.js, packages/release/src/compress.js). */
+const COMPRESSIBLE = /\.(js|mjs|cjs|css|html|json|svg|txt|map|xml|webmanifest|ico|vtt)$/i;
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+const NAMES = ENCODINGS.map(([name]) => name);
+
+/**
+ * express.static for a build folder that holds `<file>.br` / `<file>.gz` beside its text files:
+ * a client that accepts brotli (else gzip) gets those bytes as they are, with the original file's
+ * type; the gateway's `compression()` leaves an answer that already has a Content-Encoding alone.
+ * Where no such copy exists (a folder built before builds wrote them) the request falls through
+ * to the plain files and per-request compression, as before.
+ *
+ * Not express-static-gzip: it lists the compressed files once, when the gateway starts, and the
+ * gateway serves release folders that appear and go while it runs (release, rollback, prune). A
+ * copy listed but since deleted would have its Content-Encoding set before serve-static found
+ * nothing, and the next handler's answer would carry it. Here serve-static looks the copy up on
+ * each request and the encoding headers are set only once it has the file.
+ *
+ * Brotli is preferred when the client rates both the same: Chromium sends "gzip, deflate, br,
+ * zstd", and express's req.acceptsEncodings() would pick gzip from that order.
+ *
+ * @param {string} root
+ * @param {import('serve-static').ServeStaticOptions} options  the plain files' options (setHeaders, index, ...)
+ */
+function precompressedStatic(root, options = {}) {
+  const plain = express.static(root, options);
+  const encoded = Object.fromEntries(
+    ENCODINGS.map(([name, suffix]) => [
+      name,
+      express.static(root, {
+        ...options,
+        fallthrough: true,
+        setHeaders(res, filePath, stat) {
+          const original = filePath.slice(0, -suffix.length);
+          options.setHeaders?.(res, original, stat);
+          res.setHeader('Content-Encoding', name);
+          // The type of the file itself (send would take it from ".br").
+          res.type(path.extname(original));
+          res.vary('Accept-Encoding');
+        },
+      }),
+    ]),
+  );
+  const suffixOf = Object.fromEntries(ENCODINGS);
+
+  return function servePrecompressed(req, res, next) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path)) return plain(req, res, next);
+    // Whatever this answer turns out to be, it depends on the header.
+    res.vary('Accept-Encoding');
+    const encoding = new Negotiator(req).encoding(NAMES, { preferred: NAMES });
+    if (!encoding) return plain(req, res, next);
+    const url = req.url;
+    const query = url.indexOf('?');
+    req.url = query === -1 ? `${url}${suffixOf[encoding]}` : `${url.slice(0, query)}${suffixOf[encoding]}${url.slice(query)}`;
+    encoded[encoding](req, res, (error) => {
+      req.url = url;
+      if (error) return next(error);
+      plain(req, res, next);
+    });
+  };
+}
+
+module.exports = { precompressedStatic, COMPRESSIBLE };
