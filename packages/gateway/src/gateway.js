@@ -7,7 +7,7 @@ const { createProxyMiddleware } = require('http-proxy-middleware');
 const { ROOT, REMOTES, remoteBasePath, loadRouteTable } = require('@agency/workspace');
 const { cacheControlFor } = require('./cache');
 const { readRemotesMap } = require('./remotes-map');
-const { precompressedStatic } = require('./precompressed');
+const { precompressedStatic, preferredEncoding } = require('./precompressed');
 const { renderIndex } = require('./snapshot');
 const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./csp');
 const { requestLog } = require('./request-log');
@@ -30,10 +30,11 @@ function staticOptions({ cors = false } = {}) {
  * @param {object} o
  * @param {string} o.apiUrl        where the API listens (http://127.0.0.1:3100)
  * @param {string} [o.deployDir]   release folder: remotes.json and versioned remote builds
- * @param {{ render(url: string): Promise<{ html: string, status?: number, location?: string, etag: string | null }> }} [o.pages]  the server renderer (./page-renderer.js)
+ * @param {{ render(url: string): Promise<{ html: string, status?: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer } }> }} [o.pages]  the server renderer (./page-renderer.js)
  * @param {import('pino').Logger} [o.logger]  where request lines go (default: ./request-log.js createLogger())
+ * @param {string} [o.shellDist]  the shell's build (default shell/dist)
  */
-function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger }) {
+function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger, shellDist = path.join(ROOT, 'shell', 'dist') }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
@@ -94,7 +95,6 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
     app.use(base, (_req, res) => res.status(404).type('text/plain').send('Not found'));
   }
 
-  const shellDist = path.join(ROOT, 'shell', 'dist');
   const redirects = loadRouteTable().redirects ?? {};
   const index = path.join(shellDist, 'index.html');
   const sendPage = async (req, res) => {
@@ -118,12 +118,21 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
       }
       // Its inline scripts (the constant event capture, ./event-capture.js) allowed by hash.
       setPageSecurityHeaders(res, page.html);
+      // A kept page's compressed bytes, once made (page-cache.js): sent as they are.
+      const encoding = page.encoded ? preferredEncoding(req, Object.keys(page.encoded)) : null;
       if (page.etag) {
-        res.setHeader('ETag', page.etag);
+        res.vary('Accept-Encoding');
+        // Each encoding is its own representation, with its own validator.
+        res.setHeader('ETag', encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag);
         if (req.fresh) {
           res.status(304).end();
           return;
         }
+      }
+      if (encoding) {
+        res.setHeader('Content-Encoding', encoding);
+        res.status(page.status ?? 200).type('html').send(page.encoded[encoding]);
+        return;
       }
       res.status(page.status ?? 200).type('html').send(page.html);
       return;

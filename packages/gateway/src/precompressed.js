@@ -12,6 +12,19 @@ const ENCODINGS = [
 const NAMES = ENCODINGS.map(([name]) => name);
 
 /**
+ * Of `available` ('br', 'gzip'), the one the client takes: by its q-values, brotli first where it
+ * rates both the same (Chromium sends "gzip, deflate, br, zstd", and express's
+ * req.acceptsEncodings() would pick gzip from that order). null: the file as it is.
+ * @param {import('express').Request} req
+ * @param {string[]} available
+ * @returns {string | null}
+ */
+function preferredEncoding(req, available) {
+  if (!available.length) return null;
+  return new Negotiator(req).encoding(available, { preferred: NAMES }) ?? null;
+}
+
+/**
  * express.static for a build folder that holds `<file>.br` / `<file>.gz` beside its text files:
  * a client that accepts brotli (else gzip) gets those bytes as they are, with the original file's
  * type; the gateway's `compression()` leaves an answer that already has a Content-Encoding alone.
@@ -24,8 +37,6 @@ const NAMES = ENCODINGS.map(([name]) => name);
  * nothing, and the next handler's answer would carry it. Here serve-static looks the copy up on
  * each request and the encoding headers are set only once it has the file.
  *
- * Brotli is preferred when the client rates both the same: Chromium sends "gzip, deflate, br,
- * zstd", and express's req.acceptsEncodings() would pick gzip from that order.
  *
  * @param {string} root
  * @param {import('serve-static').ServeStaticOptions} options  the plain files' options (setHeaders, index, ...)
@@ -55,7 +66,7 @@ function precompressedStatic(root, options = {}) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path)) return plain(req, res, next);
     // Whatever this answer turns out to be, it depends on the header.
     res.vary('Accept-Encoding');
-    const encoding = new Negotiator(req).encoding(NAMES, { preferred: NAMES });
+    const encoding = preferredEncoding(req, NAMES);
     if (!encoding) return plain(req, res, next);
     const url = req.url;
     const query = url.indexOf('?');
@@ -68,4 +79,4 @@ function precompressedStatic(root, options = {}) {
   };
 }
 
-module.exports = { precompressedStatic, COMPRESSIBLE };
+module.exports = { precompressedStatic, preferredEncoding, COMPRESSIBLE };
