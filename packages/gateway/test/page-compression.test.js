@@ -1,26 +1,14 @@
 const fs = require('fs');
-const http = require('http');
 const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
+const { raw } = require('./support/raw');
 const { createGateway } = require('../src/gateway');
 const { createPageCache } = require('../src/page-cache');
 
 const CHROMIUM = 'gzip, deflate, br, zstd';
 const KEPT = `<!doctype html><html lang=en><head><title>Kept</title></head><body>${'<p>a kept page</p>'.repeat(300)}</body></html>`;
 const FRESH = `<!doctype html><html lang=en><head><title>Fresh</title></head><body>${'<p>a fresh page</p>'.repeat(300)}</body></html>`;
-
-function raw(server, urlPath, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: server.address().port, path: urlPath, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 async function until(check) {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));

@@ -1,27 +1,14 @@
 const fs = require('fs');
-const http = require('http');
 const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
 const compression = require('compression');
 const express = require('express');
+const { raw } = require('./support/raw');
 const { precompressedStatic } = require('../src/precompressed');
 
 const CHROMIUM = 'gzip, deflate, br, zstd';
 const SCRIPT = `${'console.log("a script of the site");\n'.repeat(200)}`;
-
-/** The raw answer (no decoding, unlike fetch): status, headers and the bytes as sent. */
-function raw(server, urlPath, headers = {}, method = 'GET') {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: server.address().port, path: urlPath, method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('pre-compressed build files', () => {
   let dir;
