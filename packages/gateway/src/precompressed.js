@@ -37,7 +37,6 @@ function preferredEncoding(req, available) {
  * nothing, and the next handler's answer would carry it. Here serve-static looks the copy up on
  * each request and the encoding headers are set only once it has the file.
  *
- *
  * @param {string} root
  * @param {import('serve-static').ServeStaticOptions} options  the plain files' options (setHeaders, index, ...)
  */
@@ -66,16 +65,21 @@ function precompressedStatic(root, options = {}) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path)) return plain(req, res, next);
     // Whatever this answer turns out to be, it depends on the header.
     res.vary('Accept-Encoding');
-    const encoding = preferredEncoding(req, NAMES);
-    if (!encoding) return plain(req, res, next);
+    // Every encoding the client takes, best first: a folder may hold a .gz where it has no .br.
+    const accepted = new Negotiator(req).encodings(NAMES, { preferred: NAMES });
     const url = req.url;
     const query = url.indexOf('?');
-    req.url = query === -1 ? `${url}${suffixOf[encoding]}` : `${url.slice(0, query)}${suffixOf[encoding]}${url.slice(query)}`;
-    encoded[encoding](req, res, (error) => {
-      req.url = url;
-      if (error) return next(error);
-      plain(req, res, next);
-    });
+    const tryNext = (i) => {
+      const encoding = accepted[i];
+      if (!encoding) return plain(req, res, next);
+      req.url = query === -1 ? `${url}${suffixOf[encoding]}` : `${url.slice(0, query)}${suffixOf[encoding]}${url.slice(query)}`;
+      encoded[encoding](req, res, (error) => {
+        req.url = url;
+        if (error) return next(error);
+        tryNext(i + 1);
+      });
+    };
+    tryNext(0);
   };
 }
 

@@ -80,6 +80,15 @@ describe('pre-compressed build files', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('sends the .gz copy to a brotli client where the folder has no .br of the file', async () => {
+    const only = path.join(dir, 'only-gzip.js');
+    fs.writeFileSync(only, SCRIPT);
+    fs.writeFileSync(`${only}.gz`, zlib.gzipSync(SCRIPT, { level: 9 }));
+    const res = await raw(server, '/only-gzip.js', { 'accept-encoding': CHROMIUM });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.equals(fs.readFileSync(`${only}.gz`))).toBe(true);
+  });
+
   it('falls back to the file (compressed per request) when the folder has no copy of it', async () => {
     const res = await raw(server, '/plain.css', { 'accept-encoding': CHROMIUM });
     expect(res.status).toBe(200);
