@@ -1,11 +1,7 @@
 'use strict';
 const zlib = require('zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
-
-/** Text types worth compressing; images, fonts (woff2) and media are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|cjs|css|html|json|svg|txt|map|xml|webmanifest|ico|vtt)$/i;
-/** Below this size the headers cost more than compression saves (nginx's gzip_min_length idea). */
-const MIN_BYTES = 512;
+const { COMPRESSIBLE, MIN_BYTES } = require('@agency/workspace');
 
 /**
  * A production browser build writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside every
@@ -15,8 +11,9 @@ const MIN_BYTES = 512;
  * Per request the gateway's compression ran at brotli's fast setting: the start-up scripts of `/`
  * went out at 25.5 (main), 70.7 (vendor) and 23.4 KB (agency) against 22.0, 60.4 and 20.2 KB at
  * quality 11, about 14 % more on a visitor's slow network, and every first load cost the server
- * the compression of about 500 KB again. The same rules as the release's pre-compression
- * (packages/release/src/compress.js): a copy is kept only when it is smaller than the file.
+ * the compression of about 500 KB again. The same files as the release's pre-compression
+ * (@agency/workspace's COMPRESSIBLE, MIN_BYTES), and as there a copy is kept only when it is
+ * smaller than the file.
  */
 function precompressPlugins() {
   const common = { test: COMPRESSIBLE, threshold: MIN_BYTES, minRatio: 1 };
@@ -31,4 +28,4 @@ function precompressPlugins() {
   ];
 }
 
-module.exports = { precompressPlugins, COMPRESSIBLE, MIN_BYTES };
+module.exports = { precompressPlugins };

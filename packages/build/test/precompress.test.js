@@ -2,7 +2,8 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
-const { precompressPlugins, MIN_BYTES } = require('../precompress');
+const { MIN_BYTES } = require('@agency/workspace');
+const { precompressPlugins } = require('../precompress');
 const { compile } = require('./support/compile');
 
 const fixture = path.join(__dirname, 'fixtures', 'hints');

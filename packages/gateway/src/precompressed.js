@@ -2,9 +2,8 @@
 const path = require('path');
 const express = require('express');
 const Negotiator = require('negotiator');
-
-/** What a build or a release writes .br / .gz copies of (packages/build/precompress.js, packages/release/src/compress.js). */
-const COMPRESSIBLE = /\.(js|mjs|cjs|css|html|json|svg|txt|map|xml|webmanifest|ico|vtt)$/i;
+// What a build or a release writes .br / .gz copies of: other files are not looked for.
+const { COMPRESSIBLE } = require('@agency/workspace');
 const ENCODINGS = [
   ['br', '.br'],
   ['gzip', '.gz'],
@@ -83,4 +82,4 @@ function precompressedStatic(root, options = {}) {
   };
 }
 
-module.exports = { precompressedStatic, preferredEncoding, COMPRESSIBLE };
+module.exports = { precompressedStatic, preferredEncoding };

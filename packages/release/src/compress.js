@@ -3,10 +3,7 @@ const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
 
-/** Text types worth compressing; images, fonts (woff2) and media are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|cjs|css|html|json|svg|txt|map|xml|webmanifest|ico|vtt)$/i;
-/** Below this size the headers cost more than compression saves (nginx's gzip_min_length idea). */
-const MIN_BYTES = 512;
+const { COMPRESSIBLE, MIN_BYTES } = require('@agency/workspace');
 
 function walkFiles(dir) {
   const out = [];
@@ -78,4 +75,4 @@ function compressDir(dir) {
   return stats;
 }
 
-module.exports = { compressDir, COMPRESSIBLE, MIN_BYTES };
+module.exports = { compressDir };
