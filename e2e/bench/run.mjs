@@ -21,12 +21,13 @@ import { WEIGHT_RATIO_BUDGET, benchWeight, printWeight } from './weight.mjs';
 import { lighthouseAudit } from './lighthouse.mjs';
 import { LAUNCH_ARGS, measure } from './measure.mjs';
 import { serveStatic } from './static-server.mjs';
+import { serveRewritten, withHeadScripts } from './head-scripts.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
-const PORTS = { site: 3400, api: 3401, sandbox: 3402, baseline: 3405, oneBundle: 3406 };
+const PORTS = { site: 3400, api: 3401, sandbox: 3402, baseline: 3405, oneBundle: 3406, headScripts: 3407, sameProxy: 3408 };
 
 /** Budgets kept by the team (first-load = every JS file the live page needed before it was ready). */
 export const BUDGETS = {
@@ -150,25 +151,47 @@ async function main() {
     console.log(row('/', homeMobile));
     const cdMobile = await measure(browser, `${site.url}/creative-design`, { runs: RUNS, profile: 'mobile-slow4g', readySelector: ready });
     console.log(row('/creative-design', cdMobile));
+    // The same page with its scripts asked for from the head (./head-scripts.mjs), as before the
+    // gateway's script loader: what starting them after the first paint changes for a visitor.
+    // Both through the same rewriting proxy, so the detour costs them alike.
+    const headProxy = await serveRewritten(site.url, PORTS.headScripts, withHeadScripts);
+    const sameProxy = await serveRewritten(site.url, PORTS.sameProxy, (html) => html);
+    let headMobile;
+    let loaderMobile;
+    try {
+      loaderMobile = await measure(browser, `http://127.0.0.1:${PORTS.sameProxy}/`, { runs: RUNS, profile: 'mobile-slow4g', readySelector: ready });
+      headMobile = await measure(browser, `http://127.0.0.1:${PORTS.headScripts}/`, { runs: RUNS, profile: 'mobile-slow4g', readySelector: ready });
+    } finally {
+      headProxy.close();
+      sameProxy.close();
+    }
+    console.log(row('/ scripts after paint (proxied)', loaderMobile));
+    console.log(row('/ scripts from the head (proxied)', headMobile));
+    console.log(
+      `Scripts after the first paint / from the head, on /: FCP ${ratio(loaderMobile.fcp, headMobile.fcp)}, LCP ${ratio(loaderMobile.lcp, headMobile.lcp)}, live ${ratio(loaderMobile.ready, headMobile.ready)}.`,
+    );
 
     const audits = [];
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
       // Let the browsers of the loads above exit before Lighthouse times anything.
       await new Promise((resolve) => setTimeout(resolve, 5000));
-      console.log(`\nLighthouse 12, mobile defaults (simulated slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS} runs per page:`);
+      console.log(`\nLighthouse 12, mobile defaults (simulated slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS} runs per page (the median-score run; TBT the median of all runs):`);
       console.log(`${'page'.padEnd(30)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'JS KB'.padStart(7)}`);
       for (const pagePath of LIGHTHOUSE_PAGES) {
         // One Lighthouse run swings by 10+ points on a shared 2-core machine (CPU steal): take the
         // run with the median performance score of LIGHTHOUSE_RUNS, as Lighthouse's docs advise.
         const runs = [];
         for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseAudit(`${site.url}${pagePath}`, executablePath));
+        const middle = Math.floor(runs.length / 2);
+        // The budget is on TBT's own median (issue 18), which need not be the median-score run's.
+        const tbtMedian = runs.map((r) => r.tbt ?? 0).sort((x, y) => x - y)[middle];
         runs.sort((x, y) => x.performance - y.performance);
-        const a = runs[Math.floor(runs.length / 2)];
+        const a = { ...runs[middle], tbt: tbtMedian };
         audits.push([pagePath, a]);
         console.log(
           `${pagePath.padEnd(30)} ${String(a.performance).padStart(5)} ${String(a.accessibility).padStart(5)} ${String(a.bestPractices).padStart(5)} ${String(a.seo).padStart(5)} ${ms(a.lcp).padStart(7)} ${ms(a.tbt).padStart(7)} ${(a.cls ?? 0).toFixed(3).padStart(6)} ${kb(a.jsBytes).padStart(7)}`,
         );
-        if (runs.length > 1) console.log(`${''.padEnd(30)} performance of each run: ${runs.map((r) => r.performance).join(', ')}`);
+        if (runs.length > 1) console.log(`${''.padEnd(30)} each run (performance / TBT ms): ${runs.map((r) => `${r.performance} / ${ms(r.tbt)}`).join(', ')}`);
         const misses = [...a.failedA11y, ...a.failedBestPractices, ...a.failedSeo];
         if (misses.length) console.log(`${''.padEnd(30)} audits below full marks: ${misses.join(', ')}`);
       }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { visitEveryRoute } from '../../support/csp';
 import { E2E_PORTS, ROOT } from '../../support/env';
+import { pageScripts } from '../../support/page-scripts';
 import { NGINX_BIN, REMOTE_DIRS, copyBuild, filesContaining, missingBuilds, releaseTool } from './platform-support';
 
 /**
@@ -122,7 +123,8 @@ test('entry points are revalidated, hashed assets are immutable for a year', asy
     expect(res.status(), address).toBe(200);
     expect(res.headers()['cache-control'], address).toBe('no-cache');
   }
-  const shellMain = (await (await request.get(`${BASE}/`)).text()).match(/src="?\/(main\.[0-9a-f]{8}\.js)/)![1];
+  const shellMain = pageScripts(await (await request.get(`${BASE}/`)).text()).scripts[0].slice(1);
+  expect(shellMain).toMatch(/^main\.[0-9a-f]{8}\.js$/);
   const blogChunk = fs.readdirSync(path.join(ROOT, 'mf-blog', 'dist')).find((f) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(f))!;
   for (const address of [`/${shellMain}`, `/remotes/blog/${blogChunk}`]) {
     const res = await request.get(`${BASE}${address}`);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../support/env';
+import { pageScripts } from '../../support/page-scripts';
 import { REMOTE_DIRS, copyBuild, filesContaining, liveRemoteFolder, otherSpecsText, releaseTool, sha256, type RemoteName } from './platform-support';
 
 /**
@@ -37,7 +38,8 @@ async function servedFiles(request: APIRequestContext, except: RemoteName): Prom
   // The served page embeds the remotes map (the gateway's server-side snapshot), so it changes with
   // a release by design; the shell's own file behind it must not.
   snapshot['shell/dist/index.html'] = sha256(fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html')));
-  for (const [, src] of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="?preload"?[^>]*\shref)="?([^"\s>]+)"?/g)) {
+  const { scripts, preload } = pageScripts(html);
+  for (const src of [...scripts, ...preload]) {
     if (src.startsWith(`/remotes/${except}/`)) continue;
     const res = await request.get(src);
     expect(res.ok(), src).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pageScripts } from '../../support/page-scripts';
 
 /**
  * Every page is rendered on the server and hydrated in the browser: the HTML already holds the
@@ -161,10 +162,13 @@ test('the styles come in the head and making the page live moves none of them', 
   await expect(page.locator('style[data-ssr-css]')).toHaveCount(1);
 });
 
-test('every script the shell starts with is hinted in the HTML, at low priority', async ({ page, request }) => {
+test('no script starts before the page is painted; then every script the first render needs is asked for at once', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
-  const hinted = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
-  expect(hinted.length).toBeGreaterThan(5);
+  // Nothing in the HTML makes the browser fetch a script: the typefaces and the first image get the line.
+  expect(html).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*rel="?preload"?[^>]*as="?script/);
+  const list = pageScripts(html);
+  expect(list.scripts).toHaveLength(1);
+  expect(list.preload.length).toBeGreaterThan(5);
   const loaded: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
@@ -172,10 +176,14 @@ test('every script the shell starts with is hinted in the HTML, at low priority'
   });
   await page.goto('/');
   await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
-  const main = /<script defer="defer" src="?([^" >]+)"?|<script defer src=([^ >]+)>/.exec(html);
-  const entry = main?.[1] ?? main?.[2];
-  // The entry script is in the page itself; everything else it loads for the first render was hinted.
-  expect(loaded.filter((path) => path !== entry && !hinted.includes(path))).toEqual([]);
+  // Everything the first render loads was in the list, so it was fetched in parallel, not found one after another.
+  expect(loaded.filter((path) => !list.scripts.includes(path) && !list.preload.includes(path))).toEqual([]);
+  const { fcp, firstScript } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    firstScript: Math.min(...performance.getEntriesByType('resource').filter((e) => /\.js$/.test(new URL(e.name).pathname)).map((e) => e.startTime)),
+  }));
+  expect(fcp).toBeGreaterThan(0);
+  expect(firstScript).toBeGreaterThanOrEqual(fcp!);
 });
 
 test('the catalog pages come with their prices and products and hydrate from them, asking the API once more', async ({ page, request }) => {

@@ -4,6 +4,7 @@ const path = require('path');
 const { loadRouteTable, ownerOf } = require('@agency/workspace');
 const { readRemotesMap, remoteFile } = require('./remotes-map');
 const { EVENT_CAPTURE_TAG } = require('./event-capture');
+const { deferToFirstPaint } = require('./script-loader');
 
 function readJson(file) {
   try {
@@ -87,8 +88,9 @@ const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * A server-side snapshot for one page address: the remotes map inlined (no /remotes.json round
- * trip) and preload hints for every file the first render needs, so the browser fetches them in
- * parallel instead of discovering them one after another.
+ * trip), preload hints for the typefaces, and every script the first render needs listed for the
+ * loader (./script-loader.js), which asks for them all at once after the first paint: fetched in
+ * parallel instead of discovered one after another, and after what the visitor sees first.
  */
 function renderIndex({ html, pathname, shellDist, deployDir, routeTable = loadRouteTable() }) {
   const remotes = readRemotesMap(deployDir);
@@ -96,16 +98,18 @@ function renderIndex({ html, pathname, shellDist, deployDir, routeTable = loadRo
   const owner = ownerOf(pathname.replace(/\/+$/, '') || '/', routeTable);
   // Fonts are fetched in CORS mode, so their hint must be too or the browser fetches them twice.
   const links = fontPreloads(shellDist).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${href}">`);
-  for (const href of shellPreloads(shellDist)) links.push(`<link rel="preload" as="script" fetchpriority="low" href="${href}">`);
+  // The scripts, and the files they load first, start after the first paint (./script-loader.js).
+  const hints = { preload: shellPreloads(shellDist), fetch: [] };
   if (owner && remotes[owner]) {
     const { scripts, manifest } = remotePreloads(remotes[owner], manifests[owner]);
-    if (manifest) links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${manifest}">`);
-    for (const href of scripts) links.push(`<link rel="preload" as="script" fetchpriority="low" href="${href}">`);
+    if (manifest) hints.fetch.push(manifest);
+    hints.preload.push(...scripts);
   }
   // Data, not code: a JSON script is never executed, so it needs no place in the page's CSP.
   const inline = `<script type="application/json" id="agency-remotes">${escapeJson(browserRemotes(remotes, manifests))}</script>`;
   const head = [EVENT_CAPTURE_TAG, inline, ...links].join('');
-  return html.replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '').replace('</head>', () => `${head}</head>`);
+  const page = html.replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '').replace('</head>', () => `${head}</head>`);
+  return deferToFirstPaint(page, hints);
 }
 
 module.exports = { renderIndex, shellPreloads, remotePreloads, browserRemotes, readManifests, fontPreloads };

@@ -1,6 +1,7 @@
 const { createHash } = require('crypto');
 const { EVENT_CAPTURE_SCRIPT, EVENT_CAPTURE_HASH, EVENT_CAPTURE_TAG } = require('../src/event-capture');
 const { renderIndex } = require('../src/snapshot');
+const { SCRIPT_LOADER_SCRIPT } = require('../src/script-loader');
 
 describe('event capture script', () => {
   it('is one constant text whose sha256 is exported for the Content-Security-Policy', () => {
@@ -14,6 +15,7 @@ describe('event capture script', () => {
     const html = renderIndex({ html: '<html><head></head><body></body></html>', pathname: '/', shellDist: '/nowhere', deployDir: '/nowhere' });
     expect(html).toContain(EVENT_CAPTURE_TAG);
     const executable = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter(Boolean);
-    expect(executable).toEqual([EVENT_CAPTURE_SCRIPT]);
+    // The capture first, so it holds taps from the first paint on; the loader after it.
+    expect(executable).toEqual([EVENT_CAPTURE_SCRIPT, SCRIPT_LOADER_SCRIPT]);
   });
 });

@@ -4,6 +4,13 @@ const path = require('path');
 const { matches, ownerOf } = require('@agency/workspace');
 const { renderIndex, browserRemotes, readManifests } = require('../src/snapshot');
 
+/** What the page's script loader starts after the first paint (../src/script-loader.js). */
+function loaderList(page) {
+  const match = /<script type="application\/json" id="agency-scripts">([^<]*)<\/script>/.exec(page);
+  if (!match) throw new Error('no script list in the page');
+  return JSON.parse(match[1]);
+}
+
 /** The map the browser gets for `remotes`, with their manifests read from `deployDir` as renderIndex does. */
 const forBrowser = (remotes, deployDir) => browserRemotes(remotes, readManifests(remotes, deployDir));
 
@@ -50,17 +57,20 @@ describe('server-side snapshot of the page', () => {
 
   const html = '<html><head><link rel=preload href=/remotes.json as=fetch crossorigin=anonymous></head><body></body></html>';
 
-  it('inlines the remotes map and preloads the shell and the owning remote', () => {
-    const out = renderIndex({ html, pathname: '/blog/ai', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
+  it('inlines the remotes map and lists the shell and the owning remote for the loader, after the first paint', () => {
+    const page = '<html><head><script defer src=/main.0f0f.js></script><link rel=preload href=/remotes.json as=fetch crossorigin=anonymous></head><body></body></html>';
+    const out = renderIndex({ html: page, pathname: '/blog/ai', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
     expect(out).toContain('<script type="application/json" id="agency-remotes">');
     // The entry itself: the browser needs no manifest to load the remote.
     expect(out).toContain('"blog":"/remotes/blog/v2/remoteEntry.js"');
-    expect(out).toContain('<link rel="preload" as="script" fetchpriority="low" href="/bootstrap.0a1b2c3d.js">');
-    expect(out).toContain('<link rel="preload" as="script" fetchpriority="low" href="/696.aaaa.js">');
-    // No manifest hint for it either (the other remotes' defaults depend on what this checkout has built).
-    expect(out).not.toContain('/remotes/blog/v2/mf-manifest.json');
-    expect(out).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/blog/v2/remoteEntry.js">');
-    expect(out).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/blog/v2/__federation_expose_routes.1234.js">');
+    // No script and no script hint in the HTML: the loader asks for them once the page is painted.
+    expect(out).not.toMatch(/<script[^>]* src=|rel="?preload"? as="?script/);
+    expect(loaderList(out)).toEqual({
+      scripts: ['/main.0f0f.js'],
+      // No manifest hint for the remote either (the other remotes' defaults depend on what this checkout has built).
+      preload: ['/bootstrap.0a1b2c3d.js', '/696.aaaa.js', '/remotes/blog/v2/remoteEntry.js', '/remotes/blog/v2/__federation_expose_routes.1234.js'],
+      fetch: [],
+    });
     expect(out).not.toContain('href=/remotes.json');
   });
 
@@ -73,7 +83,7 @@ describe('server-side snapshot of the page', () => {
 
   it('preloads no remote for a page no slice owns', () => {
     const out = renderIndex({ html, pathname: '/nope', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
-    expect(out).not.toContain('href="/remotes/blog/v2/remoteEntry.js"');
+    expect(loaderList(out).preload).toEqual(['/bootstrap.0a1b2c3d.js', '/696.aaaa.js']);
     expect(out).toContain('<script type="application/json" id="agency-remotes">');
   });
 
@@ -84,6 +94,18 @@ describe('server-side snapshot of the page', () => {
       portfolio: '/remotes/portfolio/missing/mf-manifest.json',
     });
     expect(forBrowser({ blog: '/remotes/blog/v2/mf-manifest.json' }, path.join(dir, 'deploy'))).toEqual({ blog: '/remotes/blog/v2/remoteEntry.js' });
+    // A manifest the gateway reads but that names no entry the browser may load directly: the
+    // browser reads it itself, and the loader fetches it beside the scripts.
+    const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snap-manifest-'));
+    try {
+      fs.mkdirSync(path.join(deployDir, 'remotes', 'blog', 'v4'), { recursive: true });
+      fs.writeFileSync(path.join(deployDir, 'remotes', 'blog', 'v4', 'mf-manifest.json'), JSON.stringify({ metaData: {} }));
+      fs.writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ blog: '/remotes/blog/v4/mf-manifest.json' }));
+      const out = renderIndex({ html, pathname: '/blog/ai', shellDist: path.join(dir, 'shell'), deployDir, routeTable: table });
+      expect(loaderList(out).fetch).toEqual(['/remotes/blog/v4/mf-manifest.json']);
+    } finally {
+      fs.rmSync(deployDir, { recursive: true, force: true });
+    }
   });
 
   it('never points the browser outside the remote’s folder, whatever its manifest says', () => {

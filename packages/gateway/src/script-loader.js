@@ -1,0 +1,55 @@
+'use strict';
+
+/**
+ * Starts the page's scripts once the server's HTML has been painted, not while it is being painted.
+ *
+ * A server-rendered page needs no script to be seen, only to be live. Requested from the head (a
+ * `defer` script and preload hints), the start-up scripts shared the first round trips with the
+ * typefaces and the first image, and the browser ran the first of them (and recalculated the
+ * page's styles for it) before its first paint: on this machine the paint waited for a 59 ms task,
+ * four times that on a slow phone. Started on the first contentful paint instead, they take the
+ * line after what the visitor sees first; a tap made meanwhile is held and played by
+ * ./event-capture.js. Measured side by side in `npm run bench` (the README's performance section).
+ *
+ * The list of files (`<script type="application/json" id="agency-scripts">`, data, never run) comes
+ * before this script; its own text is constant, so one CSP hash covers every page.
+ *
+ * When no paint is coming (a page opened in a background tab or prerendered: hidden, and browsers
+ * paint hidden pages only when they are shown), or the browser cannot report paints, the scripts
+ * start at once; a paint that never gets reported (`FALLBACK_MS`) does not hold them either.
+ */
+const FALLBACK_MS = 3000;
+
+const SCRIPT_LOADER_SCRIPT =
+  "(function(d){var done=0;function go(){if(done)return;done=1;var l=JSON.parse(d.getElementById('agency-scripts').textContent);" +
+  "l.preload.forEach(function(h){var k=d.createElement('link');k.rel='preload';k.as='script';k.href=h;d.head.appendChild(k)});" +
+  "l.fetch.forEach(function(h){var k=d.createElement('link');k.rel='preload';k.as='fetch';k.crossOrigin='anonymous';k.href=h;d.head.appendChild(k)});" +
+  "l.scripts.forEach(function(h){var e=d.createElement('script');e.src=h;e.async=false;d.head.appendChild(e)})}" +
+  "if(d.visibilityState!=='visible')return go();" +
+  "try{new PerformanceObserver(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go()}" +
+  `setTimeout(go,${FALLBACK_MS})})(document)`;
+
+/** The script element as it goes into the head. */
+const SCRIPT_LOADER_TAG = `<script>${SCRIPT_LOADER_SCRIPT}</script>`;
+
+/** The shell's own script tags as its build writes them (html-webpack-plugin, `scriptLoading: 'defer'`). */
+const DEFER_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/g;
+
+const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Moves the page's `defer` scripts into the loader's list, with the files to preload beside them.
+ * @param {string} html the page with its head
+ * @param {{ preload: string[], fetch: string[] }} hints script files, and JSON files fetched in CORS mode
+ */
+function deferToFirstPaint(html, { preload, fetch }) {
+  const scripts = [];
+  const page = html.replace(DEFER_SCRIPT, (_tag, src) => {
+    scripts.push(src);
+    return '';
+  });
+  const list = `<script type="application/json" id="agency-scripts">${escapeJson({ scripts, preload, fetch })}</script>`;
+  return page.replace('</head>', () => `${list}${SCRIPT_LOADER_TAG}</head>`);
+}
+
+module.exports = { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, deferToFirstPaint };

@@ -1,0 +1,114 @@
+/**
+ * @jest-environment jsdom
+ */
+/* global document -- jsdom, from the docblock above */
+const { createHash } = require('crypto');
+const { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, deferToFirstPaint } = require('../src/script-loader');
+
+const LIST = { scripts: ['/main.1.js', '/second.2.js'], preload: ['/vendor.3.js'], fetch: ['https://cdn.example.com/blog/mf-manifest.json'] };
+
+/** A page head as the gateway sends it: the list (data), then the loader. */
+function loadPage() {
+  document.head.innerHTML = `<script type="application/json" id="agency-scripts">${JSON.stringify(LIST)}</script>`;
+  new Function(SCRIPT_LOADER_SCRIPT)();
+}
+
+const started = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+const hinted = () => [...document.head.querySelectorAll('link[rel=preload]')].map((l) => [l.getAttribute('href'), l.as, l.crossOrigin]);
+
+/** Stands in for the browser's paint timing: `paint()` reports the first contentful paint. */
+function fakePaintTiming() {
+  const observers = [];
+  globalThis.PerformanceObserver = class {
+    constructor(callback) {
+      this.callback = callback;
+      this.connected = false;
+    }
+    observe(options) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      this.connected = true;
+      observers.push(this);
+    }
+    disconnect() {
+      this.connected = false;
+    }
+  };
+  const report = (name) => {
+    for (const o of observers.filter((x) => x.connected)) o.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, o);
+  };
+  return { paint: () => report('first-contentful-paint'), firstPaint: () => report('first-paint') };
+}
+
+let visibility;
+beforeAll(() => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility }));
+beforeEach(() => {
+  visibility = 'visible';
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  delete globalThis.PerformanceObserver;
+});
+
+describe('script loader', () => {
+  it('is one constant text, so one CSP hash covers every page', () => {
+    expect(SCRIPT_LOADER_TAG).toBe(`<script>${SCRIPT_LOADER_SCRIPT}</script>`);
+    expect(createHash('sha256').update(SCRIPT_LOADER_SCRIPT).digest('base64')).toHaveLength(44);
+    expect(SCRIPT_LOADER_SCRIPT.length).toBeLessThan(1000);
+  });
+
+  it('asks for no script until the page has been painted with content, then for all of them once', () => {
+    const timing = fakePaintTiming();
+    loadPage();
+    timing.firstPaint();
+    expect(started()).toEqual([]);
+    expect(hinted()).toEqual([]);
+    timing.paint();
+    expect(started()).toEqual(['/main.1.js', '/second.2.js']);
+    // In the list's order: a later script may need an earlier one.
+    expect([...document.head.querySelectorAll('script[src]')].every((s) => s.async === false)).toBe(true);
+    expect(hinted()).toEqual([
+      ['/vendor.3.js', 'script', null],
+      ['https://cdn.example.com/blog/mf-manifest.json', 'fetch', 'anonymous'],
+    ]);
+    timing.paint();
+    jest.advanceTimersByTime(FALLBACK_MS);
+    expect(started()).toEqual(['/main.1.js', '/second.2.js']);
+  });
+
+  it('does not wait for a paint that is not reported', () => {
+    fakePaintTiming();
+    loadPage();
+    jest.advanceTimersByTime(FALLBACK_MS - 1);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started()).toEqual(['/main.1.js', '/second.2.js']);
+  });
+
+  it('starts at once on a hidden page (a background tab paints only when shown) or without paint timing', () => {
+    fakePaintTiming();
+    visibility = 'hidden';
+    loadPage();
+    expect(started()).toEqual(['/main.1.js', '/second.2.js']);
+    visibility = 'visible';
+    delete globalThis.PerformanceObserver;
+    loadPage();
+    expect(started()).toEqual(['/main.1.js', '/second.2.js']);
+  });
+});
+
+describe('deferToFirstPaint', () => {
+  it("moves the build's defer scripts into the loader's list, in their order, and adds the loader", () => {
+    const html = '<html><head><script defer src=/main.1.js></script><script defer="" src="/second.2.js"></script></head><body></body></html>';
+    const out = deferToFirstPaint(html, { preload: ['/vendor.3.js'], fetch: [] });
+    expect(out).not.toContain('defer');
+    const list = JSON.parse(/id="agency-scripts">([^<]*)</.exec(out)[1]);
+    expect(list).toEqual({ scripts: ['/main.1.js', '/second.2.js'], preload: ['/vendor.3.js'], fetch: [] });
+    expect(out.indexOf('id="agency-scripts"')).toBeLessThan(out.indexOf(SCRIPT_LOADER_TAG));
+  });
+
+  it('cannot be broken out of by a file name', () => {
+    const out = deferToFirstPaint('<html><head></head></html>', { preload: ['/x.js</script><script>alert(1)//'], fetch: [] });
+    expect(out).not.toContain('</script><script>alert(1)');
+  });
+});
