@@ -16,7 +16,7 @@ const { createHash } = require('crypto');
  * The text is constant, so its sha256 can go into the Content-Security-Policy (EVENT_CAPTURE_HASH).
  */
 const EVENT_CAPTURE_SCRIPT =
-  '(function(d,w){var q=[],on=0,r=0;' +
+  '(function(d,w){var q=[],on=0,r=0,g=0;' +
   "var T='button,[role=button],summary,input[type=checkbox],input[type=radio],input[type=submit]';" +
   // Live: React has committed the element's fiber. A fiber alone is not enough: React gives it to
   // the element while it hydrates the element's boundary (a concurrent render that yields), and
@@ -27,21 +27,26 @@ const EVENT_CAPTURE_SCRIPT =
   "var f=el[k],n=f,m=f,p=f;if(f.alternate){while(n.return)n=n.return}else{do{n=p;if(n.flags&4098)m=n.return;p=n.return}while(p)}return n.tag===3&&m===f}" +
   // Also after the page is called ready: a part still hydrating then (a remote mounted inside another)
   // is not live yet, and React would drop a tap there or lose the typing at its next render.
+  // And while anything held is still waiting (r): a tap on a live button must not overtake typing
+  // held before it (seen in CI: the contact form was sent without the name typed first, and that
+  // typing, played afterwards, cleared the form's "Name is required"). Never what the replay itself
+  // dispatches (g).
   'function k(){if(on&&!r)run(0)}' +
-  'function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(!el||el.disabled||(on&&live(el)))return;e.preventDefault();e.stopPropagation();q.push([el,0]);k()}' +
-  'function s(e){if(on)return;e.preventDefault();q.push([e.target,1])}' +
+  'function h(el){return!g&&(!on||r||!live(el))}' +
+  'function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(!el||el.disabled||!h(el))return;e.preventDefault();e.stopPropagation();q.push([el,0]);k()}' +
+  'function s(e){if(!h(e.target))return;e.preventDefault();q.push([e.target,1]);k()}' +
   // Typing is noted with the value it left: React may set a controlled field back to its state
   // (empty) when the form renders again after hydrating and before the replay.
-  'function i(e){var t=e.target,l=q[q.length-1];if(t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&!(on&&live(t))){if(l&&l[0]===t&&l[1]===2)l[2]=t.value;else{q.push([t,2,t.value]);k()}}}' +
+  'function i(e){var t=e.target,l=q[q.length-1];if(t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&h(t)){if(l&&l[0]===t&&l[1]===2)l[2]=t.value;else{q.push([t,2,t.value]);k()}}}' +
   "d.addEventListener('click',c,true);d.addEventListener('submit',s,true);d.addEventListener('input',i,true);d.addEventListener('change',i,true);" +
   // In the order they happened, each once its element is live (up to 15 s): typed text and choices
   // are handed to the form's state (emptied through React's own setter, refilled through the
   // prototype's, so React sees a change), then clicks and submits are played. The text is what the
   // field shows, or what was typed if React has emptied the field meanwhile.
   'function run(n){r=1;while(q.length){var e=q[0],t=e[0];if(!t.isConnected){q.shift();continue}' +
-  "if(!live(t)){if(n<300)return setTimeout(function(){run(n+1)},50);q.shift();continue}q.shift();w.__agencyReplayed++;" +
+  "if(!live(t)){if(n<300)return setTimeout(function(){run(n+1)},50);q.shift();continue}q.shift();w.__agencyReplayed++;g=1;" +
   "if(e[1]===2){var x=t.value||e[2];if(x){t.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value').set.call(t,x);t.dispatchEvent(new Event(t.tagName==='SELECT'?'change':'input',{bubbles:true}))}}" +
-  "else if(e[1]===1)t.requestSubmit();else t.click()}r=0}" +
+  "else if(e[1]===1)t.requestSubmit();else t.click();g=0}r=0}" +
   'w.__agencyReplay=function(){if(on)return;on=1;w.__agencyReplayed=0;run(0)}' +
   '})(document,window)';
 
