@@ -16,17 +16,22 @@
  *
  * When no paint is coming (a page opened in a background tab or prerendered: hidden, and browsers
  * paint hidden pages only when they are shown), or the browser cannot report paints, the scripts
- * start at once; a paint that never gets reported (`FALLBACK_MS`) does not hold them either.
+ * start at once, all in one go (a hidden page's timers may wait a second each); a paint that never
+ * gets reported (`FALLBACK_MS`) does not hold them either. The main script is asked for first, then
+ * each file to preload, one per task.
  */
 const FALLBACK_MS = 3000;
 
 const SCRIPT_LOADER_SCRIPT =
-  "(function(d){var done=0;function go(){if(done)return;done=1;var l=JSON.parse(d.getElementById('agency-scripts').textContent);" +
-  "l.preload.forEach(function(h){var k=d.createElement('link');k.rel='preload';k.as='script';k.href=h;d.head.appendChild(k)});" +
-  "l.fetch.forEach(function(h){var k=d.createElement('link');k.rel='preload';k.as='fetch';k.crossOrigin='anonymous';k.href=h;d.head.appendChild(k)});" +
-  "l.scripts.forEach(function(h){var e=d.createElement('script');e.src=h;e.async=false;d.head.appendChild(e)})}" +
-  "if(d.visibilityState!=='visible')return go();" +
-  "try{new PerformanceObserver(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go()}" +
+  "(function(d){var done=0;function go(now){if(done)return;done=1;var l=JSON.parse(d.getElementById('agency-scripts').textContent),t=[];" +
+  "function add(h,as,cors){t.push(function(){var k=d.createElement('link');k.rel='preload';k.as=as;if(cors)k.crossOrigin='anonymous';k.href=h;d.head.appendChild(k)})}" +
+  "l.scripts.forEach(function(h){t.push(function(){var e=d.createElement('script');e.src=h;e.async=false;d.head.appendChild(e)})});" +
+  "l.preload.forEach(function(h){add(h,'script')});l.fetch.forEach(function(h){add(h,'fetch',1)});" +
+  // One element per task on a visible page: the first insertion alone took Chromium 3-9 ms and the
+  // ten of a page 7-20 ms in one task, four times that on a slow phone, right after the paint.
+  '(function n(){while(t.length){t.shift()();if(!now)return setTimeout(n)}})()}' +
+  "if(d.visibilityState!=='visible')return go(1);" +
+  "try{new PerformanceObserver(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go(1)}" +
   `setTimeout(go,${FALLBACK_MS})})(document)`;
 
 /** The script element as it goes into the head. */

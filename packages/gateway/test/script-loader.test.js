@@ -57,23 +57,31 @@ describe('script loader', () => {
     expect(SCRIPT_LOADER_SCRIPT.length).toBeLessThan(1000);
   });
 
-  it('asks for no script until the page has been painted with content, then for all of them once', () => {
+  it('asks for no script until the page has been painted with content, then for each once, main script first', () => {
     const timing = fakePaintTiming();
     loadPage();
     timing.firstPaint();
     expect(started()).toEqual([]);
     expect(hinted()).toEqual([]);
     timing.paint();
+    // One element per task, so no long task follows the paint: the main script in the paint's own.
+    expect(started()).toEqual(['/main.1.js']);
+    expect(hinted()).toEqual([]);
+    jest.advanceTimersToNextTimer();
     expect(started()).toEqual(['/main.1.js', '/second.2.js']);
-    // In the list's order: a later script may need an earlier one.
-    expect([...document.head.querySelectorAll('script[src]')].every((s) => s.async === false)).toBe(true);
+    jest.advanceTimersToNextTimer();
+    expect(hinted()).toEqual([['/vendor.3.js', 'script', null]]);
+    jest.advanceTimersToNextTimer();
     expect(hinted()).toEqual([
       ['/vendor.3.js', 'script', null],
       ['https://cdn.example.com/blog/mf-manifest.json', 'fetch', 'anonymous'],
     ]);
+    // In the list's order: a later script may need an earlier one.
+    expect([...document.head.querySelectorAll('script[src]')].every((s) => s.async === false)).toBe(true);
     timing.paint();
     jest.advanceTimersByTime(FALLBACK_MS);
     expect(started()).toEqual(['/main.1.js', '/second.2.js']);
+    expect(hinted()).toHaveLength(2);
   });
 
   it('does not wait for a paint that is not reported', () => {
@@ -82,18 +90,23 @@ describe('script loader', () => {
     jest.advanceTimersByTime(FALLBACK_MS - 1);
     expect(started()).toEqual([]);
     jest.advanceTimersByTime(1);
+    expect(started()).toEqual(['/main.1.js']);
+    jest.runAllTimers();
     expect(started()).toEqual(['/main.1.js', '/second.2.js']);
+    expect(hinted()).toHaveLength(2);
   });
 
-  it('starts at once on a hidden page (a background tab paints only when shown) or without paint timing', () => {
+  it('starts everything at once on a hidden page (a background tab paints only when shown, and its timers wait) or without paint timing', () => {
     fakePaintTiming();
     visibility = 'hidden';
     loadPage();
     expect(started()).toEqual(['/main.1.js', '/second.2.js']);
+    expect(hinted()).toHaveLength(2);
     visibility = 'visible';
     delete globalThis.PerformanceObserver;
     loadPage();
     expect(started()).toEqual(['/main.1.js', '/second.2.js']);
+    expect(hinted()).toHaveLength(2);
   });
 });
 
