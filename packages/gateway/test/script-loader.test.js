@@ -84,6 +84,17 @@ describe('script loader', () => {
     expect(hinted()).toHaveLength(2);
   });
 
+  it('asks for the rest at once when the page is hidden meanwhile (the timers of a hidden page wait)', () => {
+    const timing = fakePaintTiming();
+    loadPage();
+    timing.paint();
+    expect(started()).toEqual(['/main.1.js']);
+    visibility = 'hidden';
+    jest.advanceTimersToNextTimer();
+    expect(started()).toEqual(['/main.1.js', '/second.2.js']);
+    expect(hinted()).toHaveLength(2);
+  });
+
   it('does not wait for a paint that is not reported', () => {
     fakePaintTiming();
     loadPage();
