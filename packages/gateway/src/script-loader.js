@@ -38,8 +38,12 @@ const SCRIPT_LOADER_SCRIPT =
 /** The script element as it goes into the head. */
 const SCRIPT_LOADER_TAG = `<script>${SCRIPT_LOADER_SCRIPT}</script>`;
 
-/** The shell's own script tags as its build writes them (html-webpack-plugin, `scriptLoading: 'defer'`). */
-const DEFER_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/g;
+/**
+ * The shell's own script tags as its build writes them (html-webpack-plugin, `scriptLoading:
+ * 'defer'`): `<script defer src=/main.1.js>` minified, `<script defer="defer" src="/main.js">` in
+ * a development build.
+ */
+const DEFER_SCRIPT = /<script defer(?:="(?:defer)?")? src="?([^"\s>]+)"?><\/script>/g;
 
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -123,7 +123,7 @@ describe('script loader', () => {
 
 describe('deferToFirstPaint', () => {
   it("moves the build's defer scripts into the loader's list, in their order, and adds the loader", () => {
-    const html = '<html><head><script defer src=/main.1.js></script><script defer="" src="/second.2.js"></script></head><body></body></html>';
+    const html = '<html><head><script defer src=/main.1.js></script><script defer="defer" src="/second.2.js"></script></head><body></body></html>';
     const out = deferToFirstPaint(html, { preload: ['/vendor.3.js'], fetch: [] });
     expect(out).not.toContain('defer');
     const list = JSON.parse(/id="agency-scripts">([^<]*)</.exec(out)[1]);
