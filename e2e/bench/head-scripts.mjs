@@ -12,13 +12,11 @@ import zlib from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { SCRIPT_LOADER_TAG } = require(path.join(root, 'packages', 'gateway', 'src', 'script-loader.js'));
-
-const LIST = /<script type="application\/json" id="agency-scripts">([^<]*)<\/script>/;
+const { SCRIPT_LIST, SCRIPT_LOADER_TAG } = require(path.join(root, 'packages', 'gateway', 'src', 'script-loader.js'));
 
 /** A page with the loader's list turned back into tags in the head. */
 export function withHeadScripts(html) {
-  const match = LIST.exec(html);
+  const match = SCRIPT_LIST.exec(html);
   if (!match) return html;
   const { scripts, preload, fetch } = JSON.parse(match[1]);
   const tags = [

@@ -3,6 +3,9 @@
 const escapeHtml = (value) =>
   String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
+/** JSON for a `<script type="application/json">` block: no `</script>` inside can close it. */
+const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /** The shell's page holds a start-up spinner in #root (shown when the browser renders alone). */
 const ROOT = /<div id="?root"?>[\s\S]*?<\/div><\/div>/;
 
@@ -37,4 +40,4 @@ function pageFrame(html, meta, { noindex = false, hydrate = true, styles = '' } 
   };
 }
 
-module.exports = { pageFrame, escapeHtml, NOINDEX_TAG };
+module.exports = { pageFrame, escapeHtml, escapeJson, NOINDEX_TAG };

@@ -1,4 +1,5 @@
 'use strict';
+const { escapeJson } = require('./page-html');
 
 /**
  * Starts the page's scripts once the server's HTML has been painted, not while it is being painted.
@@ -45,7 +46,14 @@ const SCRIPT_LOADER_TAG = `<script>${SCRIPT_LOADER_SCRIPT}</script>`;
  */
 const DEFER_SCRIPT = /<script defer(?:="(?:defer)?")? src="?([^"\s>]+)"?><\/script>/g;
 
-const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** The list's element as deferToFirstPaint writes it; its JSON is group 1. */
+const SCRIPT_LIST = /<script type="application\/json" id="agency-scripts">([^<]*)<\/script>/;
+
+/** The loader's list in a page's HTML (`{ scripts, preload, fetch }`), or null when it has none. */
+function readScriptList(html) {
+  const match = SCRIPT_LIST.exec(html);
+  return match ? JSON.parse(match[1]) : null;
+}
 
 /**
  * Moves the page's `defer` scripts into the loader's list, with the files to preload beside them.
@@ -62,4 +70,4 @@ function deferToFirstPaint(html, { preload, fetch }) {
   return page.replace('</head>', () => `${list}${SCRIPT_LOADER_TAG}</head>`);
 }
 
-module.exports = { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, deferToFirstPaint };
+module.exports = { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, SCRIPT_LIST, deferToFirstPaint, readScriptList };

@@ -5,6 +5,7 @@ const { loadRouteTable, ownerOf } = require('@agency/workspace');
 const { readRemotesMap, remoteFile } = require('./remotes-map');
 const { EVENT_CAPTURE_TAG } = require('./event-capture');
 const { deferToFirstPaint } = require('./script-loader');
+const { escapeJson } = require('./page-html');
 
 function readJson(file) {
   try {
@@ -83,8 +84,6 @@ function remotePreloads(manifestUrl, manifest) {
   for (const js of routes?.assets?.js?.sync ?? []) scripts.push(`${manifestBase(manifestUrl)}${js}`);
   return { scripts, manifest: entry ? null : manifestUrl };
 }
-
-const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * A server-side snapshot for one page address: the remotes map inlined (no /remotes.json round

@@ -3,12 +3,13 @@ const os = require('os');
 const path = require('path');
 const { matches, ownerOf } = require('@agency/workspace');
 const { renderIndex, browserRemotes, readManifests } = require('../src/snapshot');
+const { readScriptList } = require('../src/script-loader');
 
 /** What the page's script loader starts after the first paint (../src/script-loader.js). */
 function loaderList(page) {
-  const match = /<script type="application\/json" id="agency-scripts">([^<]*)<\/script>/.exec(page);
-  if (!match) throw new Error('no script list in the page');
-  return JSON.parse(match[1]);
+  const list = readScriptList(page);
+  if (!list) throw new Error('no script list in the page');
+  return list;
 }
 
 /** The map the browser gets for `remotes`, with their manifests read from `deployDir` as renderIndex does. */
