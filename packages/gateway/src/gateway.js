@@ -54,6 +54,14 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
       xfwd: true,
       proxyTimeout: 60_000,
       on: {
+        // http-proxy pipes the API's answer on but neither ends nor destroys ours when the API's is
+        // cut midway (an export or download the API had to stop): the visitor's download would hang
+        // until a timeout. Cut ours as well, so the browser reports a failed download at once.
+        proxyRes(proxyRes, _req, res) {
+          proxyRes.on('close', () => {
+            if (!proxyRes.complete) res.destroy();
+          });
+        },
         error(_err, _req, res) {
           if ('headersSent' in res && !res.headersSent) {
             res.writeHead(502, { 'Content-Type': 'application/json' });

@@ -25,6 +25,13 @@ describe('gateway', () => {
     deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
     api = await listen(
       http.createServer((req, res) => {
+        if (req.url === '/api/cut') {
+          // A download the API has to stop midway (an export whose database went away).
+          res.writeHead(200, { 'Content-Type': 'text/csv' });
+          res.write('Name\nfirst row\n');
+          setTimeout(() => res.destroy(), 50);
+          return;
+        }
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify({ path: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
       }),
@@ -78,6 +85,22 @@ describe('gateway', () => {
   it('proxies /api with the path intact and forwarding headers', async () => {
     const res = await get(site, '/api/health?x=1');
     expect(await res.json()).toEqual({ path: '/api/health?x=1', forwardedFor: expect.any(String) });
+  });
+
+  it('passes a download the API cut midway on as cut, not as a complete file or a hang', async () => {
+    const { port } = site.address();
+    const result = await new Promise((resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${port}/api/cut`, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ body, complete: res.complete }));
+          res.on('error', () => resolve({ body, complete: res.complete }));
+        })
+        .on('error', reject);
+    });
+    expect(result).toEqual({ body: 'Name\nfirst row\n', complete: false });
   });
 
   it('answers 502 in the API error shape when the API is down', async () => {
