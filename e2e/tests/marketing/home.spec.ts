@@ -37,7 +37,9 @@ test.describe('home page', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto('/');
-    // The viewer's code and PDF.js are not loaded until the modal opens.
+    // The viewer's code and PDF.js are not loaded until the modal opens: not with the page's own
+    // start-up either, which runs after the first paint (so wait until the page is live).
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
     expect(requests.some((u) => /pdf\.worker|\.pdf$/.test(u))).toBe(false);
 
     await page.getByRole('button', { name: /View PDF/ }).click();

@@ -138,6 +138,9 @@ test('a remote is released alone and rolled back on the running site', async ({ 
     const served = await (await request.get(chosen!.path)).text();
     expect(served).toContain(asHtml(newText));
     await page.reload();
+    // The text is in the server's HTML at once; the remote's code arrives after the first paint
+    // (the script loader). Once the page is live it runs the released code: the text stays new.
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByText(newText, { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(oldText, { exact: true })).toHaveCount(0);
     expect(entryLoads).toContain(`/remotes/${remote}/${releasedVersion}/remoteEntry.js`);
@@ -157,6 +160,7 @@ test('a remote is released alone and rolled back on the running site', async ({ 
     const renderedAfterRollback = await (await request.get(`${chosen!.path}?after-rollback=${Date.now().toString(36)}`)).text();
     expect(renderedAfterRollback).toContain(asHtml(oldText));
     await page.reload();
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByText(oldText, { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(newText, { exact: true })).toHaveCount(0);
     expect(await servedFiles(request, remote)).toEqual(before);
