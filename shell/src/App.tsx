@@ -32,9 +32,11 @@ function useScrollRestore() {
  * the visitor typed into it.
  */
 const Page = memo(function Page({ onReady }: { onReady: () => void }) {
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const redirect = REDIRECTS[pathname];
-  if (redirect) return <Navigate to={{ pathname: redirect, search, hash }} replace />;
+  // The query only where it is passed on: a page that reads it is rendered per query (@agency/routing's queryReads).
+  if (redirect) return <Navigate to={{ pathname: redirect, search: location.search, hash: location.hash }} replace />;
   const owner = ownerOf(pathname);
   if (!owner) return <NotFoundPage onReady={onReady} />;
   // One mount per slice: moving between two pages of the same slice keeps it loaded.

@@ -114,6 +114,33 @@ test('a rendered page is kept per address with an ETag; a repeat with If-None-Ma
   expect(again.status()).toBe(304);
 });
 
+test('a page is kept for every address that agrees on the query it reads: ad-click parameters cost no render', async ({ page, request }) => {
+  const click = () => Date.now().toString(36) + Math.random().toString(36).slice(2);
+  const about = await (await request.get('/about')).text();
+  // Each ad click has its own fbclid / gclid: the page of /about, from the cache.
+  for (const query of [`fbclid=${click()}`, `gclid=${click()}&utm_source=google`]) {
+    const res = await request.get(`/about?${query}`);
+    expect(res.headers()['x-page-cache'], query).toBe('hit');
+    expect(await res.text()).toBe(about);
+  }
+  // A parameter the page reads is a page of its own, rendered for it once and then kept.
+  const contact = await (await request.get('/contact')).text();
+  const first = await request.get(`/contact?type=consultation&utm_campaign=${click()}`);
+  const consultation = await first.text();
+  expect(consultation).toContain('Book a Free Consultation');
+  expect(consultation).not.toBe(contact);
+  expect(contact).not.toContain('Book a Free Consultation');
+  const again = await request.get(`/contact?fbclid=${click()}&type=consultation`);
+  expect(again.headers()['x-page-cache']).toBe('hit');
+  expect(await again.text()).toBe(consultation);
+  // In the browser, that kept page hydrates for its own address without a mismatch.
+  const problems = watchHydration(page);
+  await page.goto(`/contact?type=consultation&gclid=${click()}`);
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Book a Free Consultation' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('the browser takes over the very elements the server sent (hydration, not a second render)', async ({ page }) => {
   // Six pages, each with its scripts held back 1.5 s and then hydrated.
   test.setTimeout(150_000);

@@ -30,7 +30,7 @@ function staticOptions({ cors = false } = {}) {
  * @param {object} o
  * @param {string} o.apiUrl        where the API listens (http://127.0.0.1:3100)
  * @param {string} [o.deployDir]   release folder: remotes.json and versioned remote builds
- * @param {{ render(url: string): Promise<{ html: string, status?: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer } }> }} [o.pages]  the server renderer (./page-renderer.js)
+ * @param {{ render(url: string): Promise<{ html: string, status?: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached?: boolean }> }} [o.pages]  the server renderer (./page-renderer.js)
  * @param {import('pino').Logger} [o.logger]  where request lines go (default: ./request-log.js createLogger())
  * @param {string} [o.shellDist]  the shell's build (default shell/dist)
  */
@@ -124,6 +124,8 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
         res.redirect(page.status, page.location);
         return;
       }
+      // For operators (and the e2e suite): served from the page cache, or rendered for this request.
+      res.setHeader('X-Page-Cache', page.cached ? 'hit' : 'miss');
       // Its inline scripts (the constant event capture, ./event-capture.js) allowed by hash.
       setPageSecurityHeaders(res, page.html);
       // A kept page's compressed bytes, once made (page-cache.js): sent as they are.

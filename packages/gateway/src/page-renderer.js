@@ -7,6 +7,7 @@ const { readRemotesMap } = require('./remotes-map');
 const { renderIndex } = require('./snapshot');
 const { pageFrame } = require('./page-html');
 const { createPageCache } = require('./page-cache');
+const { createPageKeys } = require('./page-keys');
 const { serverEntries, localFetch } = require('./server-remotes');
 const { matches } = require('@agency/workspace');
 
@@ -42,6 +43,7 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
   // Read by the API client of every server bundle (packages/platform/src/api/client.ts).
   if (apiUrl) globalThis.__AGENCY_API_ORIGIN__ = apiUrl;
   const pages = createPageCache();
+  const keys = createPageKeys();
   const indexFile = path.join(shellDist, 'index.html');
   const serverFile = path.join(shellDist, 'server', 'main.js');
   let shell = null;
@@ -72,7 +74,8 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
       // After the body: the styles are those the render used (a shell build without server styles has none).
       const { before, after } = pageFrame(template, page.meta, { noindex: isNoindex(pathname), styles: page.styles?.() ?? '' });
       // A page with a part left to the browser is not kept: the next request renders it whole.
-      return { html: `${before}${body}${after}`, complete: failures.length === 0, ...statusOf(page.meta) };
+      // An older shell build reports no query reads: its pages are kept per whole address.
+      return { html: `${before}${body}${after}`, complete: failures.length === 0, reads: page.queryReads?.() ?? null, ...statusOf(page.meta) };
     } catch (error) {
       log(`${url}: rendered by the browser alone (${error instanceof Error ? error.message : String(error)})`);
       return { html: pageFrame(template, null, { noindex: isNoindex(pathname), hydrate: false }).html, complete: false, status: 200 };
@@ -87,15 +90,21 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
      * @returns {Promise<{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached: boolean }>}
      */
     async render(url, { budget = budgetMs } = {}) {
-      const pathname = new URL(url, 'http://x').pathname;
+      const { pathname, search } = new URL(url, 'http://x');
       const remotes = readRemotesMap(deployDir);
-      const key = cache && !isUncached(pathname) && fs.existsSync(serverFile) ? `${stampOf(remotes)} ${url}` : null;
-      const hit = key ? pages.get(key) : null;
-      if (hit) return { ...hit, status: 200, cached: true };
-      const { html, complete, status, location } = await renderFresh(url, pathname, remotes, budget);
+      // Per path and release stamp, and only the part of the query the page reads (page-keys.js).
+      const base = cache && !isUncached(pathname) && fs.existsSync(serverFile) ? `${stampOf(remotes)} ${pathname}` : null;
+      if (base) {
+        for (const key of keys.candidates(base, search)) {
+          const hit = pages.get(key);
+          if (hit) return { ...hit, status: 200, cached: true };
+        }
+      }
+      const { html, complete, status, location, reads } = await renderFresh(url, pathname, remotes, budget);
       // Only found pages are kept: any address can be made up, and a made-up one must not push a
       // real page out of the cache.
-      if (key && complete && status === 200) return { ...pages.set(key, html), status, cached: false };
+      const key = base && complete && status === 200 ? keys.keep(base, search, reads) : null;
+      if (key) return { ...pages.set(key, html), status, cached: false };
       return { html, status, location, etag: null, cached: false };
     },
     /**
@@ -106,7 +115,10 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
       // A cold load may take its time here: no visitor is waiting.
       for (const url of urls) await this.render(url, { budget: 10_000 });
     },
-    clear: () => pages.clear(),
+    clear: () => {
+      pages.clear();
+      keys.clear();
+    },
   };
 }
 

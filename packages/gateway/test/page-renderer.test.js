@@ -23,6 +23,23 @@ exports.render = async (request) => {
   const errors = mode === 'part' ? ['blog/routes took longer than 300 ms on the server'] : mode === 'client-only' ? ['[client-only] body'] : [];
   // Like emotion's cache, the styles are known once the body is written.
   let written = false;
+  if (mode === 'contact') {
+    // Like the contact page: a plan's form if ?plan= is set, else the mode ?type= asks for. It
+    // reads 'type' only without a plan; it reads nothing else of the query.
+    const params = new URL(request.url, 'http://x').searchParams;
+    const names = ['plan'];
+    let body = params.get('plan') ? 'plan form ' + params.get('plan') : null;
+    if (!body) {
+      names.push('type');
+      body = params.get('type') === 'consultation' ? 'consultation form' : 'message form';
+    }
+    return {
+      meta: { title: 'Contact', description: 'Contact' },
+      errors: [],
+      pipe(out) { out.end('<p>' + body + ' #' + calls + '</p>'); },
+      queryReads: () => ({ names: names.sort(), whole: false }),
+    };
+  }
   return {
     meta: mode === 'missing' ? { title: 'Page not found | Nyota Creative', description: 'Not here', status: 404 } : mode === 'redirect' ? { title: '', description: '', status: 302, location: '/blog' } : { title: "Blog <&> $' | Nyota Creative", description: 'Say "hi"' },
     errors,
@@ -81,6 +98,34 @@ describe('page renderer', () => {
     const after = await renderer.render('/about');
     expect(after.cached).toBe(false);
     expect(after.html).toContain('/remotes/blog/20260101T000000Z-abcdef12/server/remoteEntry.js');
+  });
+
+  it('keeps a page for every address that agrees on the query values the page read', async () => {
+    setMode('contact');
+    const plain = await renderer.render('/contact');
+    expect(plain.html).toContain('message form');
+    // Each ad click has its own fbclid; a made-up parameter is free: neither is a render of its own.
+    for (const address of ['/contact?fbclid=IwAR1', '/contact?fbclid=IwAR2&utm_source=facebook', '/contact?x=1']) {
+      const page = await renderer.render(address);
+      expect({ address, cached: page.cached }).toEqual({ address, cached: true });
+      expect(page.html).toBe(plain.html);
+    }
+    // A value the page read is its own page, and kept as such.
+    const consultation = await renderer.render('/contact?type=consultation&utm_source=x');
+    expect(consultation.cached).toBe(false);
+    expect(consultation.html).toContain('consultation form');
+    expect((await renderer.render('/contact?type=consultation')).html).toBe(consultation.html);
+    // With a plan the page never reads 'type': any type goes with that plan's page, not the plain one's.
+    const plan = await renderer.render('/contact?plan=growth&type=consultation');
+    expect(plan.html).toContain('plan form growth');
+    const samePlan = await renderer.render('/contact?type=other&plan=growth&fbclid=1');
+    expect(samePlan).toMatchObject({ cached: true, html: plan.html });
+    const otherPlan = await renderer.render('/contact?plan=starter');
+    expect(otherPlan.cached).toBe(false);
+    expect(otherPlan.html).toContain('plan form starter');
+    // And none of these changed what the plain address gets.
+    expect((await renderer.render('/contact?utm_campaign=2')).html).toBe(plain.html);
+    renderer.clear();
   });
 
   it('does not keep a page with a part left to the browser, and says which part', async () => {

@@ -14,10 +14,10 @@ export {
   Route,
   Routes,
   matchPath,
-  useLocation,
   useNavigate,
   useNavigationType,
   useParams,
-  useSearchParams,
 } from 'react-router-dom';
+// The two ways a page reads its address's query, reporting the reads during a server render.
+export { QueryReadsContext, createQueryReads, useLocation, useSearchParams, type QueryReads } from './queryReads';
 export type { LinkProps, NavigateOptions, To } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { DocumentMetaSink, type DocumentMeta } from '@agency/platform';
-import { MemoryRouter } from '@agency/routing';
+import { MemoryRouter, QueryReadsContext, createQueryReads, type QueryReads } from '@agency/routing';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Writable } from 'stream';
@@ -29,6 +29,8 @@ export interface RenderedPage {
   pipe(out: Writable): void;
   /** The page's styles as head tags (../styles/serverStyles.ts); complete once `pipe` has ended. */
   styles(): string;
+  /** Which parts of the address's query the page read: the gateway keeps the page for every address that agrees on them. */
+  queryReads(): { names: string[]; whole: boolean };
 }
 
 /**
@@ -45,14 +47,17 @@ export function renderPage({ url, remotes, budgetMs, limitMs }: RenderRequest): 
   // writing a style element beside each use: they go into the head in two tags.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
+  const reads: QueryReads = createQueryReads();
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <StrictMode>
         <CacheProvider value={cache}>
           <DocumentMetaSink.Provider value={(m) => (meta = m)}>
-            <MemoryRouter initialEntries={[url]}>
-              <App />
-            </MemoryRouter>
+            <QueryReadsContext.Provider value={reads}>
+              <MemoryRouter initialEntries={[url]}>
+                <App />
+              </MemoryRouter>
+            </QueryReadsContext.Provider>
           </DocumentMetaSink.Provider>
         </CacheProvider>
       </StrictMode>,
@@ -62,7 +67,13 @@ export function renderPage({ url, remotes, budgetMs, limitMs }: RenderRequest): 
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           clearTimeout(timer);
-          resolve({ meta, errors, pipe: (out) => stream.pipe(out), styles: () => serverStyleTags(cache) });
+          resolve({
+            meta,
+            errors,
+            pipe: (out) => stream.pipe(out),
+            styles: () => serverStyleTags(cache),
+            queryReads: () => ({ names: [...reads.names].sort(), whole: reads.whole }),
+          });
         },
         onShellError(error) {
           clearTimeout(timer);

@@ -1,0 +1,1 @@
+module.exports = require('@agency/build/jest').jestConfig({ dir: __dirname });
