@@ -106,6 +106,19 @@ test('an old address is redirected by the server', async ({ request }) => {
   expect(res.headers().location).toBe('/motion-graphics?x=1');
 });
 
+test('one address per page: a trailing or doubled slash is sent on to the page, another case is no page', async ({ request, baseURL }) => {
+  const trailing = await request.get('/about/?utm_source=x', { maxRedirects: 0 });
+  expect(trailing.status()).toBe(301);
+  expect(trailing.headers().location).toBe('/about?utm_source=x');
+  // Built by hand: a URL API would read "//blog" as a host.
+  const doubled = await request.get(`${baseURL}//blog//ai-in-modern-branding/`, { maxRedirects: 0 });
+  expect(doubled.status()).toBe(301);
+  expect(doubled.headers().location).toBe('/blog/ai-in-modern-branding');
+  const hostile = await request.get(`${baseURL}/\\evil.example/`, { maxRedirects: 0 });
+  expect(hostile.headers().location ?? '').not.toMatch(/^\/[\\/]|^https?:/);
+  for (const path of ['/About', '/BLOG', '/Portfolio/ukweli']) expect((await request.get(path)).status(), path).toBe(404);
+});
+
 test('a rendered page is kept per address with an ETag; a repeat with If-None-Match costs nothing', async ({ request }) => {
   const first = await request.get('/about');
   const etag = first.headers().etag;

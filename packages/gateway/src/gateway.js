@@ -34,6 +34,15 @@ function staticOptions({ cors = false } = {}) {
  * @param {import('pino').Logger} [o.logger]  where request lines go (default: ./request-log.js createLogger())
  * @param {string} [o.shellDist]  the shell's build (default shell/dist)
  */
+/**
+ * A page's path with doubled slashes and a trailing slash taken out. Never a path a browser would
+ * read as another host ("//host", "/\\host"): the result starts with one slash and no backslash.
+ */
+function tidyPath(pathname) {
+  const tidy = pathname.replace(/[\\/]{2,}/g, '/');
+  return tidy.length > 1 ? tidy.replace(/\/$/, '') : tidy;
+}
+
 function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger, shellDist = path.join(ROOT, 'shell', 'dist') }) {
   const app = express();
   app.disable('x-powered-by');
@@ -112,8 +121,16 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
     }
     res.setHeader('Cache-Control', 'no-cache');
     if (pages) {
+      // One address per page: /about/ and //about are /about (one entry in the page cache and in
+      // search engines, not one per spelling; each spelling used to be a render of its own).
+      const tidy = tidyPath(req.path);
+      if (tidy !== req.path) {
+        const query = req.originalUrl.indexOf('?');
+        res.redirect(301, `${tidy}${query === -1 ? '' : req.originalUrl.slice(query)}`);
+        return;
+      }
       // The route table's old addresses are answered by the server, before any page is rendered.
-      const redirect = redirects[req.path.replace(/\/+$/, '') || '/'];
+      const redirect = redirects[req.path];
       if (redirect) {
         const query = req.originalUrl.indexOf('?');
         res.redirect(301, `${redirect}${query === -1 ? '' : req.originalUrl.slice(query)}`);
@@ -165,4 +182,4 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
   return app;
 }
 
-module.exports = { createGateway };
+module.exports = { createGateway, tidyPath };

@@ -103,6 +103,18 @@ describe('gateway', () => {
     expect(result).toEqual({ body: 'Name\nfirst row\n', complete: false });
   });
 
+  it('tidies a page path: doubled and trailing slashes go, never towards another host', () => {
+    const { tidyPath } = require('../src/gateway');
+    expect(tidyPath('/')).toBe('/');
+    expect(tidyPath('/about/')).toBe('/about');
+    expect(tidyPath('//about//')).toBe('/about');
+    expect(tidyPath('/blog//ai-in-modern-branding')).toBe('/blog/ai-in-modern-branding');
+    for (const hostile of ['//evil.example', '/\\evil.example', '/\\/evil.example/', '\\\\evil.example']) {
+      const tidy = tidyPath(hostile);
+      expect({ hostile, safe: /^\/(?![\\/])/.test(tidy) }).toEqual({ hostile, safe: true });
+    }
+  });
+
   it('answers 502 in the API error shape when the API is down', async () => {
     const down = await listen(createGateway({ apiUrl: 'http://127.0.0.1:9', deployDir }));
     const res = await get(down, '/api/health');

@@ -37,7 +37,7 @@ describe('route table (spec 2.1)', () => {
     expect(ownerOf('/blog/')).toBe('blog');
   });
 
-  it.each(['/nope', '/about/team', '/portfolio/ukweli/extra', '/blog/a/b', '/paymentx'])('%s has no owner (404)', (path) => {
+  it.each(['/nope', '/about/team', '/portfolio/ukweli/extra', '/blog/a/b', '/paymentx', '/About', '/BLOG', '/Portfolio/ukweli'])('%s has no owner (404)', (path) => {
     expect(ownerOf(path)).toBeNull();
   });
 

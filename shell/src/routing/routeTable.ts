@@ -20,7 +20,9 @@ export const REDIRECTS: Readonly<Record<string, string>> = routes.redirects;
 export function ownerOf(pathname: string): RouteRemoteName | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const route of ROUTE_OWNERS) {
-    if (matchPath({ path: route.path, end: true }, path)) return route.remote;
+    // Case-sensitive like the server's table (@agency/workspace's routes.js): /About is not a
+    // second address of /about (a page of its own in the cache and in search engines) but a 404.
+    if (matchPath({ path: route.path, end: true, caseSensitive: true }, path)) return route.remote;
   }
   return null;
 }
