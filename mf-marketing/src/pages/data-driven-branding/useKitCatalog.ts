@@ -34,15 +34,5 @@ export function useKitCatalog(): { state: KitCatalogState; retry: () => void } {
   return { state, retry };
 }
 
-/**
- * One formatter for every price, made at the first price shown: building an Intl.NumberFormat
- * loads ICU's locale data each time, and making it when the module loads would cost every page
- * of this remote that work at start-up.
- */
-let amountFormat: Intl.NumberFormat | undefined;
-
-/** "180,000": the figure as the spec writes it. */
-export function formatAmount(amount: number): string {
-  amountFormat ??= new Intl.NumberFormat('en-US');
-  return amountFormat.format(amount);
-}
+/** "180,000": the figure as the spec writes it (no Intl on the way: @agency/platform/format). */
+export { groupDigits as formatAmount } from '@agency/platform/format';
