@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { fetchAccount, type Account } from '../api/account';
 import SignIn from '../exposed/SignIn';
 import { downloadResource } from '../lib/download';
-import { formatPrice } from '../lib/format';
+import { formatDay, formatPrice } from '../lib/format';
 import { PageShell } from './PageShell';
 
 const STATUS_LABEL = { COMPLETED: 'Paid', PENDING: 'Pending', FAILED: 'Failed', REVERSED: 'Reversed' } as const;
@@ -59,7 +59,7 @@ function AccountView() {
                 <Card css={css`flex-direction: row; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${t.space(3)};`}>
                   <div>
                     <strong>{p.itemName}</strong>
-                    <Muted css={css`font-size: ${t.fontSizes.xs};`}>{`${p.reference} · ${new Date(p.createdAt).toLocaleDateString('en-GB')}`}</Muted>
+                    <Muted css={css`font-size: ${t.fontSizes.xs};`}>{`${p.reference} · ${formatDay(p.createdAt)}`}</Muted>
                   </div>
                   <div css={css`display: flex; gap: ${t.space(3)}; align-items: center;`}>
                     <span css={css`font-weight: 700;`}>{formatPrice(p.amount, p.currency)}</span>
