@@ -52,6 +52,9 @@ export default defineConfig({
           // The whole suite is one client (127.0.0.1): the per-IP write limits (issue 15) are lifted;
           // services/test/exposure.e2e.test.ts tests them.
           INQUIRY_RATE_PER_IP: '100000',
+          // Server renders per client address (packages/gateway/src/render-limit.js): the suite is one
+          // client loading hundreds of pages; packages/gateway/test/render-limit.test.js tests the limit.
+          RENDER_RATE_PER_IP: '100000',
           CONTACT_RATE_PER_IP: '100000',
           PAYMENT_RATE_PER_IP: '100000',
           // The back office's staff (tests/admin): every other address that signs in is a customer.

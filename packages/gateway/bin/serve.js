@@ -8,12 +8,15 @@
  * No build, no API or sandbox of its own (that is `npm start`, ./start.js).
  *
  *   PORT (3000), HOST (127.0.0.1), API_URL (http://127.0.0.1:3100), DEPLOY_DIR (.deploy),
- *   PAGE_CACHE=off (render every request), SSR=off (the shell's page only)
+ *   PAGE_CACHE=off (render every request), SSR=off (the shell's page only), TRUST_PROXY (loopback:
+ *   whose X-Forwarded-For names the visitor), RENDER_RATE_PER_IP / RENDER_RATE_WINDOW_SECONDS (60 / 60:
+ *   server renders per client address, ../src/render-limit.js)
  */
 const path = require('path');
 const { ROOT } = require('@agency/workspace');
 const { createGateway } = require('../src/gateway');
 const { createPageRenderer } = require('../src/page-renderer');
+const { createRenderLimit, renderLimitSettingsOrExit, trustProxySetting } = require('../src/render-limit');
 const { createLogger } = require('../src/request-log');
 
 // One log for the service: JSON lines in production, as its requests are (../src/request-log.js).
@@ -35,7 +38,11 @@ const pages =
       })
     : null;
 
-const app = createGateway({ apiUrl, deployDir, pages, logger });
+const renderLimit = createRenderLimit({
+  ...renderLimitSettingsOrExit(),
+  onLimited: (ip) => logger.warn({ context: 'render', ip }, 'a client used up its renders for this window: it gets pages for the browser to render'),
+});
+const app = createGateway({ apiUrl, deployDir, pages, logger, trustProxy: trustProxySetting(), renderLimit });
 const server = app.listen(port, host, async () => {
   logger.info(`pages on http://${host}:${port} (API at ${apiUrl}, deploy folder ${deployDir})`);
   if (pages) {

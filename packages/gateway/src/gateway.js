@@ -24,17 +24,6 @@ function staticOptions({ cors = false } = {}) {
 }
 
 /**
- * The composed site on one port: the shell at /, each remote under /remotes/<name>/ as if it were
- * its own origin, the deploy-time /remotes.json, and /api proxied to the API.
- *
- * @param {object} o
- * @param {string} o.apiUrl        where the API listens (http://127.0.0.1:3100)
- * @param {string} [o.deployDir]   release folder: remotes.json and versioned remote builds
- * @param {{ render(url: string): Promise<{ html: string, status?: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached?: boolean }> }} [o.pages]  the server renderer (./page-renderer.js)
- * @param {import('pino').Logger} [o.logger]  where request lines go (default: ./request-log.js createLogger())
- * @param {string} [o.shellDist]  the shell's build (default shell/dist)
- */
-/**
  * A page's path with doubled slashes and a trailing slash taken out. Never a path a browser would
  * read as another host ("//host", "/\\host"): the result starts with one slash and no backslash.
  */
@@ -43,9 +32,24 @@ function tidyPath(pathname) {
   return tidy.length > 1 ? tidy.replace(/\/$/, '') : tidy;
 }
 
-function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger, shellDist = path.join(ROOT, 'shell', 'dist') }) {
+/**
+ * The composed site on one port: the shell at /, each remote under /remotes/<name>/ as if it were
+ * its own origin, the deploy-time /remotes.json, and /api proxied to the API.
+ *
+ * @param {object} o
+ * @param {string} o.apiUrl        where the API listens (http://127.0.0.1:3100)
+ * @param {string} [o.deployDir]   release folder: remotes.json and versioned remote builds
+ * @param {{ render(url: string, o?: { mayRender?: () => Promise<boolean> }): Promise<{ html: string, status?: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached?: boolean, limited?: boolean }> }} [o.pages]  the server renderer (./page-renderer.js)
+ * @param {import('pino').Logger} [o.logger]  where request lines go (default: ./request-log.js createLogger())
+ * @param {string} [o.shellDist]  the shell's build (default shell/dist)
+ * @param {boolean | number | string} [o.trustProxy]  whose X-Forwarded-For to believe for the client's address (TRUST_PROXY; loopback)
+ * @param {{ allow(ip: string): Promise<boolean> }} [o.renderLimit]  each client's budget of server renders (./render-limit.js)
+ */
+function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger, shellDist = path.join(ROOT, 'shell', 'dist'), trustProxy = 'loopback', renderLimit = null }) {
   const app = express();
   app.disable('x-powered-by');
+  // Behind nginx every request comes from nginx: the visitor's address is in X-Forwarded-For.
+  app.set('trust proxy', trustProxy);
   app.set('etag', true);
   app.use(requestLog(logger ? { logger } : {}));
 
@@ -136,13 +140,14 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
         res.redirect(301, `${redirect}${query === -1 ? '' : req.originalUrl.slice(query)}`);
         return;
       }
-      const page = await pages.render(req.originalUrl);
+      const page = await pages.render(req.originalUrl, renderLimit ? { mayRender: () => renderLimit.allow(req.ip) } : {});
       if (page.location) {
         res.redirect(page.status, page.location);
         return;
       }
-      // For operators (and the e2e suite): served from the page cache, or rendered for this request.
-      res.setHeader('X-Page-Cache', page.cached ? 'hit' : 'miss');
+      // For operators (and the e2e suite): served from the page cache, rendered for this request, or
+      // left to the browser because this client's budget of renders is spent (render-limit.js).
+      res.setHeader('X-Page-Cache', page.limited ? 'limited' : page.cached ? 'hit' : 'miss');
       // Its inline scripts (the constant event capture, ./event-capture.js) allowed by hash.
       setPageSecurityHeaders(res, page.html);
       // A kept page's compressed bytes, once made (page-cache.js): sent as they are.

@@ -9,7 +9,7 @@ const { pageFrame } = require('./page-html');
 const { createPageCache } = require('./page-cache');
 const { createPageKeys } = require('./page-keys');
 const { serverEntries, localFetch } = require('./server-remotes');
-const { matches } = require('@agency/workspace');
+const { loadRouteTable, matches, ownerOf } = require('@agency/workspace');
 
 /**
  * Pages about one visitor (payments, the dashboard) and the staff's admin pages are rendered for
@@ -43,6 +43,7 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
   // Read by the API client of every server bundle (packages/platform/src/api/client.ts).
   if (apiUrl) globalThis.__AGENCY_API_ORIGIN__ = apiUrl;
   const pages = createPageCache();
+  const routeTable = loadRouteTable();
   const keys = createPageKeys();
   const indexFile = path.join(shellDist, 'index.html');
   const serverFile = path.join(shellDist, 'server', 'main.js');
@@ -89,7 +90,7 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
      * render error.
      * @returns {Promise<{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached: boolean }>}
      */
-    async render(url, { budget = budgetMs } = {}) {
+    async render(url, { budget = budgetMs, mayRender = null } = {}) {
       const { pathname, search } = new URL(url, 'http://x');
       const remotes = readRemotesMap(deployDir);
       // Per path and release stamp, and only the part of the query the page reads (page-keys.js).
@@ -99,6 +100,12 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
           const hit = pages.get(key);
           if (hit) return { ...hit, status: 200, cached: true };
         }
+      }
+      // Past the client's budget of renders (render-limit.js): the shell's page for the browser alone.
+      if (mayRender && !(await mayRender())) {
+        const template = renderIndex({ html: fs.readFileSync(indexFile, 'utf8'), pathname, shellDist, deployDir });
+        const html = pageFrame(template, null, { noindex: isNoindex(pathname), hydrate: false }).html;
+        return { html, status: ownerOf(pathname, routeTable) ? 200 : 404, etag: null, cached: false, limited: true };
       }
       const { html, complete, status, location, reads } = await renderFresh(url, pathname, remotes, budget);
       // Only found pages are kept: any address can be made up, and a made-up one must not push a

@@ -1,0 +1,64 @@
+'use strict';
+const { RateLimiterMemory } = require('rate-limiter-flexible');
+
+const DEFAULT_PER_IP = 60;
+const DEFAULT_WINDOW_SECONDS = 60;
+
+/**
+ * How many pages one client address may have rendered on the server (cache misses) per window.
+ * A kept page costs 1-2 ms, a render 8-37 ms of the gateway's one thread: an address that is not
+ * a page (`/portfolio/<anything>`, a 404 is never kept) or a page about one visitor is a render
+ * every time, so a single client could keep every renderer busy. Past the budget the client gets
+ * the shell's page for the browser alone (what the gateway sends when a render fails), not an
+ * error: a visitor behind a carrier's shared address still gets a working page, and kept pages
+ * are served from the cache as always.
+ *
+ * In each gateway's memory (rate-limiter-flexible): N replicas allow N times the budget, which is
+ * enough to stop one client holding them all.
+ */
+function createRenderLimit({ perIp = DEFAULT_PER_IP, windowSeconds = DEFAULT_WINDOW_SECONDS, onLimited = () => undefined } = {}) {
+  const limiter = new RateLimiterMemory({ points: perIp, duration: windowSeconds, keyPrefix: 'render' });
+  return {
+    /** Takes one render from the address's budget: false once it is spent for this window. */
+    async allow(ip) {
+      try {
+        await limiter.consume(ip || 'unknown');
+        return true;
+      } catch (rejection) {
+        // Said once per address and window, not once per request of a flood.
+        if (rejection && rejection.consumedPoints === perIp + 1) onLimited(ip);
+        return false;
+      }
+    },
+  };
+}
+
+/** RENDER_RATE_PER_IP and RENDER_RATE_WINDOW_SECONDS, each a whole number from 1; a bad value stops the start. */
+function renderLimitSettings(env = process.env) {
+  // Named like load-config's readers, so the .env.example test finds the settings it reads.
+  const int = (name, fallback) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a whole number from 1 (got "${raw}")`);
+    return Number(raw);
+  };
+  return { perIp: int('RENDER_RATE_PER_IP', DEFAULT_PER_IP), windowSeconds: int('RENDER_RATE_WINDOW_SECONDS', DEFAULT_WINDOW_SECONDS) };
+}
+
+/** The settings, or the process stops with the one line that names the bad value (no stack). */
+function renderLimitSettingsOrExit(env = process.env, log = (line) => console.error(line)) {
+  try {
+    return renderLimitSettings(env);
+  } catch (error) {
+    log(`Refusing to start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+/** TRUST_PROXY as the API reads it (services/src/config/load-config.ts): loopback by default. */
+function trustProxySetting(env = process.env) {
+  const trust = env.TRUST_PROXY || 'loopback';
+  return trust === 'true' ? true : trust === 'false' ? false : /^\d+$/.test(trust) ? Number(trust) : trust;
+}
+
+module.exports = { createRenderLimit, renderLimitSettings, renderLimitSettingsOrExit, trustProxySetting };
