@@ -114,6 +114,10 @@ test('one address per page: a trailing or doubled slash is sent on to the page, 
   const doubled = await request.get(`${baseURL}//blog//ai-in-modern-branding/`, { maxRedirects: 0 });
   expect(doubled.status()).toBe(301);
   expect(doubled.headers().location).toBe('/blog/ai-in-modern-branding');
+  // An old address with a trailing slash goes to its new one in one hop.
+  const old = await request.get('/motion-design/', { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe('/motion-graphics');
   const hostile = await request.get(`${baseURL}/\\evil.example/`, { maxRedirects: 0 });
   expect(hostile.headers().location ?? '').not.toMatch(/^\/[\\/]|^https?:/);
   for (const path of ['/About', '/BLOG', '/Portfolio/ukweli']) expect((await request.get(path)).status(), path).toBe(404);

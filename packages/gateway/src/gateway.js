@@ -126,18 +126,13 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
     res.setHeader('Cache-Control', 'no-cache');
     if (pages) {
       // One address per page: /about/ and //about are /about (one entry in the page cache and in
-      // search engines, not one per spelling; each spelling used to be a render of its own).
+      // search engines, not one per spelling; each spelling used to be a render of its own). The
+      // route table's old addresses are answered here too, in the same one hop, before any render.
       const tidy = tidyPath(req.path);
-      if (tidy !== req.path) {
+      const target = redirects[tidy] ?? (tidy !== req.path ? tidy : null);
+      if (target) {
         const query = req.originalUrl.indexOf('?');
-        res.redirect(301, `${tidy}${query === -1 ? '' : req.originalUrl.slice(query)}`);
-        return;
-      }
-      // The route table's old addresses are answered by the server, before any page is rendered.
-      const redirect = redirects[req.path];
-      if (redirect) {
-        const query = req.originalUrl.indexOf('?');
-        res.redirect(301, `${redirect}${query === -1 ? '' : req.originalUrl.slice(query)}`);
+        res.redirect(301, `${target}${query === -1 ? '' : req.originalUrl.slice(query)}`);
         return;
       }
       const page = await pages.render(req.originalUrl, renderLimit ? { mayRender: () => renderLimit.allow(req.ip) } : {});

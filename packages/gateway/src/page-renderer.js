@@ -88,7 +88,7 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
      * The HTML of one page address (path and query), its HTTP status (404 for the not-found page,
      * 302 with a location where the page sends the visitor on) and its ETag. Never throws for a
      * render error.
-     * @returns {Promise<{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached: boolean }>}
+     * @returns {Promise<{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached: boolean, limited?: boolean }>}
      */
     async render(url, { budget = budgetMs, mayRender = null } = {}) {
       const { pathname, search } = new URL(url, 'http://x');
