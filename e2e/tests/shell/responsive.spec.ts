@@ -3,13 +3,16 @@ import { expect, test } from '@playwright/test';
 /**
  * Responsive from 360 px to 1440 px: on the narrowest phone and the widest desktop no page is wider
  * than the screen (a sideways scroll on a phone hides part of every line). The pricing cards did:
- * their full-width button would not wrap and the grid's column would not shrink below it.
+ * their full-width button would not wrap and the grid's column would not shrink below it. Nor does a
+ * button or link run past the box it sits in: the consultation card's "E-mail hello@…" did, by 8 px,
+ * inside the screen (so the page was not wider, and the first check alone missed it).
  */
 const PAGES = [
   '/',
   '/about',
   '/services',
   '/contact',
+  '/contact?type=consultation',
   '/creative-design',
   '/data-driven-branding',
   '/portfolio',
@@ -32,6 +35,14 @@ for (const width of [360, 1440]) {
       await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > width) wide.push(`${path}: ${scrollWidth} px`);
+      const spilling = await page.evaluate(() =>
+        [...document.querySelectorAll('main a, main button')]
+          .filter((el) => el.getClientRects().length > 0 && el.parentElement)
+          .map((el) => ({ el, box: el.getBoundingClientRect(), parent: el.parentElement!.getBoundingClientRect() }))
+          .filter(({ box, parent }) => box.right > parent.right + 1 || box.left < parent.left - 1)
+          .map(({ el, box, parent }) => `"${(el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.left)}-${Math.round(box.right)} in ${Math.round(parent.left)}-${Math.round(parent.right)}`),
+      );
+      for (const item of spilling) wide.push(`${path}: ${item}`);
     }
     expect(wide).toEqual([]);
   });

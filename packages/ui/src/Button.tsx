@@ -26,13 +26,16 @@ export const buttonStyles = ({ variant = 'primary', size = 'md', block = false }
   font-family: ${t.fonts.body};
   font-size: ${size === 'sm' ? t.fontSizes.sm : t.fontSizes.md};
   font-weight: 600;
-  line-height: ${block ? 1.25 : 1};
+  line-height: 1.25;
   text-decoration: none;
-  /* A full-width button may take two lines ("Choose Brand Training Essentials" on a 360 px phone)
-     instead of widening its card past the screen. */
-  white-space: ${block ? 'normal' : 'nowrap'};
+  /* A label too long for the space takes two lines instead of running past its card or the screen
+     ("Choose Brand Training Essentials" full width on a 360 px phone; "E-mail hello@…" on the
+     consultation card): a button is never wider than its container, and one whose label fits is
+     drawn on one line as before. */
+  max-width: 100%;
+  white-space: normal;
   text-align: center;
-  ${block ? `padding-block: ${t.space(2)};` : ''}
+  padding-block: ${t.space(2)};
   cursor: pointer;
   transition: background ${t.durations.base}, color ${t.durations.base}, border-color ${t.durations.base}, transform ${t.durations.fast};
   &:active:not(:disabled) { transform: translateY(1px); }
