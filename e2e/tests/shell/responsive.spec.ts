@@ -47,3 +47,25 @@ for (const width of [360, 1440]) {
     expect(wide).toEqual([]);
   });
 }
+
+test('the motion inquiry fits a 360 px phone: no field runs past its dialog', async ({ page }) => {
+  // Its file picker's own width used to widen every field past the dialog, cut off at the right.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/motion-graphics');
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Start Your Motion Project' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const fit = await dialog.evaluate((d) => {
+    const box = d.getBoundingClientRect();
+    const outside = [...d.querySelectorAll('input, select, textarea, button, label, p')]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => ({ el, b: el.getBoundingClientRect() }))
+      .filter(({ b }) => b.left < box.left - 1 || b.right > box.right + 1)
+      .map(({ el, b }) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(b.left)}-${Math.round(b.right)}`);
+    return { scrollWidth: d.scrollWidth, clientWidth: d.clientWidth, right: box.right, outside };
+  });
+  expect(fit.outside).toEqual([]);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+  expect(fit.right).toBeLessThanOrEqual(360);
+});

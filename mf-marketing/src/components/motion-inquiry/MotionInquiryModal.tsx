@@ -123,11 +123,14 @@ export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiry
 
   return (
     <Modal open={open} onClose={onClose} title={INQUIRY_TITLE} size="lg" closeLabel="Close inquiry form">
-      <form noValidate onSubmit={onSubmit} aria-label={INQUIRY_TITLE} css={css`display: grid; gap: ${t.space(5)};`}>
+      {/* Columns as wide as the dialog, never as wide as their content: with 'auto' columns the file
+          picker's own width (its button and "No file chosen") widened every field past a 360 px
+          phone's dialog, cut off at the right. */}
+      <form noValidate onSubmit={onSubmit} aria-label={INQUIRY_TITLE} css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${t.space(5)};`}>
         <p css={css`color: ${t.colors.textMuted};`}>
           Tell us about your project and we&apos;ll come back within two working days with ideas, a timeline and a quote.
         </p>
-        <div css={css`display: grid; gap: ${t.space(5)}; ${t.mq.md} { grid-template-columns: 1fr 1fr; }`}>
+        <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${t.space(5)}; ${t.mq.md} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }`}>
           <TextField label="Name" required name="name" autoComplete="name" value={values.name} onChange={onText('name')} error={errors.name} data-autofocus />
           <TextField label="Email" required type="email" name="email" autoComplete="email" value={values.email} onChange={onText('email')} error={errors.email} />
           <TextField
@@ -160,7 +163,7 @@ export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiry
           )}
         </FieldShell>
 
-        <div css={css`display: grid; gap: ${t.space(5)}; ${t.mq.md} { grid-template-columns: 1fr 1fr; }`}>
+        <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${t.space(5)}; ${t.mq.md} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }`}>
           <TextField
             label="Duration"
             required
