@@ -6,8 +6,6 @@ export function formatPrice(amount: number, currency: Currency): string {
   return `${currency} ${groupDigits(amount)}`;
 }
 
-export { groupDigits };
-
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**

@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { Button, Card, Grid, H2, Muted } from '@agency/ui';
 import { useState } from 'react';
 import type { CatalogItem } from '../api/catalog';
-import { groupDigits } from '../lib/format';
+import { groupDigits } from '@agency/platform/format';
 import PaymentDialog from '../exposed/PaymentDialog';
 
 /** The data-driven tool kits, sold through the same payment dialog the marketing page mounts. */

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { SelectField, TextField } from '@agency/ui';
 import { CURRENCIES, type CatalogItem, type Currency } from '../api/catalog';
-import { groupDigits } from '../lib/format';
+import { groupDigits } from '@agency/platform/format';
 import { NETWORK_OPTIONS } from './networks';
 import type { PaymentFormErrors, PaymentFormValues } from './paymentForm';
 

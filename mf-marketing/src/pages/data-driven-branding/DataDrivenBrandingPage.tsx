@@ -1,10 +1,11 @@
 import { css, keyframes, useTheme } from '@emotion/react';
 import { RemoteMount, useDocumentMeta } from '@agency/platform';
+import { groupDigits } from '@agency/platform/format';
 import { ArrowRightIcon, Button, ButtonLink, Card, CardTitle, CheckIcon, Muted, Notice, PageHeader } from '@agency/ui';
 import { useState } from 'react';
 import { CtaBand, FeatureGrid, PageSection } from '../../components/PageBlocks';
 import { DATA_DRIVEN } from '../../content/services';
-import { formatAmount, useKitCatalog, type CatalogKit } from './useKitCatalog';
+import { useKitCatalog, type CatalogKit } from './useKitCatalog';
 
 const shimmer = keyframes`from { background-position: 200% 0; } to { background-position: -200% 0; }`;
 
@@ -38,9 +39,9 @@ function KitCard({ kit, onBuy }: { kit: CatalogKit; onBuy: () => void }) {
       {copy ? <Muted>{copy.summary}</Muted> : null}
       <p css={css`display: grid; gap: ${t.space(1)};`}>
         <span css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.h3}; font-weight: 700; color: ${t.colors.primary};`}>
-          UGX {formatAmount(kit.prices.UGX)}
+          UGX {groupDigits(kit.prices.UGX)}
         </span>
-        <span css={css`color: ${t.colors.textMuted}; font-size: ${t.fontSizes.sm};`}>RWF {formatAmount(kit.prices.RWF)}</span>
+        <span css={css`color: ${t.colors.textMuted}; font-size: ${t.fontSizes.sm};`}>RWF {groupDigits(kit.prices.RWF)}</span>
       </p>
       {copy ? (
         <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(2)}; flex: 1;`}>

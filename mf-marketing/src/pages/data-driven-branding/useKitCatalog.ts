@@ -33,6 +33,3 @@ export function useKitCatalog(): { state: KitCatalogState; retry: () => void } {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
 }
-
-/** "180,000": the figure as the spec writes it (no Intl on the way: @agency/platform/format). */
-export { groupDigits as formatAmount } from '@agency/platform/format';
