@@ -18,6 +18,25 @@ test.describe('service pages', () => {
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
   });
 
+  test('Data-driven branding: while the kits load, the placeholders shimmer without repainting the page', async ({ page }) => {
+    // The catalog never answers, so the placeholders stay. An animation of transform or opacity is
+    // moved by the compositor; any other property (background-position was animated before) is
+    // repainted on the main thread at every frame, during the hydration of a phone's first seconds.
+    await page.route('**/api/catalog', () => {});
+    await page.goto('/data-driven-branding');
+    await expect(page.getByTestId('kit-skeleton')).toHaveCount(3);
+    const animated = await page.evaluate(() =>
+      document.getAnimations().map((a) => {
+        const effect = a.effect as KeyframeEffect;
+        const names = effect.getKeyframes().flatMap((k) => Object.keys(k).filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)));
+        return { target: (effect.target as Element | null)?.getAttribute('data-testid') ?? '', properties: [...new Set(names)] };
+      }),
+    );
+    const bars = animated.filter((a) => a.target === 'skeleton-bar');
+    expect(bars).toHaveLength(15);
+    for (const a of animated) expect(a.properties.every((p) => p === 'transform' || p === 'opacity'), `${a.target}: ${a.properties.join(', ')}`).toBe(true);
+  });
+
   test('Creative Design: the case-study carousel wraps and resets the image', async ({ page }) => {
     await page.goto('/creative-design');
     const title = page.getByTestId('case-study-title');

@@ -10,6 +10,7 @@ export { Button, ButtonLink, ButtonAnchor, buttonStyles, type ButtonVariant, typ
 export { Card, CardMedia, CardTitle, IconBadge } from './Card';
 export { Modal, type ModalProps } from './Modal';
 export { Spinner, LoadingArea } from './feedback/Spinner';
+export { SkeletonBar } from './feedback/SkeletonBar';
 export { Notice, Badge, type NoticeTone } from './feedback/Notice';
 export { FieldShell, FieldError, TextField, TextAreaField, SelectField, ToggleChip, controlStyles } from './forms/Field';
 export { PageHeader } from './PageHeader';

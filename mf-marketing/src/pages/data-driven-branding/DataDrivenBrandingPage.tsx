@@ -1,31 +1,20 @@
-import { css, keyframes, useTheme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import { RemoteMount, useDocumentMeta } from '@agency/platform';
 import { groupDigits } from '@agency/platform/format';
-import { ArrowRightIcon, Button, ButtonLink, Card, CardTitle, CheckIcon, Muted, Notice, PageHeader } from '@agency/ui';
+import { ArrowRightIcon, Button, ButtonLink, Card, CardTitle, CheckIcon, Muted, Notice, PageHeader, SkeletonBar } from '@agency/ui';
 import { useState } from 'react';
 import { CtaBand, FeatureGrid, PageSection } from '../../components/PageBlocks';
 import { DATA_DRIVEN } from '../../content/services';
 import { useKitCatalog, type CatalogKit } from './useKitCatalog';
 
-const shimmer = keyframes`from { background-position: 200% 0; } to { background-position: -200% 0; }`;
-
 function KitSkeleton() {
-  const t = useTheme();
-  const bar = (w: string, h = 16) => css`
-    width: ${w};
-    height: ${h}px;
-    border-radius: 6px;
-    background: linear-gradient(90deg, ${t.colors.sand}, ${t.colors.canvas}, ${t.colors.sand});
-    background-size: 200% 100%;
-    animation: ${shimmer} 1.4s linear infinite;
-  `;
   return (
     <Card aria-hidden="true" data-testid="kit-skeleton" css={css`min-height: 360px;`}>
-      <div css={bar('60%', 24)} />
-      <div css={bar('80%')} />
-      <div css={bar('50%', 32)} />
-      <div css={bar('90%')} />
-      <div css={bar('70%')} />
+      <SkeletonBar width="60%" height={24} />
+      <SkeletonBar width="80%" />
+      <SkeletonBar width="50%" height={32} />
+      <SkeletonBar width="90%" />
+      <SkeletonBar width="70%" />
     </Card>
   );
 }
