@@ -16,11 +16,14 @@ const path = require('path');
 const { ROOT } = require('@agency/workspace');
 const { createGateway } = require('../src/gateway');
 const { createPageRenderer } = require('../src/page-renderer');
-const { createRenderLimit, renderLimitSettingsOrExit, trustProxySetting } = require('../src/render-limit');
+const { createRenderLimit } = require('../src/render-limit');
+const { gatewaySettingsOrExit } = require('../src/settings');
 const { createLogger } = require('../src/request-log');
 
 // One log for the service: JSON lines in production, as its requests are (../src/request-log.js).
 const logger = createLogger();
+// Read before anything starts, so a bad value stops the start with its own message.
+const gateway = gatewaySettingsOrExit();
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '127.0.0.1';
 const apiUrl = process.env.API_URL || 'http://127.0.0.1:3100';
@@ -39,10 +42,10 @@ const pages =
     : null;
 
 const renderLimit = createRenderLimit({
-  ...renderLimitSettingsOrExit(),
+  ...gateway.renderLimits,
   onLimited: (ip) => logger.warn({ context: 'render', ip }, 'a client used up its renders for this window: it gets pages for the browser to render'),
 });
-const app = createGateway({ apiUrl, deployDir, pages, logger, trustProxy: trustProxySetting(), renderLimit });
+const app = createGateway({ apiUrl, deployDir, pages, logger, trustProxy: gateway.trustProxy, renderLimit });
 const server = app.listen(port, host, async () => {
   logger.info(`pages on http://${host}:${port} (API at ${apiUrl}, deploy folder ${deployDir})`);
   if (pages) {

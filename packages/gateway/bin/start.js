@@ -13,7 +13,8 @@ const { ROOT, FRONTENDS } = require('@agency/workspace');
 const { buildChanged } = require('@agency/tools/src/turbo');
 const { createGateway } = require('../src/gateway');
 const { createPageRenderer } = require('../src/page-renderer');
-const { createRenderLimit, renderLimitSettingsOrExit, trustProxySetting } = require('../src/render-limit');
+const { createRenderLimit } = require('../src/render-limit');
+const { gatewaySettingsOrExit } = require('../src/settings');
 const { startProcess, waitForHttp, runtimeSettings } = require('../src/services');
 
 const dev = process.argv.includes('--dev');
@@ -31,7 +32,7 @@ process.on('SIGTERM', () => stopAll(0));
 async function main() {
   const settings = runtimeSettings();
   // Read before anything starts, so a bad value stops the start with its own message.
-  const renderLimits = renderLimitSettingsOrExit();
+  const gateway = gatewaySettingsOrExit();
   if (!noBuild && !(await buildChanged())) {
     console.error('[start] a build failed; see above.');
     process.exit(1);
@@ -93,10 +94,10 @@ async function main() {
         })
       : null;
   const renderLimit = createRenderLimit({
-    ...renderLimits,
+    ...gateway.renderLimits,
     onLimited: (ip) => console.log(`[render] ${ip} used up its renders for this window: it gets pages for the browser to render`),
   });
-  const app = createGateway({ apiUrl: settings.apiUrl, deployDir, pages, trustProxy: trustProxySetting(), renderLimit });
+  const app = createGateway({ apiUrl: settings.apiUrl, deployDir, pages, trustProxy: gateway.trustProxy, renderLimit });
   const server = app.listen(settings.port, settings.host, () => {
     console.log(`[start] site on ${settings.siteUrl} (listening on ${settings.host}; API proxied at /api)`);
   });

@@ -45,20 +45,4 @@ function renderLimitSettings(env = process.env) {
   return { perIp: int('RENDER_RATE_PER_IP', DEFAULT_PER_IP), windowSeconds: int('RENDER_RATE_WINDOW_SECONDS', DEFAULT_WINDOW_SECONDS) };
 }
 
-/** The settings, or the process stops with the one line that names the bad value (no stack). */
-function renderLimitSettingsOrExit(env = process.env, log = (line) => console.error(line)) {
-  try {
-    return renderLimitSettings(env);
-  } catch (error) {
-    log(`Refusing to start: ${error.message}`);
-    process.exit(1);
-  }
-}
-
-/** TRUST_PROXY as the API reads it (services/src/config/load-config.ts): loopback by default. */
-function trustProxySetting(env = process.env) {
-  const trust = env.TRUST_PROXY || 'loopback';
-  return trust === 'true' ? true : trust === 'false' ? false : /^\d+$/.test(trust) ? Number(trust) : trust;
-}
-
-module.exports = { createRenderLimit, renderLimitSettings, renderLimitSettingsOrExit, trustProxySetting };
+module.exports = { createRenderLimit, renderLimitSettings };

@@ -53,4 +53,18 @@ describe('loadConfig', () => {
     expect(c.corsOrigins).toEqual(['https://a.com', 'https://b.org']);
     expect(c.authRatePerAddress).toBe(50);
   });
+
+  it('reads TRUST_PROXY as express does, and names a value express cannot read instead of crashing at start', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '172.29.16.0/24' }).trustProxy).toBe('172.29.16.0/24');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.1.0.0/16' }).trustProxy).toBe('loopback, 10.1.0.0/16');
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    for (const bad of ['nginx', '10.0.0.0/33', '172.29.16.0/24;rm']) {
+      const problems = problemsOf({ NODE_ENV: 'development', TRUST_PROXY: bad });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^TRUST_PROXY must be true, false, a hop count, or addresses and subnets/);
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { resolveJwtSecret } from './jwt-secret';
 import { loadPaymentSettings } from './payment-settings';
 import { replicasOf, unsafeSettings } from './production-rules';
 import { readStaffEmails } from './staff-emails';
+import { readTrustProxy } from './trust-proxy';
 
 type Env = Record<string, string | undefined>;
 
@@ -107,8 +108,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   Object.assign(c, readExposureSettings(env, production, int, problems));
   c.logRequests = env.LOG_REQUESTS !== 'false';
   // Default: only the gateway on the same machine. Behind a load balancer: its hop count or subnet.
-  const trust = env.TRUST_PROXY || 'loopback';
-  c.trustProxy = trust === 'true' ? true : trust === 'false' ? false : /^\d+$/.test(trust) ? Number(trust) : trust;
+  c.trustProxy = readTrustProxy(env.TRUST_PROXY, problems);
 
   c.payments = loadPaymentSettings(env, { production, publicUrl: c.publicUrl, problems });
   c.replicas = replicasOf(env) || 1;

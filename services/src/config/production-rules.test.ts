@@ -60,6 +60,14 @@ describe('production refuses unsafe settings, naming each', () => {
     expect(problemsOf({ NODE_ENV: 'development', REPLICAS: '1' })).toEqual([]);
   });
 
+  it('refuses to believe every X-Forwarded-For in production: any visitor could name its own address', () => {
+    expect(problemsOf({ ...SAFE, TRUST_PROXY: 'true' })).toEqual([
+      "TRUST_PROXY=true believes any client's X-Forwarded-For: set the proxy's address or subnet (compose: the backend network) or its hop count",
+    ]);
+    expect(problemsOf({ ...SAFE, TRUST_PROXY: '172.29.16.0/24' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'development', TRUST_PROXY: 'true' })).toEqual([]);
+  });
+
   it('does not apply the production rules to local runs', () => {
     expect(problemsOf({ NODE_ENV: 'production-local' })).toEqual([]);
     expect(problemsOf({ NODE_ENV: 'development', JWT_SECRET: 'change-me-to-64-hex-characters-from-openssl-rand-hex-32-0000000' })).toEqual([]);

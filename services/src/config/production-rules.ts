@@ -94,6 +94,13 @@ export function unsafeSettings(env: Env): string[] {
     );
   }
 
+  if (production && env.TRUST_PROXY?.trim() === 'true') {
+    // Trusting every hop believes the X-Forwarded-For of whoever connects, not only nginx's: a client
+    // that reaches the API past nginx, or through a balancer that appends to the client's header,
+    // names its own address, steps past the per-address sign-in limits and writes another's into the logs.
+    problems.push("TRUST_PROXY=true believes any client's X-Forwarded-For: set the proxy's address or subnet (compose: the backend network) or its hop count");
+  }
+
   if (production) {
     for (const name of SECRET_SETTINGS) {
       const value = env[name] || '';

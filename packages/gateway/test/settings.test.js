@@ -1,0 +1,35 @@
+const { spawnSync } = require('child_process');
+const path = require('path');
+const { trustProxySetting } = require('../src/trust-proxy');
+
+const SERVE = path.join(__dirname, '..', 'bin', 'serve.js');
+
+describe("the gateway's settings", () => {
+  it('reads TRUST_PROXY as express and the API do', () => {
+    expect(trustProxySetting({})).toBe('loopback');
+    expect(trustProxySetting({ TRUST_PROXY: '172.29.16.0/24' })).toBe('172.29.16.0/24');
+    expect(trustProxySetting({ TRUST_PROXY: 'loopback, 10.1.0.0/16' })).toBe('loopback, 10.1.0.0/16');
+    expect(trustProxySetting({ TRUST_PROXY: '2' })).toBe(2);
+    expect(trustProxySetting({ TRUST_PROXY: 'false' })).toBe(false);
+    expect(trustProxySetting({ TRUST_PROXY: 'true', NODE_ENV: 'development' })).toBe(true);
+  });
+
+  it('refuses a TRUST_PROXY express cannot read, and believing every X-Forwarded-For in production', () => {
+    for (const bad of ['nginx', '10.0.0.0/33', '172.29.16.0/24;rm']) {
+      expect(() => trustProxySetting({ TRUST_PROXY: bad })).toThrow(/^TRUST_PROXY must be true, false, a hop count, or addresses and subnets/);
+    }
+    expect(() => trustProxySetting({ TRUST_PROXY: 'true', NODE_ENV: 'production' })).toThrow("TRUST_PROXY=true believes any client's X-Forwarded-For");
+  });
+
+  it('stops the start with one line naming every bad value, not a stack trace', () => {
+    const run = spawnSync(process.execPath, [SERVE], {
+      env: { ...process.env, NODE_ENV: 'production', TRUST_PROXY: 'nginx', RENDER_RATE_PER_IP: '0', PORT: '1' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Refusing to start: RENDER_RATE_PER_IP must be a whole number from 1 \(got "0"\); TRUST_PROXY must be true, false, a hop count/);
+  });
+});
