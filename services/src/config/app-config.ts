@@ -1,6 +1,7 @@
 import type { PaymentSettings } from './payment-settings';
 import path from 'node:path';
 import type { LimitedWrite, WriteLimit } from './exposure-settings';
+import type { TrustProxy } from './trust-proxy';
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
@@ -49,7 +50,7 @@ export class AppConfig {
   apiDocs: boolean;
   logRequests: boolean;
   /** Express `trust proxy`: which proxies' X-Forwarded-For to believe for the client IP (rate limits, logs). */
-  trustProxy: boolean | number | string;
+  trustProxy: TrustProxy;
   /** REPLICAS: how many API processes share this database (above 1, Redis and PostgreSQL are required). */
   replicas: number;
   /** Delivery attempts of one mail before it is marked failed (retried with backoff in between). */
