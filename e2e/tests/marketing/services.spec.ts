@@ -19,11 +19,14 @@ test.describe('service pages', () => {
   });
 
   test('Data-driven branding: while the kits load, the placeholders shimmer without repainting the page', async ({ page }) => {
-    // The catalog never answers, so the placeholders stay. An animation of transform or opacity is
-    // moved by the compositor; any other property (background-position was animated before) is
-    // repainted on the main thread at every frame, during the hydration of a phone's first seconds.
+    // The server renders the page with its kits; the placeholders show when the browser loads the
+    // catalog itself, as on a visit from another page. The catalog never answers here, so they stay.
+    // An animation of transform or opacity is moved by the compositor; any other property
+    // (background-position was animated before) is repainted on the main thread at every frame.
     await page.route('**/api/catalog', () => {});
-    await page.goto('/data-driven-branding');
+    await page.goto('/services');
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+    await page.locator('main a[href="/data-driven-branding"]').first().click();
     await expect(page.getByTestId('kit-skeleton')).toHaveCount(3);
     const animated = await page.evaluate(() =>
       document.getAnimations().map((a) => {

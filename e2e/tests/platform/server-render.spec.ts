@@ -241,6 +241,8 @@ test('the catalog pages come with their prices and products and hydrate from the
     ['/pricing', '[data-testid="plan-price"]', 'data-testid="plan-price"'],
     ['/resource-hub', '[data-testid="resource-card"]', 'data-testid="resource-card"'],
     ['/training', '[data-remote] article h3', 'Brand Training Essentials</h3>'],
+    // The marketing remote's kits, through the same gate (@agency/platform/catalog).
+    ['/data-driven-branding', '[data-kit]', 'data-kit="kit-essential"'],
   ]) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('Loading prices');

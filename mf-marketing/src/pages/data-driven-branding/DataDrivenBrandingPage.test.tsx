@@ -1,4 +1,5 @@
 import { configureRemoteLoader, type PaymentDialogProps } from '@agency/platform';
+import { CATALOG_DATA_ID, catalogJson, resetCatalogCache, type Catalog } from '@agency/platform/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../test/render';
@@ -6,6 +7,7 @@ import DataDrivenBrandingPage from './DataDrivenBrandingPage';
 
 const CATALOG = {
   plans: [],
+  resources: [],
   kits: [
     { key: 'kit-full-stack', name: 'Full Stack', prices: { UGX: 475000, RWF: 475000 } },
     { key: 'kit-essential', name: 'Essential Kit', prices: { UGX: 180000, RWF: 180000 } },
@@ -13,10 +15,24 @@ const CATALOG = {
   ],
 };
 
+beforeEach(() => {
+  resetCatalogCache();
+  document.body.innerHTML = '';
+});
+
 afterEach(() => {
   configureRemoteLoader(null);
   jest.restoreAllMocks();
 });
+
+/** The data block the server writes into the page beside the kits it rendered. */
+function serverBlock(catalog: unknown) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = CATALOG_DATA_ID;
+  block.textContent = catalogJson(catalog as Catalog);
+  document.body.append(block);
+}
 
 describe('Data-driven branding page', () => {
   it('shows skeletons while the catalog loads, then the three kits in order with their server prices', async () => {
@@ -37,6 +53,18 @@ describe('Data-driven branding page', () => {
     expect(within(kits[1] as HTMLElement).getByText('UGX 280,000')).toBeInTheDocument();
     expect(within(kits[2] as HTMLElement).getByText('UGX 475,000')).toBeInTheDocument();
     expect(within(kits[0] as HTMLElement).getByRole('heading', { name: 'Essential Kit' })).toBeInTheDocument();
+  });
+
+  it('starts from the catalog the server wrote into the page: the kits at once, no skeletons, no second render', async () => {
+    serverBlock(CATALOG);
+    const { calls } = mockFetch(() => [200, CATALOG]);
+    renderWithProviders(<DataDrivenBrandingPage />, { route: '/data-driven-branding' });
+    // The first render, before any answer: what hydration compares with the server's HTML.
+    expect(screen.queryByTestId('kit-skeleton')).toBeNull();
+    expect(Array.from(document.querySelectorAll('[data-kit]')).map((k) => k.getAttribute('data-kit'))).toEqual(['kit-essential', 'kit-optimization', 'kit-full-stack']);
+    expect(screen.getByText('UGX 475,000')).toBeInTheDocument();
+    // Asked once more (a cached page may be older than the prices); newer prices would replace these.
+    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/catalog']));
   });
 
   it('says clearly when the prices cannot be loaded, and tries again on request', async () => {

@@ -1,11 +1,14 @@
 import { css, useTheme } from '@emotion/react';
-import { RemoteMount, useDocumentMeta } from '@agency/platform';
+import { RemoteMount, useDocumentMeta, type KitDto } from '@agency/platform';
+import { CatalogGate, type Catalog } from '@agency/platform/catalog';
 import { groupDigits } from '@agency/platform/format';
 import { ArrowRightIcon, Button, ButtonLink, Card, CardTitle, CheckIcon, Muted, Notice, PageHeader, SkeletonBar } from '@agency/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CtaBand, FeatureGrid, PageSection } from '../../components/PageBlocks';
 import { DATA_DRIVEN } from '../../content/services';
-import { useKitCatalog, type CatalogKit } from './useKitCatalog';
+
+/** A tool kit as GET /api/catalog describes it (the API's contract): the server decides every amount. */
+type CatalogKit = KitDto;
 
 function KitSkeleton() {
   return (
@@ -49,11 +52,52 @@ function KitCard({ kit, onBuy }: { kit: CatalogKit; onBuy: () => void }) {
   );
 }
 
-/** /data-driven-branding (spec 2.4): three priced kits whose "Get Started" opens the commerce payment dialog. */
+function KitGrid({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+  const t = useTheme();
+  return (
+    <div css={css`display: grid; gap: ${t.space(6)}; ${t.mq.lg} { grid-template-columns: repeat(3, 1fr); }`} aria-busy={busy}>
+      {children}
+    </div>
+  );
+}
+
+const skeletons = (
+  <KitGrid busy>
+    {[0, 1, 2].map((n) => (
+      <KitSkeleton key={n} />
+    ))}
+  </KitGrid>
+);
+
+function KitsFailed({ retry }: { retry: () => void }) {
+  const t = useTheme();
+  return (
+    <div css={css`display: grid; gap: ${t.space(3)}; justify-items: start;`}>
+      <Notice tone="error" title="We couldn't load the kit prices.">
+        Check your connection and try again.
+      </Notice>
+      <Button variant="secondary" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** The three kits in the page's order, from the catalog (a kit the catalog lacks is left out). */
+function kitsOf(catalog: Catalog): CatalogKit[] {
+  const all = Array.isArray(catalog.kits) ? catalog.kits : [];
+  return DATA_DRIVEN.kitKeys.map((key) => all.find((k) => k.key === key)).filter((k): k is CatalogKit => Boolean(k));
+}
+
+/**
+ * /data-driven-branding (spec 2.4): three priced kits whose "Get Started" opens the commerce
+ * payment dialog. The kits come with the server's HTML (the platform's CatalogGate): the page used
+ * to hydrate its skeletons and then render the cards a second time once the browser had fetched
+ * the catalog, the largest extra work of any page's first seconds.
+ */
 export default function DataDrivenBrandingPage() {
   const t = useTheme();
   useDocumentMeta('Data-driven Branding', 'Brand tool kits and analytics that put evidence behind every brand decision. Essential Kit, Optimization Suite and Full Stack.');
-  const { state, retry } = useKitCatalog();
   // The dialog stays mounted once used, so opening it again is instant.
   const [selected, setSelected] = useState<CatalogKit | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -61,30 +105,21 @@ export default function DataDrivenBrandingPage() {
     setSelected(kit);
     setDialogOpen(true);
   };
-  const kits =
-    state.status === 'ready'
-      ? DATA_DRIVEN.kitKeys.map((key) => state.kits.find((k) => k.key === key)).filter((k): k is CatalogKit => Boolean(k))
-      : [];
 
   return (
     <>
       <PageHeader title="Data-driven Branding" subtitle="Decisions backed by evidence: tool kits, dashboards and insight to grow your brand with confidence." />
 
       <PageSection id="kits" title="Brand Tool Kits" lead="Pick the kit that fits your stage. Pay by mobile money or card, in UGX or RWF." tone="canvas">
-        <div css={css`display: grid; gap: ${t.space(6)}; ${t.mq.lg} { grid-template-columns: repeat(3, 1fr); }`} aria-busy={state.status === 'loading'}>
-          {state.status === 'loading' ? [0, 1, 2].map((n) => <KitSkeleton key={n} />) : null}
-          {state.status === 'ready' ? kits.map((kit) => <KitCard key={kit.key} kit={kit} onBuy={() => buy(kit)} />) : null}
-        </div>
-        {state.status === 'error' ? (
-          <div css={css`display: grid; gap: ${t.space(3)}; justify-items: start;`}>
-            <Notice tone="error" title="We couldn't load the kit prices.">
-              Check your connection and try again.
-            </Notice>
-            <Button variant="secondary" onClick={retry}>
-              Try again
-            </Button>
-          </div>
-        ) : null}
+        <CatalogGate loading={skeletons} failed={(retry) => <KitsFailed retry={retry} />}>
+          {(catalog) => (
+            <KitGrid>
+              {kitsOf(catalog).map((kit) => (
+                <KitCard key={kit.key} kit={kit} onBuy={() => buy(kit)} />
+              ))}
+            </KitGrid>
+          )}
+        </CatalogGate>
         {selected ? (
           <div css={css`margin-top: ${t.space(6)};`}>
             <RemoteMount

@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ */
+import { CATALOG_DATA_ID, resetCatalogCache } from '@agency/platform/catalog';
+import { MemoryRouter } from '@agency/routing';
+import { DesignSystemProvider } from '@agency/ui';
+import { renderToPipeableStream } from 'react-dom/server';
+import { PassThrough } from 'stream';
+import DataDrivenBrandingPage from './DataDrivenBrandingPage';
+
+const CATALOG = {
+  plans: [],
+  resources: [],
+  kits: [
+    { key: 'kit-full-stack', name: 'Full Stack', prices: { UGX: 475000, RWF: 475000 } },
+    { key: 'kit-essential', name: 'Essential Kit', prices: { UGX: 180000, RWF: 180000 } },
+    { key: 'kit-optimization', name: 'Optimization Suite', prices: { UGX: 280000, RWF: 280000 } },
+  ],
+};
+
+/** Renders the page as the gateway does (everything ready, then the HTML) and reports React's errors. */
+function render(): Promise<{ html: string; errors: string[] }> {
+  const errors: string[] = [];
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <DesignSystemProvider>
+        <MemoryRouter initialEntries={['/data-driven-branding']}>
+          <DataDrivenBrandingPage />
+        </MemoryRouter>
+      </DesignSystemProvider>,
+      {
+        // As the gateway renders: the HTML once everything is ready, every part in place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          const out = new PassThrough();
+          let html = '';
+          out.on('data', (chunk: Buffer) => (html += chunk.toString()));
+          out.on('end', () => resolve({ html, errors }));
+          stream.pipe(out);
+        },
+        onShellError: reject,
+        onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)),
+      },
+    );
+  });
+}
+
+function apiAnswers(status: number, body: unknown) {
+  (globalThis as { __AGENCY_API_ORIGIN__?: string }).__AGENCY_API_ORIGIN__ = 'http://api.internal:3100';
+  const calls: string[] = [];
+  globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+    calls.push(String(url));
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  return calls;
+}
+
+beforeEach(() => resetCatalogCache());
+afterAll(() => delete (globalThis as { __AGENCY_API_ORIGIN__?: string }).__AGENCY_API_ORIGIN__);
+
+describe('Data-driven branding on the server', () => {
+  it('renders the three kits with their prices into the HTML, and the catalog for hydration', async () => {
+    const calls = apiAnswers(200, CATALOG);
+    const { html, errors } = await render();
+    expect(errors).toEqual([]);
+    expect(calls).toEqual(['http://api.internal:3100/api/catalog']);
+    expect(html).not.toContain('data-testid="kit-skeleton"');
+    expect([...html.matchAll(/data-kit="([^"]+)"/g)].map((m) => m[1])).toEqual(['kit-essential', 'kit-optimization', 'kit-full-stack']);
+    // React separates a text and a value with an empty comment.
+    const text = html.replace(/<!-- -->/g, '');
+    expect(text).toContain('UGX 180,000');
+    expect(text).toContain('RWF 475,000');
+    expect(html).toContain(`id="${CATALOG_DATA_ID}"`);
+  });
+
+  it('sends the skeletons when the API fails, and reports it so the page is not cached', async () => {
+    apiAnswers(503, { statusCode: 503, message: 'down' });
+    const { html, errors } = await render();
+    expect(html.match(/data-testid="kit-skeleton"/g)).toHaveLength(3);
+    expect(html).not.toContain(CATALOG_DATA_ID);
+    expect(errors).toHaveLength(1);
+    // The rest of the page is there.
+    expect(html).toContain('What We Offer');
+  });
+});
