@@ -31,6 +31,8 @@ const SANDBOX_MAIN = path.join(ROOT, 'packages', 'payment-sandbox', 'dist', 'mai
 const RENDERER_MAIN = path.join(ROOT, 'packages', 'gateway', 'bin', 'serve.js');
 const SHELL_SERVER = path.join(ROOT, 'shell', 'dist', 'server', 'main.js');
 const PER_IP = 6;
+// Server renders per visitor address, counted by both renderers together in Redis.
+const RENDERS_PER_IP = 4;
 // One secret for both replicas, as compose gives them: a token or code made by one is checked by the other.
 const JWT_SECRET = randomBytes(32).toString('hex');
 
@@ -111,7 +113,7 @@ test.beforeAll(async () => {
 
   // Two page renderers over the site's builds, each proxying /api to one replica.
   for (const [name, port, api] of [['pages-a', PORTS.pagesA, API.a], ['pages-b', PORTS.pagesB, API.b]] as const) {
-    startNode(name, RENDERER_MAIN, { PORT: String(port), API_URL: api, DEPLOY_DIR: path.join(prefix, 'deploy') });
+    startNode(name, RENDERER_MAIN, { PORT: String(port), API_URL: api, DEPLOY_DIR: path.join(prefix, 'deploy'), REDIS_URL, RENDER_RATE_PER_IP: String(RENDERS_PER_IP) });
   }
 
   // The image's nginx configuration, both API replicas and both renderers as its upstreams; an
@@ -251,9 +253,36 @@ test('a payment started on one replica and notified (IPN) on the other grants on
   expect(payment.rows[0].status).toBe('COMPLETED');
 });
 
+test("a visitor's budget of server renders counts across both renderers (in Redis)", async () => {
+  // /dashboard is about one visitor: never kept, a render every time.
+  const ip = visitor();
+  const answers: string[] = [];
+  for (let i = 0; i < RENDERS_PER_IP + 1; i++) {
+    const res = await fetch(`${NGINX}/dashboard`, { headers: { 'X-Forwarded-For': ip } });
+    expect(res.status).toBe(200);
+    answers.push(res.headers.get('x-page-cache') ?? '');
+    await res.text();
+  }
+  // Each renderer alone would have allowed RENDERS_PER_IP: the last one is the browser's to render.
+  expect(answers).toEqual([...Array(RENDERS_PER_IP).fill('miss'), 'limited']);
+  const upstreams = new Set(
+    fs
+      .readFileSync(path.join(prefix, 'logs', 'access.log'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('"/dashboard'))
+      .map((l) => (JSON.parse(l) as { upstream: string }).upstream),
+  );
+  expect(upstreams).toEqual(new Set([`127.0.0.1:${PORTS.pagesA}`, `127.0.0.1:${PORTS.pagesB}`]));
+  // Another visitor through the same nginx has a budget of its own.
+  const other = await fetch(`${NGINX}/dashboard`, { headers: { 'X-Forwarded-For': visitor() } });
+  expect(other.headers.get('x-page-cache')).toBe('miss');
+});
+
 test('page addresses are rendered by either renderer behind nginx, and one down costs no page', async () => {
+  // A visitor of its own: the renders here stay within its budget.
+  const ip = visitor();
   const rendered = async (address: string) => {
-    const res = await fetch(`${NGINX}${address}`);
+    const res = await fetch(`${NGINX}${address}`, { headers: { 'X-Forwarded-For': ip } });
     expect(res.status, address).toBe(200);
     const html = await res.text();
     expect(html, address).toContain('<div id="root" data-ssr="true">');

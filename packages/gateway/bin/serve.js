@@ -10,13 +10,15 @@
  *   PORT (3000), HOST (127.0.0.1), API_URL (http://127.0.0.1:3100), DEPLOY_DIR (.deploy),
  *   PAGE_CACHE=off (render every request), SSR=off (the shell's page only), TRUST_PROXY (loopback:
  *   whose X-Forwarded-For names the visitor), RENDER_RATE_PER_IP / RENDER_RATE_WINDOW_SECONDS (60 / 60:
- *   server renders per client address, ../src/render-limit.js)
+ *   server renders per client address, ../src/render-limit.js), REDIS_URL (where the replicas count
+ *   that budget together; without it each counts alone)
  */
 const path = require('path');
 const { ROOT } = require('@agency/workspace');
 const { createGateway } = require('../src/gateway');
 const { createPageRenderer } = require('../src/page-renderer');
 const { createRenderLimit } = require('../src/render-limit');
+const { createRedisClient } = require('../src/redis-client');
 const { gatewaySettingsOrExit } = require('../src/settings');
 const { createLogger } = require('../src/request-log');
 
@@ -43,7 +45,9 @@ const pages =
 
 const renderLimit = createRenderLimit({
   ...gateway.renderLimits,
+  redis: gateway.redisUrl ? createRedisClient(gateway.redisUrl) : null,
   onLimited: (ip) => logger.warn({ context: 'render', ip }, 'a client used up its renders for this window: it gets pages for the browser to render'),
+  onStoreDown: () => logger.error({ context: 'render' }, 'Redis is unreachable: the render budget is counted in this process until it is back'),
 });
 const app = createGateway({ apiUrl, deployDir, pages, logger, trustProxy: gateway.trustProxy, renderLimit });
 const server = app.listen(port, host, async () => {
@@ -53,6 +57,6 @@ const server = app.listen(port, host, async () => {
     logger.info('ready: pages are rendered on the server');
   }
 });
-const stop = () => server.close(() => process.exit(0));
+const stop = () => server.close(() => renderLimit.close().finally(() => process.exit(0)));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

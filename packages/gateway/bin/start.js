@@ -15,6 +15,7 @@ const { createGateway } = require('../src/gateway');
 const { createPageRenderer } = require('../src/page-renderer');
 const { createRenderLimit } = require('../src/render-limit');
 const { gatewaySettingsOrExit } = require('../src/settings');
+const { createRedisClient } = require('../src/redis-client');
 const { startProcess, waitForHttp, runtimeSettings } = require('../src/services');
 
 const dev = process.argv.includes('--dev');
@@ -95,7 +96,10 @@ async function main() {
       : null;
   const renderLimit = createRenderLimit({
     ...gateway.renderLimits,
+    // With REDIS_URL (which the API then uses too) the budget is counted there.
+    redis: gateway.redisUrl ? createRedisClient(gateway.redisUrl) : null,
     onLimited: (ip) => console.log(`[render] ${ip} used up its renders for this window: it gets pages for the browser to render`),
+    onStoreDown: () => console.error('[render] Redis is unreachable: the render budget is counted in this process until it is back'),
   });
   const app = createGateway({ apiUrl: settings.apiUrl, deployDir, pages, trustProxy: gateway.trustProxy, renderLimit });
   const server = app.listen(settings.port, settings.host, () => {

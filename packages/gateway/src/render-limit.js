@@ -1,5 +1,5 @@
 'use strict';
-const { RateLimiterMemory } = require('rate-limiter-flexible');
+const { RateLimiterMemory, RateLimiterRedis } = require('rate-limiter-flexible');
 
 const DEFAULT_PER_IP = 60;
 const DEFAULT_WINDOW_SECONDS = 60;
@@ -13,11 +13,31 @@ const DEFAULT_WINDOW_SECONDS = 60;
  * error: a visitor behind a carrier's shared address still gets a working page, and kept pages
  * are served from the cache as always.
  *
- * In each gateway's memory (rate-limiter-flexible): N replicas allow N times the budget, which is
- * enough to stop one client holding them all.
+ * Counted in Redis when the gateway is given one (REDIS_URL; compose does), so the replicas share
+ * one budget per address, as the API's sign-in limits are shared: in each gateway's memory, N
+ * replicas allowed N times the budget. While Redis does not answer, each gateway counts in its own
+ * memory (rate-limiter-flexible's insurance limiter) and says so at most once a minute: a page
+ * never waits for Redis and a Redis outage never costs a visitor a page.
+ *
+ * @param {object} o
+ * @param {import('ioredis').Redis | null} [o.redis]  the shared store (./redis-client.js)
  */
-function createRenderLimit({ perIp = DEFAULT_PER_IP, windowSeconds = DEFAULT_WINDOW_SECONDS, onLimited = () => undefined } = {}) {
-  const limiter = new RateLimiterMemory({ points: perIp, duration: windowSeconds, keyPrefix: 'render' });
+function createRenderLimit({ perIp = DEFAULT_PER_IP, windowSeconds = DEFAULT_WINDOW_SECONDS, onLimited = () => undefined, redis = null, onStoreDown = () => undefined } = {}) {
+  const inMemory = new RateLimiterMemory({ points: perIp, duration: windowSeconds, keyPrefix: 'render' });
+  let limiter = inMemory;
+  if (redis) {
+    const consume = inMemory.consume.bind(inMemory);
+    let warned = 0;
+    // rate-limiter-flexible asks the insurance limiter only when Redis failed.
+    inMemory.consume = (key, ...rest) => {
+      if (Date.now() - warned > 60_000) {
+        warned = Date.now();
+        onStoreDown();
+      }
+      return consume(key, ...rest);
+    };
+    limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'nyota:render', points: perIp, duration: windowSeconds, insuranceLimiter: inMemory, rejectIfRedisNotReady: true });
+  }
   return {
     /** Takes one render from the address's budget: false once it is spent for this window. */
     async allow(ip) {
@@ -29,6 +49,10 @@ function createRenderLimit({ perIp = DEFAULT_PER_IP, windowSeconds = DEFAULT_WIN
         if (rejection && rejection.consumedPoints === perIp + 1) onLimited(ip);
         return false;
       }
+    },
+    /** Lets go of the shared store (at shutdown). */
+    async close() {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

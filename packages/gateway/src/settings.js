@@ -1,10 +1,12 @@
 'use strict';
 const { renderLimitSettings } = require('./render-limit');
 const { trustProxySetting } = require('./trust-proxy');
+const { redisUrlSetting } = require('./redis-client');
 
 /**
  * The gateway's own settings, or the process stops with one line naming every bad value (no stack),
- * as the API does: the render budget (./render-limit.js) and TRUST_PROXY (./trust-proxy.js).
+ * as the API does: the render budget (./render-limit.js), TRUST_PROXY (./trust-proxy.js) and
+ * REDIS_URL, where the replicas count that budget together (./redis-client.js).
  */
 function gatewaySettingsOrExit(env = process.env, log = (line) => console.error(line)) {
   const problems = [];
@@ -16,7 +18,7 @@ function gatewaySettingsOrExit(env = process.env, log = (line) => console.error(
       return undefined;
     }
   };
-  const settings = { renderLimits: read(renderLimitSettings), trustProxy: read(trustProxySetting) };
+  const settings = { renderLimits: read(renderLimitSettings), trustProxy: read(trustProxySetting), redisUrl: read(redisUrlSetting) };
   if (problems.length) {
     log(`Refusing to start: ${problems.join('; ')}`);
     process.exit(1);

@@ -1,6 +1,7 @@
 const { spawnSync } = require('child_process');
 const path = require('path');
 const { trustProxySetting } = require('../src/trust-proxy');
+const { redisUrlSetting } = require('../src/redis-client');
 
 const SERVE = path.join(__dirname, '..', 'bin', 'serve.js');
 
@@ -21,15 +22,24 @@ describe("the gateway's settings", () => {
     expect(() => trustProxySetting({ TRUST_PROXY: 'true', NODE_ENV: 'production' })).toThrow("TRUST_PROXY=true believes any client's X-Forwarded-For");
   });
 
+  it('reads REDIS_URL: none when empty, a redis:// or rediss:// address, never echoing a password', () => {
+    expect(redisUrlSetting({})).toBeNull();
+    expect(redisUrlSetting({ REDIS_URL: '' })).toBeNull();
+    expect(redisUrlSetting({ REDIS_URL: 'redis://redis:6379' })).toBe('redis://redis:6379');
+    expect(redisUrlSetting({ REDIS_URL: 'rediss://:s3cret@cache.internal:6380/2' })).toBe('rediss://:s3cret@cache.internal:6380/2');
+    for (const bad of ['redis', 'http://redis:6379', 'redis://']) expect(() => redisUrlSetting({ REDIS_URL: bad })).toThrow(/^REDIS_URL must be a redis:\/\/ or rediss:\/\/ address/);
+    expect(() => redisUrlSetting({ REDIS_URL: 'http://user:s3cret@redis:6379' })).toThrow('(got "http://***@redis:6379")');
+  });
+
   it('stops the start with one line naming every bad value, not a stack trace', () => {
     const run = spawnSync(process.execPath, [SERVE], {
-      env: { ...process.env, NODE_ENV: 'production', TRUST_PROXY: 'nginx', RENDER_RATE_PER_IP: '0', PORT: '1' },
+      env: { ...process.env, NODE_ENV: 'production', TRUST_PROXY: 'nginx', RENDER_RATE_PER_IP: '0', REDIS_URL: 'localhost:6379', PORT: '1' },
       encoding: 'utf8',
       timeout: 30_000,
     });
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Refusing to start: RENDER_RATE_PER_IP must be a whole number from 1 \(got "0"\); TRUST_PROXY must be true, false, a hop count/);
+    expect(lines[0]).toMatch(/^Refusing to start: RENDER_RATE_PER_IP must be a whole number from 1 \(got "0"\); TRUST_PROXY must be true, false, a hop count.*; REDIS_URL must be a redis:\/\/ or rediss:\/\/ address \(got "localhost:6379"\)$/);
   });
 });

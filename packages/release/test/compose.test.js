@@ -50,10 +50,12 @@ describe('docker-compose stack', () => {
     const gateway = compose.services.gateway;
     expect(gateway.build.target).toBe('gateway');
     expect(gateway.deploy.replicas).toBe(2);
-    expect(gateway.environment).toMatchObject({ HOST: '0.0.0.0', PORT: '3000', API_URL: 'http://api:3100', DEPLOY_DIR: '/srv/deploy' });
+    // REDIS_URL: the replicas count each address's render budget together.
+    expect(gateway.environment).toMatchObject({ HOST: '0.0.0.0', PORT: '3000', API_URL: 'http://api:3100', DEPLOY_DIR: '/srv/deploy', REDIS_URL: 'redis://redis:6379' });
     expect(gateway.volumes.map((v) => (typeof v === 'string' ? v.split(':')[1] : v.target))).toContain('/srv/deploy');
     // Its image checks its health (HEALTHCHECK on /healthz), so compose's service_healthy works for it too.
     expect(gateway.depends_on.api.condition).toBe('service_healthy');
+    expect(gateway.depends_on.redis.condition).toBe('service_healthy');
     const renderer = fs.readFileSync(path.join(ROOT, 'deploy', 'docker', 'web.Dockerfile'), 'utf8').split(/^FROM /m).find((stage) => stage.startsWith('${NODE_IMAGE} AS gateway\n'));
     expect(renderer).toMatch(/^HEALTHCHECK .*\n\s+CMD .*\/healthz/m);
     expect(compose.services['payment-sandbox'].build.target).toBe('payment-sandbox');
