@@ -58,6 +58,20 @@ test('a tap on a button before the scripts run is played once the page is live',
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
 });
 
+test("a tap on a kit's Get Started, drawn by the server with its price, opens the payment dialog once live", async ({ page }) => {
+  test.setTimeout(90_000);
+  await slowPhone(page);
+  await page.goto('/data-driven-branding', { waitUntil: 'commit' });
+  const { x, y } = await whenDrawn(page, 'button[aria-label="Get Started with the Essential Kit"]');
+  expect(await isLive(page), 'the tap must come before the page is live').toBe(false);
+  await page.mouse.click(x, y);
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 30_000 });
+  // Played once: the commerce remote's dialog, for the kit tapped.
+  const dialog = page.getByRole('dialog', { name: 'Essential Kit' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByTestId('payment-amount')).toHaveText('UGX 180,000');
+});
+
 test('a scroll made while the page starts is kept, and the header turns solid', async ({ page }) => {
   await slowPhone(page);
   await page.goto('/', { waitUntil: 'commit' });
