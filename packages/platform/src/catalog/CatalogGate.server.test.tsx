@@ -4,8 +4,8 @@
 import { DesignSystemProvider } from '@agency/ui';
 import { PassThrough } from 'stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { CATALOG } from '../test/render';
-import { CATALOG_DATA_ID, SERVER_TIMEOUT_MS, resetCatalogCache, serverCatalog, type Catalog } from '../api/catalog';
+import { CATALOG } from './catalog.fixture';
+import { CATALOG_DATA_ID, SERVER_TIMEOUT_MS, resetCatalogCache, serverCatalog, type Catalog } from './catalog';
 import { CatalogGate } from './CatalogGate';
 
 /** Renders as the gateway does (all ready, then the HTML) and reports the errors React gave. */
@@ -14,9 +14,13 @@ function render(): Promise<{ html: string; errors: string[] }> {
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <DesignSystemProvider>
-        <CatalogGate>{(catalog) => <p data-testid="kit">{catalog.kits[0].name}</p>}</CatalogGate>
+        <CatalogGate loading={<p>Loading prices…</p>} failed={() => <p>Prices could not be loaded.</p>}>
+          {(catalog) => <p data-testid="kit">{catalog.kits[0].name}</p>}
+        </CatalogGate>
       </DesignSystemProvider>,
       {
+        // As the gateway renders: the HTML once everything is ready, every part in place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const out = new PassThrough();
           let html = '';
