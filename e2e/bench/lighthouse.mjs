@@ -5,7 +5,8 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-bac
 
 /**
  * Lighthouse with its mobile defaults (simulated slow 4G, 4x CPU) in Debian's Chromium.
- * Returns the four category scores (0-100), LCP, TBT, CLS and the JS bytes the page transferred.
+ * Returns the four category scores (0-100), LCP, TBT, CLS, the JS bytes the page transferred and
+ * Lighthouse's benchmark index of the machine during the run.
  */
 export async function lighthouseAudit(url, chromePath) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
@@ -37,6 +38,8 @@ export async function lighthouseAudit(url, chromePath) {
       failedA11y: failed('accessibility'),
       failedBestPractices: failed('best-practices'),
       failedSeo: failed('seo'),
+      // Lighthouse's own measure of this machine's speed at the time of the run (higher is faster).
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     };
   } finally {
     await chrome.kill();
