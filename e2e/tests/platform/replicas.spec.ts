@@ -54,6 +54,17 @@ let db: Client;
 // The addresses this run's visitors come from: random, so a rerun within the limit window is not limited.
 const visitor = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 
+/** The servers nginx passed the requests to whose log line contains `text` (its JSON access log says which took each). */
+function upstreamsOf(text: string): Set<string> {
+  return new Set(
+    fs
+      .readFileSync(path.join(prefix, 'logs', 'access.log'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes(text))
+      .map((l) => (JSON.parse(l) as { upstream: string }).upstream),
+  );
+}
+
 function startNode(name: string, script: string, env: Record<string, string>) {
   const log = fs.openSync(path.join(prefix, `${name}.log`), 'a');
   const child = spawn(process.execPath, [script], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', log, log] });
@@ -206,14 +217,7 @@ test('the per-IP sign-in limit counts across both replicas; distinct visitors be
   }
   expect(statuses).toEqual([...Array(PER_IP).fill(200), 429]);
   // nginx sent them to both replicas (its access log says which one took each).
-  const upstreams = new Set(
-    fs
-      .readFileSync(path.join(prefix, 'logs', 'access.log'), 'utf8')
-      .split('\n')
-      .filter((l) => l.includes('/api/auth/request-code'))
-      .map((l) => (JSON.parse(l) as { upstream: string }).upstream),
-  );
-  expect(upstreams).toEqual(new Set([`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`]));
+  expect(upstreamsOf('/api/auth/request-code')).toEqual(new Set([`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`]));
   // Straight to either replica, the same visitor is still over the limit.
   expect((await post(`${API.a}/api/auth/request-code`, { email: 'x1@example.com' }, { 'X-Forwarded-For': ip })).status).toBe(429);
   expect((await post(`${API.b}/api/auth/request-code`, { email: 'x2@example.com' }, { 'X-Forwarded-For': ip })).status).toBe(429);
@@ -265,14 +269,7 @@ test("a visitor's budget of server renders counts across both renderers (in Redi
   }
   // Each renderer alone would have allowed RENDERS_PER_IP: the last one is the browser's to render.
   expect(answers).toEqual([...Array(RENDERS_PER_IP).fill('miss'), 'limited']);
-  const upstreams = new Set(
-    fs
-      .readFileSync(path.join(prefix, 'logs', 'access.log'), 'utf8')
-      .split('\n')
-      .filter((l) => l.includes('"/dashboard'))
-      .map((l) => (JSON.parse(l) as { upstream: string }).upstream),
-  );
-  expect(upstreams).toEqual(new Set([`127.0.0.1:${PORTS.pagesA}`, `127.0.0.1:${PORTS.pagesB}`]));
+  expect(upstreamsOf('"/dashboard')).toEqual(new Set([`127.0.0.1:${PORTS.pagesA}`, `127.0.0.1:${PORTS.pagesB}`]));
   // Another visitor through the same nginx has a budget of its own.
   const other = await fetch(`${NGINX}/dashboard`, { headers: { 'X-Forwarded-For': visitor() } });
   expect(other.headers.get('x-page-cache')).toBe('miss');

@@ -2,48 +2,20 @@
  * @jest-environment node
  */
 import { CATALOG_DATA_ID, resetCatalogCache } from '@agency/platform/catalog';
+import { renderOnServer } from '@agency/platform/testing';
 import { MemoryRouter } from '@agency/routing';
 import { DesignSystemProvider } from '@agency/ui';
-import { renderToPipeableStream } from 'react-dom/server';
-import { PassThrough } from 'stream';
+import { KIT_CATALOG as CATALOG } from '../../test/catalog';
 import DataDrivenBrandingPage from './DataDrivenBrandingPage';
 
-const CATALOG = {
-  plans: [],
-  resources: [],
-  kits: [
-    { key: 'kit-full-stack', name: 'Full Stack', prices: { UGX: 475000, RWF: 475000 } },
-    { key: 'kit-essential', name: 'Essential Kit', prices: { UGX: 180000, RWF: 180000 } },
-    { key: 'kit-optimization', name: 'Optimization Suite', prices: { UGX: 280000, RWF: 280000 } },
-  ],
-};
-
-/** Renders the page as the gateway does (everything ready, then the HTML) and reports React's errors. */
-function render(): Promise<{ html: string; errors: string[] }> {
-  const errors: string[] = [];
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(
-      <DesignSystemProvider>
-        <MemoryRouter initialEntries={['/data-driven-branding']}>
-          <DataDrivenBrandingPage />
-        </MemoryRouter>
-      </DesignSystemProvider>,
-      {
-        // As the gateway renders: the HTML once everything is ready, every part in place.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady() {
-          const out = new PassThrough();
-          let html = '';
-          out.on('data', (chunk: Buffer) => (html += chunk.toString()));
-          out.on('end', () => resolve({ html, errors }));
-          stream.pipe(out);
-        },
-        onShellError: reject,
-        onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)),
-      },
-    );
-  });
-}
+const render = () =>
+  renderOnServer(
+    <DesignSystemProvider>
+      <MemoryRouter initialEntries={['/data-driven-branding']}>
+        <DataDrivenBrandingPage />
+      </MemoryRouter>
+    </DesignSystemProvider>,
+  );
 
 function apiAnswers(status: number, body: unknown) {
   (globalThis as { __AGENCY_API_ORIGIN__?: string }).__AGENCY_API_ORIGIN__ = 'http://api.internal:3100';

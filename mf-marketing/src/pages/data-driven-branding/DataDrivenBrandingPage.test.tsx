@@ -2,18 +2,9 @@ import { configureRemoteLoader, type PaymentDialogProps } from '@agency/platform
 import { CATALOG_DATA_ID, catalogJson, resetCatalogCache, type Catalog } from '@agency/platform/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { KIT_CATALOG as CATALOG } from '../../test/catalog';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import DataDrivenBrandingPage from './DataDrivenBrandingPage';
-
-const CATALOG = {
-  plans: [],
-  resources: [],
-  kits: [
-    { key: 'kit-full-stack', name: 'Full Stack', prices: { UGX: 475000, RWF: 475000 } },
-    { key: 'kit-essential', name: 'Essential Kit', prices: { UGX: 180000, RWF: 180000 } },
-    { key: 'kit-optimization', name: 'Optimization Suite', prices: { UGX: 280000, RWF: 280000 } },
-  ],
-};
 
 beforeEach(() => {
   resetCatalogCache();

@@ -2,38 +2,19 @@
  * @jest-environment node
  */
 import { DesignSystemProvider } from '@agency/ui';
-import { PassThrough } from 'stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderOnServer } from '../testing/renderOnServer';
 import { CATALOG } from './catalog.fixture';
 import { CATALOG_DATA_ID, SERVER_TIMEOUT_MS, resetCatalogCache, serverCatalog, type Catalog } from './catalog';
 import { CatalogGate } from './CatalogGate';
 
-/** Renders as the gateway does (all ready, then the HTML) and reports the errors React gave. */
-function render(): Promise<{ html: string; errors: string[] }> {
-  const errors: string[] = [];
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(
-      <DesignSystemProvider>
-        <CatalogGate loading={<p>Loading prices…</p>} failed={() => <p>Prices could not be loaded.</p>}>
-          {(catalog) => <p data-testid="kit">{catalog.kits[0].name}</p>}
-        </CatalogGate>
-      </DesignSystemProvider>,
-      {
-        // As the gateway renders: the HTML once everything is ready, every part in place.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady() {
-          const out = new PassThrough();
-          let html = '';
-          out.on('data', (chunk: Buffer) => (html += chunk.toString()));
-          out.on('end', () => resolve({ html, errors }));
-          stream.pipe(out);
-        },
-        onShellError: reject,
-        onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)),
-      },
-    );
-  });
-}
+const render = () =>
+  renderOnServer(
+    <DesignSystemProvider>
+      <CatalogGate loading={<p>Loading prices…</p>} failed={() => <p>Prices could not be loaded.</p>}>
+        {(catalog) => <p data-testid="kit">{catalog.kits[0].name}</p>}
+      </CatalogGate>
+    </DesignSystemProvider>,
+  );
 
 /** The API at the origin the gateway names; `answer` decides each call. */
 function api(answer: (url: string, signal: AbortSignal) => Promise<Response>) {
