@@ -8,9 +8,9 @@ export type CatalogItem = CatalogItemDto;
 export type HubResource = HubResourceDto;
 export const CURRENCIES = currencyValues;
 
-// Loading the catalog (in the browser, and on the server into the page) is the platform's, shared
-// with the marketing remote's kit cards.
-export { CATALOG_DATA_ID, SERVER_TIMEOUT_MS, catalogInPage, catalogJson, fetchCatalog, resetCatalogCache, serverCatalog, useCatalog, type Catalog, type CatalogState } from '@agency/platform/catalog';
+// Loading the catalog (in the browser, and on the server into the page: CatalogGate) is the
+// platform's, shared with the marketing remote's kit cards.
+export { resetCatalogCache, useCatalog, type Catalog } from '@agency/platform/catalog';
 
 export function findItem(catalog: Catalog, key: string): CatalogItem | undefined {
   return [...catalog.plans, ...catalog.kits, catalog.resourceAccess].find((i): i is CatalogItem & { key: ItemKey } => i.key === key);
