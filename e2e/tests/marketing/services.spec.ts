@@ -28,6 +28,10 @@ test.describe('service pages', () => {
     await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
     await page.locator('main a[href="/data-driven-branding"]').first().click();
     await expect(page.getByTestId('kit-skeleton')).toHaveCount(3);
+    // Reaching the link scrolled /services, and the new page starts at the top: the header's colour
+    // transitions once (seen in CI), a one-off of the visit, not of the placeholders. Every running
+    // animation is read once such transitions have ended; the shimmer never ends.
+    await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)), null, { timeout: 10_000 });
     const animated = await page.evaluate(() =>
       document.getAnimations().map((a) => {
         const effect = a.effect as KeyframeEffect;
