@@ -1,3 +1,9 @@
 // The async boundary lets the federation runtime negotiate shared singletons before React loads.
 // The chunk is named so the server can preload it (packages/gateway/src/snapshot.js).
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// It is asked for in a task of its own: this chunk's evaluation already initialises the federation
+// runtime (its plugins, remotes and share scope), and asking for the bootstrap chunk resolves the
+// shared modules it consumes and appends its scripts, which in the same task made one long task
+// of 50-200 ms at 4x CPU on every page (the largest after the first paint, Long Animation Frames).
+const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+const yielded = scheduler?.yield ? scheduler.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
+void yielded.then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
