@@ -3,6 +3,7 @@ const path = require('path');
 const { analyzeApp, contractJson } = require('./contracts/analyze');
 const { importProblems } = require('./contracts/check');
 const { CONTRACT_FILE, liveContracts } = require('./contracts/providers');
+const { sharedVersions } = require('./shared');
 
 const PLUGIN = 'RemoteContractPlugin';
 
@@ -42,6 +43,8 @@ class RemoteContractPlugin {
         }
         contract.problems.forEach(fail);
         contract.shared.runtime = FEDERATION_RUNTIME;
+        // The singletons' versions this build runs with: a release checks them against the shell's.
+        contract.shared.versions = sharedVersions(this.options.dir);
         compilation.emitAsset(CONTRACT_FILE, new sources.RawSource(`${JSON.stringify(contractJson(contract), null, 2)}\n`));
         const { name } = this.options;
         const providers = liveContracts({ root: this.options.root });

@@ -45,16 +45,29 @@ function sharedModules(dir) {
   const shared = {};
   for (const pkg of SINGLETONS) {
     const version = versionOf(pkg, dir);
-    const major = version.split('.')[0];
     shared[pkg] = {
       singleton: true,
       version,
-      // Workspace packages move together inside one major; libraries accept the same major.
-      requiredVersion: `^${major}.0.0`,
+      // No range for the federation runtime to check on every page load: a singleton is used
+      // whatever its version, and a mismatch only ever printed a console warning, after the
+      // runtime's semver code (a dozen regular expressions built per check) had cost every page
+      // 5-7 ms of main-thread time (27 ms at 4x CPU, CPU profiles of /pricing). The same rule
+      // (the same major) is checked before a release instead, where it can refuse one:
+      // `sharedVersionProblems` in contracts/check.js, against the versions each build records.
+      requiredVersion: false,
       strictVersion: false,
     };
   }
   return shared;
 }
 
-module.exports = { sharedModules, SINGLETONS };
+/** {package: version} of the singletons `dir` builds with (sub-path keys left out: same package). */
+function sharedVersions(dir) {
+  return Object.fromEntries(
+    Object.entries(sharedModules(dir))
+      .filter(([pkg]) => !pkg.endsWith('/'))
+      .map(([pkg, { version }]) => [pkg, version]),
+  );
+}
+
+module.exports = { sharedModules, sharedVersions, SINGLETONS };

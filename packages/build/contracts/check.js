@@ -85,11 +85,39 @@ function checkImports(consumer, providers) {
  * a renamed helper) would read `undefined` at run time and its pages would fail. Names are
  * compared, not their types; a namespace import ("*") is not checked. Either contract without its
  * side (an older build) is not checked. The federation runtime is provided by the shell too and
- * is compared by version.
+ * is compared by version, and so are the singletons' (sharedVersionProblems).
  * @returns {string[]}
  */
 function sharedProblems(consumer, host) {
-  return [...runtimeProblems(consumer, host), ...sharedNameProblems(consumer, host)];
+  return [...runtimeProblems(consumer, host), ...sharedVersionProblems(consumer, host), ...sharedNameProblems(consumer, host)];
+}
+
+/** "19.2.0" and "19.0.1" go together, as a caret range would have it ("0.3.x": the minor too). */
+function sameLine(a, b) {
+  const [aMajor, aMinor] = a.split('.');
+  const [bMajor, bMinor] = b.split('.');
+  return aMajor === bMajor && (aMajor !== '0' || aMinor === bMinor);
+}
+
+/**
+ * A singleton (React, emotion, the site's packages) is used in the shell's version whatever the
+ * remote was built with; the browser no longer checks it (shared.js), so a release does: a remote
+ * built against another major than the live shell provides is refused. Either side without the
+ * versions (an older build) is not checked.
+ */
+function sharedVersionProblems(consumer, host) {
+  const needs = consumer?.shared?.versions;
+  const has = host?.shared?.versions;
+  if (!needs || !has) return [];
+  const isVersionMap = (value) => typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+  if (!isVersionMap(needs)) return [`${consumer.name}'s mf-contract.json has no versions at shared.versions: rebuild it`];
+  if (!isVersionMap(has)) return [`${host.name || 'the shell'}'s mf-contract.json has no versions at shared.versions: rebuild it`];
+  return Object.entries(needs)
+    .filter(([pkg, version]) => has[pkg] !== undefined && !sameLine(version, has[pkg]))
+    .map(
+      ([pkg, version]) =>
+        `${consumer.name} was built with ${pkg} ${version}, the shell (${host.source || 'its build'}) provides ${has[pkg]}: deploy a shell built with ${pkg} ${version.split('.')[0]}.x first, or a build of ${consumer.name} with the shell's`,
+    );
 }
 
 /** A remote built on another federation runtime than the shell's cannot use the shell's (see webpack.js). */

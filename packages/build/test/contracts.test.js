@@ -101,6 +101,23 @@ describe("a remote's use of the shared packages against the shell that provides 
     expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': ['Card'] }, runtime: '2.9.2' } }, null)).toEqual([]);
   });
 
+  test('a remote built with another major of a singleton than the shell provides is a problem; the same major passes', () => {
+    const host = { ...shell, shared: { ...shell.shared, versions: { react: '19.2.9', '@emotion/react': '11.14.0', '@agency/ui': '1.0.0', tiny: '0.3.1' } } };
+    const built = (versions) => ({ name: 'blog', shared: { uses: { '@agency/ui': ['Card'] }, versions } });
+    expect(sharedProblems(built({ react: '19.0.1', '@emotion/react': '11.9.0', '@agency/ui': '1.4.0', tiny: '0.3.7' }), host)).toEqual([]);
+    expect(sharedProblems(built({ react: '20.0.0', '@emotion/react': '11.14.0', '@agency/ui': '2.0.0' }), host)).toEqual([
+      "blog was built with react 20.0.0, the shell (shell/dist) provides 19.2.9: deploy a shell built with react 20.x first, or a build of blog with the shell's",
+      "blog was built with @agency/ui 2.0.0, the shell (shell/dist) provides 1.0.0: deploy a shell built with @agency/ui 2.x first, or a build of blog with the shell's",
+    ]);
+    // Below 1.0 a caret range keeps the minor too.
+    expect(sharedProblems(built({ tiny: '0.4.0' }), host)).toHaveLength(1);
+    // A package the shell does not list, or a side from before this check: nothing to compare.
+    expect(sharedProblems(built({ other: '3.0.0' }), host)).toEqual([]);
+    expect(sharedProblems(built({ react: '20.0.0' }), shell)).toEqual([]);
+    expect(sharedProblems(built(undefined), host)).toEqual([]);
+    expect(sharedProblems(built(['react@20']), host)).toEqual(["blog's mf-contract.json has no versions at shared.versions: rebuild it"]);
+  });
+
   test('what is provided, a namespace import, or a contract from before this check passes', () => {
     expect(sharedProblems({ name: 'blog', shared: { uses: { '@agency/ui': ['Card', '*'] } } }, shell)).toEqual([]);
     expect(sharedProblems({ name: 'blog' }, shell)).toEqual([]);
