@@ -243,9 +243,12 @@ test('the catalog pages come with their prices and products and hydrate from the
     ['/training', '[data-remote] article h3', 'Brand Training Essentials</h3>'],
     // The marketing remote's kits, through the same gate (@agency/platform/catalog).
     ['/data-driven-branding', '[data-kit]', 'data-kit="kit-essential"'],
+    // The subscription form with its plan and fields (it used to arrive as "Loading plans…").
+    ['/subscribe?plan=brand-training-pro', 'form[aria-label="Your details"] input', 'name="firstName"'],
   ]) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('Loading prices');
+    expect(html, path).not.toContain('Loading plans');
     expect(html, path).toContain('<script type="application/json" id="agency-catalog">');
     expect(html, path).toContain(inHtml);
 
