@@ -1,3 +1,4 @@
+import { matchPath } from '@agency/routing';
 import { REDIRECTS, ROUTE_OWNERS, ownerOf } from './routeTable';
 
 describe('route table (spec 2.1)', () => {
@@ -44,6 +45,12 @@ describe('route table (spec 2.1)', () => {
   it('sends the old /motion-design link to /motion-graphics', () => {
     expect(REDIRECTS['/motion-design']).toBe('/motion-graphics');
     expect(ownerOf('/motion-design')).toBeNull();
+  });
+
+  it("answers as react-router's matchPath over the whole table would, static routes compared as text", () => {
+    const viaMatchPath = (path: string) => ROUTE_OWNERS.find((r) => matchPath({ path: r.path, end: true, caseSensitive: true }, path))?.remote ?? null;
+    const paths = [...ROUTE_OWNERS.map((r) => r.path.replace(':slug', 'x').replace('/*', '/a/b')), '/pricing/x', '/Pricing', '/pricing%20', '/resource-hub', '/admin', '/x', '/'];
+    for (const path of paths) expect([path, ownerOf(path)]).toEqual([path, viaMatchPath(path)]);
   });
 
   it('lists every route only once', () => {
