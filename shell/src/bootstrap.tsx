@@ -2,14 +2,7 @@ import { StrictMode } from 'react';
 import { reportRecoverableError } from './hydrationReport';
 import { onPageReady } from './pageReady';
 import { adoptServerStyles } from './styles/serverStyles';
-
-/**
- * Ends the current task, so the browser may paint and answer a tap before the next step.
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToBrowser } from './yieldToBrowser';
 
 /**
  * Loads (and so evaluates) one step's modules in a task of its own. Imported statically, react-dom,

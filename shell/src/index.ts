@@ -4,6 +4,7 @@
 // runtime (its plugins, remotes and share scope), and asking for the bootstrap chunk resolves the
 // shared modules it consumes and appends its scripts, which in the same task made one long task
 // of 107-213 ms at 4x CPU on every page (the largest after the first paint, Long Animation Frames).
-const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-const yielded = scheduler?.yield ? scheduler.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
-void yielded.then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
+// yieldToBrowser is a module of its own, so importing it here does not pull the bootstrap chunk in.
+import { yieldToBrowser } from './yieldToBrowser';
+
+void yieldToBrowser().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
