@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { NotFoundPage } from '@agency/platform';
+import { NotFoundPage, ReadySuspense } from '@agency/platform';
 import { LoadingArea } from '@agency/ui';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from '@agency/routing';
 import HomePage from './pages/home/HomePage';
 
@@ -33,7 +33,8 @@ function PageLoading() {
 export default function MarketingRoutes() {
   return (
     <div data-remote="marketing">
-      <Suspense fallback={<PageLoading />}>
+      {/* The page is called live (and held taps are played) once the lazy page in here has hydrated. */}
+      <ReadySuspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/about" element={<AboutPage />} />
@@ -49,7 +50,7 @@ export default function MarketingRoutes() {
           <Route path="/contact" element={<ContactPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
-      </Suspense>
+      </ReadySuspense>
     </div>
   );
 }

@@ -26,16 +26,9 @@ test.describe('service pages', () => {
     await page.route('**/api/catalog', () => {});
     await page.goto('/services');
     await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
-    // The page is called ready once the marketing remote's routes have committed; the services page
-    // inside them is a lazy part of its own and can still be waiting for its code. A link clicked
-    // there before React has it is followed by the browser (a full load of the next page, with its
-    // kits from the server: seen once in CI). Clicked once React has the link's element.
-    const link = page.locator('main a[href="/data-driven-branding"]').first();
-    await link.evaluate((a) => new Promise<void>((resolve) => {
-      const check = () => (Object.keys(a).some((k) => k.startsWith('__reactProps$')) ? resolve() : setTimeout(check, 20));
-      check();
-    }));
-    await link.click();
+    // Ready means the lazy services page inside the marketing remote has hydrated too
+    // (@agency/platform's readiness), so its links navigate in the app, not by a full load.
+    await page.locator('main a[href="/data-driven-branding"]').first().click();
     await expect(page.getByTestId('kit-skeleton')).toHaveCount(3);
     // Reaching the link scrolled /services, and the new page starts at the top: the header's colour
     // transitions once (seen in CI), a one-off of the visit, not of the placeholders. Every running

@@ -101,3 +101,31 @@ test('text typed before the scripts run stays in the field and reaches the form'
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Name is required')).toHaveCount(0);
 });
+
+// The page is called ready only once every part of it is live, a lazily loaded page inside a remote
+// included (@agency/platform's readiness). Its code is held back here, so the remote's routes
+// hydrate seconds before the services page inside them: ready any earlier, a link clicked then is
+// followed by the browser (a whole new document) instead of the app's router.
+test('the page is called ready only once the lazy page inside the remote has hydrated', async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.dataset.pageReady) return;
+      observer.disconnect();
+      // At the very moment the page is called ready, as a test or a held tap would.
+      (document.querySelector('main a[href="/data-driven-branding"]') as HTMLElement | null)?.click();
+      // The document, not its root element: this runs before the parser has made one.
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-ready'] });
+  });
+  await page.route(/\/remotes\/marketing\/\d+\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/services');
+  await expect(page).toHaveURL(/\/data-driven-branding$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/data-driven branding/i);
+  expect(documents, 'the link is followed by the app, not by loading a new document').toEqual(['/services']);
+});

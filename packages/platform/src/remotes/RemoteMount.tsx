@@ -1,9 +1,10 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Button, LoadingArea } from '@agency/ui';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteId, RemotePropsOf } from './contracts';
 import { loadRemoteModule, resetRemoteModule } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { PartCommitted, ReadinessProvider, useReadyPart } from './readiness';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 const lazyCache = new Map<string, LazyExoticComponent<AnyComponent>>();
@@ -52,16 +53,11 @@ export interface RemoteMountProps<K extends RemoteId> {
    * transparent header. 'inline': a part of a page (a form, a dialog).
    */
   area?: 'page' | 'inline';
-  /** Called once the remote module has rendered (e.g. to start lower-priority work after it). */
+  /**
+   * Called once, when the remote module has rendered (after a server render: hydrated) together
+   * with every lazy page and remote inside it (./readiness.tsx). The first value given is used.
+   */
   onReady?: () => void;
-}
-
-/** Rendered next to the remote inside Suspense, so its effect runs only once the remote is there. */
-function ReadySignal({ onReady }: { onReady?: () => void }) {
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
-  return null;
 }
 
 function pageBand(t: Theme, area: 'page' | 'inline') {
@@ -122,6 +118,7 @@ export function RemoteMount<K extends RemoteId>({
   onReady,
 }: RemoteMountProps<K>) {
   const [attempt, setAttempt] = useState(0);
+  const part = useReadyPart(onReady);
   const Remote = useMemo(() => lazyRemote(id, attempt), [id, attempt]);
   const onRetry = useCallback(() => {
     lazyCache.delete(`${id}#${attempt}`);
@@ -129,20 +126,22 @@ export function RemoteMount<K extends RemoteId>({
   }, [id, attempt]);
 
   return (
-    <RemoteErrorBoundary
-      key={`${id}#${attempt}`}
-      remoteId={id}
-      renderError={() => (
-        <>
-          {quiet ? null : <RemoteError label={label} onRetry={onRetry} minHeight={minHeight} area={area} />}
-          <ReadySignal onReady={onReady} />
-        </>
-      )}
-    >
-      <Suspense fallback={quiet ? null : <RemoteLoading minHeight={minHeight} area={area} />}>
-        <Remote {...((props ?? {}) as Record<string, unknown>)} />
-        <ReadySignal onReady={onReady} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <ReadinessProvider part={part}>
+      <RemoteErrorBoundary
+        key={`${id}#${attempt}`}
+        remoteId={id}
+        renderError={() => (
+          <>
+            {quiet ? null : <RemoteError label={label} onRetry={onRetry} minHeight={minHeight} area={area} />}
+            <PartCommitted part={part} />
+          </>
+        )}
+      >
+        <Suspense fallback={quiet ? null : <RemoteLoading minHeight={minHeight} area={area} />}>
+          <Remote {...((props ?? {}) as Record<string, unknown>)} />
+          <PartCommitted part={part} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </ReadinessProvider>
   );
 }

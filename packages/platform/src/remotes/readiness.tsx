@@ -1,0 +1,104 @@
+import { Suspense, createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+/** Takes a hold on the enclosing part's readiness; the function returned releases it (once). */
+type TakeHold = () => () => void;
+
+const ReadinessContext = createContext<TakeHold | null>(null);
+
+/**
+ * Whether one part of the page (a remote, a lazily loaded page) is live: its own boundary has
+ * committed, which after a server render means hydrated, and so has every part inside it.
+ *
+ * Why a hold instead of a single effect: React hydrates a Suspense boundary whose code has not
+ * arrived later than its parent, keeping the server's HTML meanwhile. The parent's effects run
+ * first, so a page called live from them could still have a lazy page or a nested remote inside
+ * that is only HTML: a held tap played on it then is followed by the browser (a link loads a new
+ * document) or lost. A part takes its hold on its parent from outside its own boundary, where the
+ * effect runs as soon as the parent commits, and releases it once its own content has committed.
+ */
+class ReadyPart {
+  private holds = 0;
+  private committed = false;
+  private ready = false;
+  private releaseParent: (() => void) | null = null;
+
+  constructor(private readonly onReady?: () => void) {}
+
+  /** Called from an effect outside the part's boundary; returns its clean-up. */
+  attach(takeParentHold: TakeHold | null): () => void {
+    // Effects run children first: when the content committed with the parent, it is ready already.
+    if (!this.ready && takeParentHold) this.releaseParent = takeParentHold();
+    return () => this.detach();
+  }
+
+  readonly takeHold: TakeHold = () => {
+    this.holds += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+      this.check();
+    };
+  };
+
+  markCommitted(): void {
+    this.committed = true;
+    this.check();
+  }
+
+  private detach(): void {
+    // A part that goes away before it is ready (the visitor navigated on) must not hold its parent.
+    const release = this.releaseParent;
+    this.releaseParent = null;
+    release?.();
+  }
+
+  private check(): void {
+    if (this.ready || !this.committed || this.holds > 0) return;
+    this.ready = true;
+    this.onReady?.();
+    this.detach();
+  }
+}
+
+/**
+ * One part of the page: provide `part.takeHold` to its content (`ReadinessProvider`) and render
+ * `<PartCommitted part={part} />` inside its Suspense boundary, after the content. `onReady` runs
+ * once, when the part and every part inside it are live.
+ */
+export function useReadyPart(onReady?: () => void): ReadyPart {
+  const takeParentHold = useContext(ReadinessContext);
+  // The first `onReady` is the one called: it runs from a child's effect, before this component's
+  // own effects could hand over a newer one.
+  const [part] = useState(() => new ReadyPart(onReady));
+  useEffect(() => part.attach(takeParentHold), [part, takeParentHold]);
+  return part;
+}
+
+export function ReadinessProvider({ part, children }: { part: ReadyPart; children: ReactNode }) {
+  return <ReadinessContext.Provider value={part.takeHold}>{children}</ReadinessContext.Provider>;
+}
+
+/** Rendered inside the part's boundary, after its content: its effect runs once that content has committed. */
+export function PartCommitted({ part }: { part: ReadyPart }) {
+  useEffect(() => part.markCommitted(), [part]);
+  return null;
+}
+
+/**
+ * A Suspense boundary whose content the page waits for before it is called live (and plays the
+ * taps held before the scripts ran). For a remote's lazily loaded pages; a component that loads on
+ * the client only, after a tap (the PDF viewer), keeps a plain Suspense.
+ */
+export function ReadySuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const part = useReadyPart();
+  return (
+    <ReadinessProvider part={part}>
+      <Suspense fallback={fallback}>
+        {children}
+        <PartCommitted part={part} />
+      </Suspense>
+    </ReadinessProvider>
+  );
+}
