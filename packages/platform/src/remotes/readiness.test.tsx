@@ -2,7 +2,7 @@ import { act, lazy, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RemoteMount, forgetRemoteMounts } from './RemoteMount';
 import { configureRemoteLoader } from './loader';
-import { ReadySuspense } from './readiness';
+import { HOLD_LIMIT_MS, ReadySuspense } from './readiness';
 
 type Page = { default: ComponentType };
 
@@ -123,5 +123,26 @@ describe('a page is called ready once everything in it is live', () => {
     await act(async () => form.resolve({ default: () => <form aria-label="Subscribe" /> }));
     expect(container.querySelector('form')).not.toBeNull();
     expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('a part whose code never arrives stops holding the page after the limit', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      const never = deferred<Page>().promise;
+      configureRemoteLoader({ load: async () => ({ default: routesWith(() => never) }) });
+      container.innerHTML = SERVER_HTML;
+      const onReady = jest.fn();
+      await act(async () => {
+        hydrateRoot(container, <RemoteMount id="marketing/routes" quiet onReady={onReady} />, { onRecoverableError: () => undefined });
+      });
+      await act(async () => jest.advanceTimersByTime(HOLD_LIMIT_MS - 100));
+      expect(onReady).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(200));
+      expect(onReady).toHaveBeenCalledTimes(1);
+      // The page keeps the server's HTML meanwhile.
+      expect(container.textContent).toBe('About us');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

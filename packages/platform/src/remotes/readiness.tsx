@@ -6,6 +6,14 @@ type TakeHold = () => () => void;
 const ReadinessContext = createContext<TakeHold | null>(null);
 
 /**
+ * A part that is not live this long after its parent committed stops holding it (a page chunk that
+ * never arrives): until the page is called ready, the inline event capture holds every tap, the
+ * header's included, so one part stuck loading must not leave the whole page dead to taps. The same
+ * limit as a loading area's (shell/src/pageReady.ts).
+ */
+export const HOLD_LIMIT_MS = 8000;
+
+/**
  * Whether one part of the page (a remote, a lazily loaded page) is live: its own boundary has
  * committed, which after a server render means hydrated, and so has every part inside it.
  *
@@ -34,12 +42,15 @@ class ReadyPart {
   readonly takeHold: TakeHold = () => {
     this.holds += 1;
     let released = false;
-    return () => {
+    const release = () => {
       if (released) return;
       released = true;
+      clearTimeout(limit);
       this.holds -= 1;
       this.check();
     };
+    const limit = setTimeout(release, HOLD_LIMIT_MS);
+    return release;
   };
 
   markCommitted(): void {
