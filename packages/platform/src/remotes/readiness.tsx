@@ -20,9 +20,11 @@ export const HOLD_LIMIT_MS = 8000;
  * Why a hold instead of a single effect: React hydrates a Suspense boundary whose code has not
  * arrived later than its parent, keeping the server's HTML meanwhile. The parent's effects run
  * first, so a page called live from them could still have a lazy page or a nested remote inside
- * that is only HTML: a held tap played on it then is followed by the browser (a link loads a new
- * document) or lost. A part takes its hold on its parent from outside its own boundary, where the
- * effect runs as soon as the parent commits, and releases it once its own content has committed.
+ * that is only HTML: the chat would start loading, and what acts at that moment (the bench's "page
+ * live", a test's click) would meet a page that is not live: a link clicked there is followed by
+ * the browser, a whole new document (seen in CI). A part takes its hold on its parent from outside
+ * its own boundary, where the effect runs as soon as the parent commits, and releases it once its
+ * own content has committed.
  */
 class ReadyPart {
   private holds = 0;
