@@ -108,12 +108,12 @@ test('text typed before the scripts run stays in the field and reaches the form'
 // followed by the browser (a whole new document) instead of the app's router.
 test('the page is called ready only once the lazy page inside the remote has hydrated', async ({ page }) => {
   await page.addInitScript(() => {
+    // Observes the document, not its root element: this runs before the parser has made one.
     new MutationObserver((_, observer) => {
       if (!document.documentElement.dataset.pageReady) return;
       observer.disconnect();
       // At the very moment the page is called ready, as a test or a held tap would.
       (document.querySelector('main a[href="/data-driven-branding"]') as HTMLElement | null)?.click();
-      // The document, not its root element: this runs before the parser has made one.
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-ready'] });
   });
   await page.route(/\/remotes\/marketing\/\d+\.[0-9a-f]+\.js$/, async (route) => {
