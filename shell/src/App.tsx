@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { AuthProvider, RemoteMount } from '@agency/platform';
+import { AuthProvider, PartCommitted, ReadinessProvider, RemoteMount, useReadyPart } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
 import { Suspense, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from '@agency/routing';
@@ -31,17 +31,17 @@ function useScrollRestore() {
  * dehydrated part that receives an update, which would throw away the server's HTML and anything
  * the visitor typed into it.
  */
-const Page = memo(function Page({ onReady }: { onReady: () => void }) {
+const Page = memo(function Page() {
   const location = useLocation();
   const { pathname } = location;
   const redirect = REDIRECTS[pathname];
   // The query only where it is passed on: a page that reads it is rendered per query (@agency/routing's queryReads).
   if (redirect) return <Navigate to={{ pathname: redirect, search: location.search, hash: location.hash }} replace />;
   const owner = ownerOf(pathname);
-  if (!owner) return <NotFoundPage onReady={onReady} />;
+  if (!owner) return <NotFoundPage />;
   // One mount per slice: moving between two pages of the same slice keeps it loaded.
   // A full screen while loading keeps the footer out of view, so the page arriving shifts nothing visible.
-  return <RemoteMount key={owner} id={`${owner}/routes`} label={REMOTE_LABELS[owner]} area="page" minHeight="100vh" onReady={onReady} />;
+  return <RemoteMount key={owner} id={`${owner}/routes`} label={REMOTE_LABELS[owner]} area="page" minHeight="100vh" />;
 });
 
 /**
@@ -53,7 +53,12 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
   useScrollRestore();
   const [contentReady, setContentReady] = useState(false);
   const [settled, setSettled] = useState(false);
-  const onReady = useCallback(() => setContentReady(true), []);
+  // The page is one part of the readiness tree (@agency/platform's readiness.tsx), its root: the
+  // remote that owns the page holds it until every part inside has hydrated. A hold lapses after
+  // HOLD_LIMIT_MS, so the page is called ready (and held taps, the header's included, are played)
+  // even when the owning remote's code never arrives. With the remote as the root instead, nothing
+  // lapsed: a stalled chunk of the remote left every tap held for good.
+  const page = useReadyPart(useCallback(() => setContentReady(true), []));
   // The first page has rendered; once it has also settled (every part hydrated), the chat may load.
   useEffect(() => {
     if (!contentReady) return undefined;
@@ -76,8 +81,12 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
           <Header />
         </Suspense>
         <main id="main" tabIndex={-1} css={css`min-height: 100vh; outline: none;`}>
-          <Page onReady={onReady} />
+          <ReadinessProvider part={page}>
+            <Page />
+          </ReadinessProvider>
         </main>
+        {/* After the page: effects run in tree order, so the remote has taken its hold by then. */}
+        <PartCommitted part={page} />
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

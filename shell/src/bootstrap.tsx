@@ -27,7 +27,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   let ready: Promise<void> | null = null;
-  const onContentReady = () => (ready ??= onPageReady(container));
+  // Set just before the first render starts: the parts' holds and the page's own limit both count from then.
+  let renderStartedAt = 0;
+  const onContentReady = () => (ready ??= onPageReady(container, renderStartedAt));
   // The server's styles are already in the head (./styles/serverStyles.ts): the cache takes them
   // as inserted, so hydrating moves and re-inserts no style element.
   const cache = createCache({ key: 'css' });
@@ -44,6 +46,7 @@ async function start() {
       </CacheProvider>
     </StrictMode>
   );
+  renderStartedAt = performance.now();
   if (container.dataset.ssr === 'true') {
     hydrateRoot(container, page, { onRecoverableError: reportRecoverableError });
   } else {

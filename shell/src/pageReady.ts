@@ -1,16 +1,26 @@
 const LOADING = '[data-testid="loading-area"]';
-/** A page still loading a part after this long is called ready anyway: held taps must not wait forever. */
-const SETTLE_LIMIT_MS = 8000;
+/**
+ * A page still loading a part this long after its hydration began is called ready anyway: held
+ * taps must not wait forever. The same limit as a part's hold (HOLD_LIMIT_MS of @agency/platform's
+ * readiness.tsx, kept equal by pageReady.test.ts; not imported, so the platform stays out of this
+ * early chunk), and counted from the same moment: a part stuck loading releases its hold at about
+ * this deadline, and the page does not then wait a second limit for that part's loading area (16 s
+ * of dead taps before).
+ */
+export const SETTLE_LIMIT_MS = 8000;
 
-/** Resolves once nothing inside `container` shows a loading area (or after the limit). */
-export function whenSettled(container: HTMLElement, limitMs = SETTLE_LIMIT_MS): Promise<void> {
+/**
+ * Resolves once nothing inside `container` shows a loading area, or at `deadline` at the latest
+ * (a `performance.now()` time).
+ */
+export function whenSettled(container: HTMLElement, deadline = performance.now() + SETTLE_LIMIT_MS): Promise<void> {
   return new Promise((resolve) => {
     if (!container.querySelector(LOADING)) return resolve();
     const observer = new MutationObserver(() => {
       if (container.querySelector(LOADING)) return;
       done();
     });
-    const timer = window.setTimeout(() => done(), limitMs);
+    const timer = window.setTimeout(() => done(), Math.max(0, deadline - performance.now()));
     function done() {
       observer.disconnect();
       window.clearTimeout(timer);
@@ -27,10 +37,11 @@ type ReplayWindow = Window & { __agencyReplay?: () => void };
  * boundary committed). Only now are the clicks, submits and typing held by the inline event
  * capture (packages/gateway/src/event-capture.js) played: an element React has only started to
  * hydrate carries its fiber before its boundary commits, and a click played on it then is dropped.
- * `data-page-ready` also tells tests and the bench that the page is live.
+ * `data-page-ready` also tells tests and the bench that the page is live. `hydrationStartedAt` (a
+ * `performance.now()` time) is when the first render began: the limit counts from there.
  */
-export async function onPageReady(container: HTMLElement): Promise<void> {
-  await whenSettled(container);
+export async function onPageReady(container: HTMLElement, hydrationStartedAt = performance.now()): Promise<void> {
+  await whenSettled(container, hydrationStartedAt + SETTLE_LIMIT_MS);
   document.documentElement.dataset.pageReady = 'true';
   (window as ReplayWindow).__agencyReplay?.();
   // The exact moment, for the bench: what loads after it (the chat) is not the page's first load.

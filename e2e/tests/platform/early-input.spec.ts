@@ -129,3 +129,22 @@ test('the page is called ready only once the lazy page inside the remote has hyd
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/data-driven branding/i);
   expect(documents, 'the link is followed by the app, not by loading a new document').toEqual(['/services']);
 });
+
+// A part stuck loading must not leave the whole page dead to taps: until the page is called ready,
+// the inline event capture holds every tap, the header's included. Here the code of the remote that
+// owns the page never arrives (a stalled mobile connection); after the hold limit
+// (@agency/platform's HOLD_LIMIT_MS) the page is called ready anyway and the held tap on the
+// header's menu button is played. Before, the owning remote was the root of the readiness tree and
+// nothing lapsed: the tap stayed held for good.
+test('a tap on the header is played even when the page owner\'s code never arrives', async ({ page }) => {
+  await page.route(/\/remotes\/marketing\/\d+\.[0-9a-f]+\.js$/, () => undefined); // never answered
+  await page.goto('/services', { waitUntil: 'commit' });
+  const { x, y } = await whenDrawn(page, 'header button[aria-controls]');
+  await page.mouse.click(x, y);
+  expect(await isLive(page), 'the tap must come before the page is live').toBe(false);
+  // The limit is 8 s from the first render; 20 s leaves room for a slow CI machine, not for a second limit.
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  // The server's HTML of the page is still there to read.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

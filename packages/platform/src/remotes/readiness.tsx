@@ -9,7 +9,8 @@ const ReadinessContext = createContext<TakeHold | null>(null);
  * A part that is not live this long after its parent committed stops holding it (a page chunk that
  * never arrives): until the page is called ready, the inline event capture holds every tap, the
  * header's included, so one part stuck loading must not leave the whole page dead to taps. The same
- * limit as a loading area's (shell/src/pageReady.ts).
+ * limit as the page's own (SETTLE_LIMIT_MS of shell/src/pageReady.ts, counted from the start of the
+ * first render, so a stuck part delays the page by one limit, not two).
  */
 export const HOLD_LIMIT_MS = 8000;
 
