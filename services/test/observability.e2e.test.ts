@@ -61,6 +61,18 @@ describe('logs and metrics of the API', () => {
     for (const [k, v] of Object.entries(fields)) upload.field(k, v);
     await upload.attach('files', files.png, 'logo.png').expect(201);
 
+    // A scrape that a proxy forwarded came from outside: the same 404 as an address with no route,
+    // in any spelling express would route here.
+    for (const [path, header] of [
+      ['/api/metrics', 'X-Forwarded-For'],
+      ['/api/Metrics/', 'X-Forwarded-For'],
+      ['/api/METRICS', 'X-Real-IP'],
+      ['/api/metrics', 'Forwarded'],
+    ] as const) {
+      const refused = await request(server).get(path).set(header, header === 'Forwarded' ? 'for=203.0.113.9' : '203.0.113.9').expect(404);
+      expect(refused.text).not.toMatch(/http_request_duration_seconds/);
+      expect(refused.body).toMatchObject({ statusCode: 404, error: 'Not Found', message: `Cannot GET ${path}` });
+    }
     const res = await request(server).get('/api/metrics').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain;.*version=0\.0\.4/);
     const text = res.text;

@@ -191,9 +191,15 @@ test('both replicas migrated one schema once and answer through nginx with its r
     ['api-a', 'api-b'].flatMap((name) => fs.readFileSync(path.join(prefix, `${name}.log`), 'utf8').split('\n')).filter((l) => l.includes(id));
   await expect.poll(() => logged().length).toBe(1);
   expect(JSON.parse(logged()[0])).toMatchObject({ level: 'info', requestId: id, route: '/api/catalog', status: 200 });
-  // Metrics are for the internal network only.
-  expect((await fetch(`${NGINX}/api/metrics`)).status).toBe(404);
+  // Metrics are for the internal network only, in any spelling the API's routes accept.
+  for (const spelling of ['/api/metrics', '/api/Metrics', '/api/METRICS/', '/api/metrics/', '/api//metrics', '/api/%6detrics']) {
+    const outside = await fetch(`${NGINX}${spelling}`);
+    expect(outside.status, spelling).toBe(404);
+    expect(await outside.text(), spelling).not.toMatch(/http_request_duration_seconds/);
+  }
   expect((await fetch(`${API.a}/api/metrics`)).status).toBe(200);
+  // A request a proxy forwarded (X-Forwarded-For, as nginx and the gateway send) is refused by the API itself.
+  expect((await fetch(`${API.a}/api/Metrics/`, { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(404);
 });
 
 test('a code requested through one replica is verified through the other', async () => {

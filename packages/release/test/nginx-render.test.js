@@ -34,8 +34,12 @@ describe('nginx configuration rendering', () => {
     expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(conf).not.toContain('$proxy_add_x_forwarded_for');
     expect(conf).toContain('proxy_set_header X-Request-Id $request_id;');
-    // Metrics stay on the internal network: nginx answers 404 before the /api/ proxy.
-    expect(conf.indexOf('location = /api/metrics')).toBeLessThan(conf.indexOf('location ^~ /api/'));
+    // Metrics stay on the internal network: nginx answers 404 inside the /api/ proxy's location, in any case.
+    const api = conf.indexOf('location ^~ /api/ {');
+    expect(api).toBeGreaterThan(-1);
+    const metrics = conf.indexOf('location ~* ^/api/metrics(/|$) {', api);
+    expect(metrics).toBeGreaterThan(api);
+    expect(metrics).toBeLessThan(conf.indexOf('proxy_pass', api));
   });
 
   test('the API is a fixed upstream natively, and one name re-resolved through a DNS resolver in compose', () => {
