@@ -21,6 +21,16 @@ export interface PesapalOptions {
   label: string;
 }
 
+const isWebAddress = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
 const errorCode = (body: Json | undefined): string | undefined => {
   const error = body?.error as Json | null | undefined;
   return typeof error?.code === 'string' ? error.code : undefined;
@@ -123,7 +133,9 @@ export class PesapalProvider implements PaymentProvider {
       this.ipnId = undefined;
       return this.start(input, true);
     }
-    if (body?.status !== '200' || typeof body.redirect_url !== 'string' || typeof body.order_tracking_id !== 'string') {
+    // The browser is sent to redirect_url as it is: only a web address, never a javascript: or data:
+    // one, whoever answered in the provider's name.
+    if (body?.status !== '200' || !isWebAddress(body.redirect_url) || typeof body.order_tracking_id !== 'string') {
       this.logger.error(`SubmitOrderRequest ${input.merchantReference} refused: ${describeAnswer(answer)}`);
       throw new ProviderError('The payment provider refused the order. Please try again.');
     }
