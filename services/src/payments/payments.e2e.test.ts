@@ -9,6 +9,7 @@ import { signToken } from '../auth/token';
 import { Database } from '../database/database';
 import { ASSETS_DIR } from '../downloads/assets-dir';
 import { createSandboxServer } from '@agency/payment-sandbox';
+import { CHECK_WINDOW_MS } from './check-window';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -142,6 +143,37 @@ describe('payments over the real sandbox server', () => {
     expect(await entitlements(reference)).toBe(1);
   });
 
+  const statusAsks = () => sandbox.state.requestLog.filter((r) => r.endsWith('/api/Transactions/GetTransactionStatus')).length;
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('a burst of verifies asks the provider once per check window and records one check', async () => {
+    const { reference } = await cardCheckout('burst@example.com', 'resource-access', 'UGX');
+    await pause(CHECK_WINDOW_MS + 100); // nothing of an earlier test still to ask
+    const before = statusAsks();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(apiUrl).post('/api/payments/verify').send({ reference })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(answers.every((a) => a.body.status === 'PENDING')).toBe(true);
+    expect(statusAsks() - before).toBe(1);
+    const checks = await db.query<{ n: string }>("SELECT count(*) AS n FROM payment_events WHERE reference = $1 AND source = 'verify'", [reference]);
+    expect(Number(checks.rows[0].n)).toBe(1);
+    // A window, not a block: the next poll asks again.
+    await pause(CHECK_WINDOW_MS + 100);
+    await request(apiUrl).post('/api/payments/verify').send({ reference }).expect(200);
+    expect(statusAsks() - before).toBe(2);
+  });
+
+  it('a flood of forged IPNs asks the provider once, and once more after the window, not once each', async () => {
+    const { reference, trackingId } = await cardCheckout('flood@example.com', 'resource-access', 'UGX');
+    await pause(CHECK_WINDOW_MS + 100);
+    const before = statusAsks();
+    const fields = { OrderTrackingId: trackingId, OrderMerchantReference: reference, OrderNotificationType: 'IPNCHANGE' };
+    const acks = await Promise.all(Array.from({ length: 20 }, () => request(apiUrl).get('/api/payments/ipn').query(fields)));
+    expect(acks.map((a) => a.body.status)).toEqual(Array(20).fill(200));
+    await pause(CHECK_WINDOW_MS * 2);
+    expect(statusAsks() - before).toBe(2);
+    expect(await statusOf(reference)).toBe('PENDING');
+  });
+
   it('acknowledges an IPN for an unknown order in Pesapal shape with status 500 inside, but HTTP 200 (POST and GET)', async () => {
     const fields = { OrderTrackingId: 'nope', OrderMerchantReference: 'nope', OrderNotificationType: 'IPNCHANGE' };
     const res = await request(apiUrl).post('/api/payments/ipn').send(fields).expect(200);
@@ -164,7 +196,9 @@ describe('payments over the real sandbox server', () => {
     const reference = await mobilePayment('256772123456');
     const first = await request(apiUrl).post('/api/payments/verify').send({ reference }).expect(200);
     expect(first.body).toMatchObject({ success: false, status: 'PENDING' });
-    await new Promise((r) => setTimeout(r, 300));
+    // MoMo's callback comes within the check window of that verify: it is asked about once the
+    // window has passed (check-window.ts), and the payment settles without anyone polling.
+    await until(async () => (await statusOf(reference)) === 'COMPLETED');
     for (let i = 0; i < 10; i++) {
       const res = await request(apiUrl).post('/api/payments/verify').send({ reference }).expect(200);
       expect(res.body).toMatchObject({ success: true, status: 'COMPLETED', reference });
@@ -279,7 +313,9 @@ describe('payments over the real sandbox server', () => {
     await request(apiUrl).get('/api/drive/download/brand-persona-guide').set('Authorization', `Bearer ${buyer}`).expect(200);
     const reversed = await fetch(`${sandboxUrl}/__sandbox/reverse`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ OrderTrackingId: trackingId }) });
     expect(reversed.status).toBe(200);
-    expect(await statusOf(res.body.reference)).toBe('REVERSED');
+    // The reversal's IPN comes within the check window of the completion's: not dropped, asked
+    // about once the window has passed.
+    await until(async () => (await statusOf(res.body.reference)) === 'REVERSED');
     const rows = await db.query<{ revoked_at: string | null; revoked_reason: string }>('SELECT revoked_at, revoked_reason FROM entitlements WHERE payment_reference = $1', [res.body.reference]);
     expect(rows.rows).toEqual([{ revoked_at: expect.anything(), revoked_reason: 'Payment reversed' }]);
     const history = await db.query<{ status: string }>('SELECT status FROM payment_events WHERE reference = $1 ORDER BY id', [res.body.reference]);

@@ -66,6 +66,20 @@ export class PaymentsRepository {
     return (await this.db.query<PaymentRow>('SELECT * FROM payments WHERE reference = $1', [reference])).rows[0];
   }
 
+  /**
+   * Takes the right to ask the provider about this payment now (./check-window.ts): false when
+   * anyone, on any replica, took it less than `windowMs` ago. The database's clock decides.
+   */
+  async claimCheck(reference: string, windowMs: number): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `UPDATE payments SET checked_at = now()
+       WHERE reference = $1 AND (checked_at IS NULL OR checked_at <= now() - $2::double precision * interval '1 millisecond')
+       RETURNING reference`,
+      [reference, windowMs],
+    );
+    return rows.length > 0;
+  }
+
   async byProviderRef(provider: ProviderName, providerRef: string): Promise<PaymentRow | undefined> {
     return (await this.db.query<PaymentRow>('SELECT * FROM payments WHERE provider = $1 AND provider_ref = $2', [provider, providerRef])).rows[0];
   }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { BadGatewayException, BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, Injectable, Logger, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service';
 import type { MobileNetwork, PaymentCurrency } from '../config/payment-settings';
+import { CHECK_WINDOW_MS, DeferredChecks, NOTIFICATION_SOURCES, THROTTLED_SOURCES } from './check-window';
 import { checkMobileNumber } from './mobile-number';
 import type { InitiateAnswerDto, InitiatePaymentDto, VerifyPaymentDto } from './payments.dto';
 import { PaymentsRepository, type PaymentRow } from './payments.repository';
@@ -31,8 +32,9 @@ export function newMerchantReference(): string {
 }
 
 @Injectable()
-export class PaymentsService {
+export class PaymentsService implements OnModuleDestroy {
   private readonly logger = new Logger('Payments');
+  private readonly deferred = new DeferredChecks();
 
   constructor(
     private readonly catalog: CatalogService,
@@ -104,15 +106,39 @@ export class PaymentsService {
     }
   }
 
+  onModuleDestroy(): void {
+    this.deferred.clear();
+  }
+
+  private async askAfterWindow(reference: string, source: string): Promise<void> {
+    try {
+      const payment = await this.repo.byReference(reference);
+      if (payment) await this.refresh(payment, source, true);
+    } catch (error) {
+      // A pending payment is still the reconciler's; a reversal shows at the back office's check.
+      this.logger.warn(`${reference}: the ${source} check after the window failed: ${(error as Error).message}`);
+    }
+  }
+
   /**
    * Asks the provider about one payment (never trusting the caller) and records the answer:
    * PENDING settles at most once; a COMPLETED hosted-checkout payment is asked again when the
    * provider notifies us (IPN) or the back office checks it, so a reversal revokes the entitlement.
    * Throws ProviderError when the provider's answer cannot be read.
    */
-  async refresh(payment: PaymentRow, source: string): Promise<PaymentRow> {
+  async refresh(payment: PaymentRow, source: string, afterWindow = false): Promise<PaymentRow> {
     const mayReverse = payment.status === 'COMPLETED' && payment.provider === 'pesapal' && source !== 'verify';
     if (!payment.provider_ref || (payment.status !== 'PENDING' && !mayReverse)) return payment;
+    if (THROTTLED_SOURCES.has(source) && !(await this.repo.claimCheck(payment.reference, CHECK_WINDOW_MS))) {
+      // Asked within the window (./check-window.ts): answer what is stored. A notification may tell
+      // of a change that earlier question came too soon to see (a reversal, notified once): one more
+      // question once the window has passed. If someone asked meanwhile, they asked after the
+      // notification, and that one is dropped.
+      if (NOTIFICATION_SOURCES.has(source) && !afterWindow) {
+        this.deferred.schedule(payment.reference, CHECK_WINDOW_MS, () => this.askAfterWindow(payment.reference, source));
+      }
+      return (await this.repo.byReference(payment.reference)) ?? payment;
+    }
     const status = await this.providers.byName(payment.provider, payment.currency).status(payment.provider_ref);
     if (payment.status === 'COMPLETED') {
       if (status.state === 'REVERSED' && (await this.repo.reverse(payment.reference, source, status.detail))) {
