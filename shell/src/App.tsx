@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
-import { AuthProvider, PartCommitted, ReadinessProvider, RemoteMount, useReadyPart } from '@agency/platform';
+import { AuthProvider, NotFoundPage, PartCommitted, ReadinessProvider, RemoteMount, useReadyPart } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
 import { Suspense, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from '@agency/routing';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { REDIRECTS, REMOTE_LABELS, ownerOf } from './routing/routeTable';
 import { useIdleAfter } from './useIdleAfter';
 
@@ -38,6 +37,7 @@ const Page = memo(function Page() {
   // The query only where it is passed on: a page that reads it is rendered per query (@agency/routing's queryReads).
   if (redirect) return <Navigate to={{ pathname: redirect, search: location.search, hash: location.hash }} replace />;
   const owner = ownerOf(pathname);
+  // A path no slice owns: the platform's 404 page (status 404 from the server).
   if (!owner) return <NotFoundPage />;
   // One mount per slice: moving between two pages of the same slice keeps it loaded.
   // A full screen while loading keeps the footer out of view, so the page arriving shifts nothing visible.

@@ -1,6 +1,6 @@
 const LOADING = '[data-testid="loading-area"]';
 /**
- * A page still loading a part this long after its hydration began is called ready anyway: held
+ * A page still loading a part this long after its first render began is called ready anyway: held
  * taps must not wait forever. The same limit as a part's hold (HOLD_LIMIT_MS of @agency/platform's
  * readiness.tsx, kept equal by pageReady.test.ts; not imported, so the platform stays out of this
  * early chunk), and counted from the same moment: a part stuck loading releases its hold at about
@@ -37,11 +37,11 @@ type ReplayWindow = Window & { __agencyReplay?: () => void };
  * boundary committed). Only now are the clicks, submits and typing held by the inline event
  * capture (packages/gateway/src/event-capture.js) played: an element React has only started to
  * hydrate carries its fiber before its boundary commits, and a click played on it then is dropped.
- * `data-page-ready` also tells tests and the bench that the page is live. `hydrationStartedAt` (a
+ * `data-page-ready` also tells tests and the bench that the page is live. `renderStartedAt` (a
  * `performance.now()` time) is when the first render began: the limit counts from there.
  */
-export async function onPageReady(container: HTMLElement, hydrationStartedAt = performance.now()): Promise<void> {
-  await whenSettled(container, hydrationStartedAt + SETTLE_LIMIT_MS);
+export async function onPageReady(container: HTMLElement, renderStartedAt = performance.now()): Promise<void> {
+  await whenSettled(container, renderStartedAt + SETTLE_LIMIT_MS);
   document.documentElement.dataset.pageReady = 'true';
   (window as ReplayWindow).__agencyReplay?.();
   // The exact moment, for the bench: what loads after it (the chat) is not the page's first load.
