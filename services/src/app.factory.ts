@@ -4,6 +4,7 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
+import { DocsPage } from './docs-page';
 import { bodyErrorMiddleware } from './common/body-errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { checkJsonDepth } from './common/json-depth';
@@ -60,7 +61,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   app.useGlobalGuards(new SameSiteGuard(reflector, config), new BodyTypeGuard(reflector));
   app.useGlobalPipes(new RawInputPipe(), createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  if (config.apiDocs) setupOpenApi(app);
+  // At init, after the controllers' routes (docs-page.ts says why).
+  if (config.apiDocs) app.get(DocsPage).serveWith(() => setupOpenApi(app));
   // On SIGTERM/SIGINT: close, then process.exit(0), so 'exit' fires and pino writes the lines
   // still pending (logger.ts). Nest's default re-sends the signal to the process after closing,
   // which ends it by the signal with no 'exit': the last lines could be lost, and the stop looked
