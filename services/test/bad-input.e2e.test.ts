@@ -71,6 +71,16 @@ const NO_INQUIRY = '00000000-0000-4000-8000-000000000000';
 const admin = (method: 'get' | 'patch' | 'post', url: string, email = ADMIN_STAFF) => (_server: Server, t: TestApp) =>
   request(t.server)[method](url).set('Authorization', `Bearer ${signToken({ email }, t.app.get(AppConfig).jwtSecret, 600)}`);
 const adminCursor = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+/** The inquiry's fields as multipart by hand, one part sent in UTF-16LE (a client may say so; busboy decodes it). */
+const inquiryWithUtf16Part = (fields: Record<string, string>, name: string, bytes: Uint8Array) => (server: Server) => {
+  const boundary = 'bad-input-utf16';
+  const parts = Object.entries(fields)
+    .filter(([k]) => k !== name)
+    .map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\nContent-Type: text/plain; charset=utf-16le\r\n\r\n`;
+  const body = Buffer.concat([...parts, Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return request(server).post('/api/motion-project-inquiry').set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(body);
+};
 
 const CASES: BadCase[] = [
   // Motion inquiry: every required field missing, then blank (spec 5.1 messages).
@@ -184,6 +194,18 @@ const CASES: BadCase[] = [
   { name: 'payment verify with a NUL in the reference', send: (s) => request(s).post('/api/payments/verify').send({ reference: 'NYO-\u0000' }), status: 400, message: 'reference must not contain NUL characters', field: 'reference' },
   { name: 'IPN (GET) with a NUL in the tracking id', send: (s) => request(s).get('/api/payments/ipn?OrderTrackingId=a%00b&OrderMerchantReference=x'), status: 400, message: 'OrderTrackingId must not contain NUL characters', field: 'OrderTrackingId' },
   { name: 'public download with a NUL in the name', send: (s) => request(s).get('/api/downloads/public/a%00.pdf'), status: 400, message: 'file must not contain NUL characters', field: 'file' },
+  // Half a surrogate pair: not text. validator's isEmail threw on it (encodeURI): a 500 before.
+  { name: 'request-code with a lone surrogate in the email', send: (s) => request(s).post('/api/auth/request-code').send({ email: 'a@b.co\ud800' }), status: 400, message: 'email must be valid Unicode text', field: 'email' },
+  { name: 'verify-code with a lone surrogate in the email', send: (s) => request(s).post('/api/auth/verify-code').send({ email: 'a\udc00b@b.co', code: '123456' }), status: 400, message: 'email must be valid Unicode text', field: 'email' },
+  { name: 'payment initiate with a lone surrogate in the email', send: (s) => request(s).post('/api/payments/initiate').send({ ...goodPayment, email: 'a@b.co\ud800' }), status: 400, message: 'email must be valid Unicode text', field: 'email' },
+  { name: 'contact with a lone surrogate in a key', send: contact({ ...goodContact, ['x\ud800']: 'y' }), status: 400, message: 'x\ud800 must be valid Unicode text', field: 'x\ud800' },
+  {
+    name: 'inquiry with an e-mail part in UTF-16 cut after half a pair',
+    send: inquiryWithUtf16Part(inquiryFields(), 'email', Buffer.concat([Buffer.from('a@b.co', 'utf16le'), Buffer.from([0x00, 0xd8])])),
+    status: 400,
+    message: 'email must be valid Unicode text',
+    field: 'email',
+  },
   // Nesting, encodings and shapes.
   { name: 'contact with 40,000 nested arrays', send: rawJson('/api/contact', '['.repeat(40_000) + ']'.repeat(40_000)), status: 400, message: 'The request body is nested too deeply (at most 32 levels).' },
   { name: 'contact with a message nested 33 levels deep', send: rawJson('/api/contact', JSON.stringify({ ...goodContact, message: nested(32) })), status: 400, message: 'The request body is nested too deeply (at most 32 levels).' },
@@ -232,6 +254,8 @@ const CASES: BadCase[] = [
   { name: 'back office list with limit 1000', send: admin('get', '/api/admin/payments?limit=1000'), status: 400, message: 'limit must be at most 100', field: 'limit' },
   { name: 'back office list with a cursor that is not base64 JSON', send: admin('get', '/api/admin/inquiries?cursor=%7B%7D'), status: 400, message: 'This cursor is not valid; start again from the first page.', field: 'cursor' },
   { name: 'back office list with a cursor of an impossible date', send: admin('get', `/api/admin/messages?cursor=${adminCursor(['2026-13-01T00:00:00.000000Z', NO_INQUIRY])}`), status: 400, message: 'This cursor is not valid; start again from the first page.', field: 'cursor' },
+  { name: 'back office list with a cursor in year 0000 (valid for JavaScript, not PostgreSQL)', send: admin('get', `/api/admin/payments?cursor=${adminCursor(['0000-01-01T00:00:00.000000Z', 'NC0000000000'])}`), status: 400, message: 'This cursor is not valid; start again from the first page.', field: 'cursor' },
+  { name: 'back office grant to an e-mail with a lone surrogate', send: (s, t) => admin('post', '/api/admin/entitlements')(s, t).send({ email: 'amina@example.com\ud800', itemKey: 'resource-access', reason: 'Because' }), status: 400, message: 'email must be valid Unicode text', field: 'email' },
   { name: 'back office list with a cursor holding SQL', send: admin('get', `/api/admin/payments?cursor=${adminCursor(['2026-01-01T00:00:00.000000Z', "'; DROP TABLE payments; --"])}`), status: 400, message: 'This cursor is not valid; start again from the first page.', field: 'cursor' },
   { name: 'back office payments with a lower-case state', send: admin('get', '/api/admin/payments?status=completed'), status: 400, message: 'status must be one of PENDING, COMPLETED, FAILED, REVERSED', field: 'status' },
   { name: 'back office search with a NUL', send: admin('get', '/api/admin/inquiries?q=a%00b'), status: 400, message: 'q must not contain NUL characters', field: 'q' },

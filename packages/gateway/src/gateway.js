@@ -15,6 +15,10 @@ const { requestLog } = require('./request-log');
 function staticOptions({ cors = false } = {}) {
   return {
     index: false,
+    // A folder is never an answer here: without this, serve-static answered /server (or /blog/%2e%2e,
+    // which resolves to the build folder) with a 301 to /server/, which the page route's tidy path
+    // sent back to /server: a redirect loop. Now such an address falls through to the pages (a 404).
+    redirect: false,
     fallthrough: true,
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', cacheControlFor(filePath));

@@ -147,3 +147,49 @@ describe('gateway', () => {
     }
   });
 });
+
+describe('gateway with the server renderer', () => {
+  let shellDist;
+  let site;
+
+  beforeAll(async () => {
+    // A build folder with a sub-folder, as shell/dist has (server/, assets): a dot segment that
+    // resolves to a folder used to make serve-static add a slash and the page route take it off
+    // again, 301 after 301 for ever.
+    shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    fs.mkdirSync(path.join(shellDist, 'server'));
+    const pages = { render: async () => ({ html: '<!doctype html><html><head></head><body>Not found</body></html>', status: 404, etag: null }) };
+    site = await listen(createGateway({ apiUrl: 'http://127.0.0.1:9', shellDist, pages }));
+  });
+
+  afterAll(() => {
+    site.close();
+    fs.rmSync(shellDist, { recursive: true, force: true });
+  });
+
+  /** A GET sent with its path exactly as written (fetch would resolve the dot segments first). */
+  function rawGet(urlPath) {
+    return new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: site.address().port, path: urlPath }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, location: res.headers.location }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('ends a dot-segment address that names a folder within one redirect, never in a loop', async () => {
+    for (const start of ['/%2e', '/blog/%2e%2e', '/server', '/server/', '/blog/%2e%2e/server']) {
+      const hops = [];
+      let answer = await rawGet(start);
+      while (answer.status >= 300 && answer.status < 400 && hops.length < 5) {
+        hops.push(answer.location);
+        answer = await rawGet(answer.location);
+      }
+      expect({ start, hops: hops.length, status: answer.status }).toEqual({ start, hops: expect.any(Number), status: 404 });
+      expect(hops.length).toBeLessThanOrEqual(1);
+    }
+  });
+});

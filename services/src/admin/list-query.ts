@@ -30,9 +30,10 @@ export function decodeCursor(raw: string, id: RegExp): Cursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string') throw refuse();
   const [createdAt, rowId] = parsed as [string, string];
-  // The timestamp must name a real instant: a date like February 30th would round-trip differently.
+  // The timestamp must name a real instant: a date like February 30th would round-trip differently,
+  // and year 0000 is one for JavaScript but not for PostgreSQL (it was a 500).
   const ms = createdAt.slice(0, 23);
-  if (!TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(`${ms}Z`)) || new Date(`${ms}Z`).toISOString().slice(0, 23) !== ms) throw refuse();
+  if (!TIMESTAMP.test(createdAt) || createdAt.startsWith('0000') || Number.isNaN(Date.parse(`${ms}Z`)) || new Date(`${ms}Z`).toISOString().slice(0, 23) !== ms) throw refuse();
   if (!id.test(rowId)) throw refuse();
   return { createdAt, id: rowId };
 }

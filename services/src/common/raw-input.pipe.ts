@@ -11,14 +11,31 @@ interface Problem {
 
 const nameOf = (path: string) => path.split('\u0000').join('\\0');
 
-/** The first NUL character (in a key or a text) or prototype key in `value`, with its dotted path. */
+/**
+ * Half of a UTF-16 surrogate pair on its own (JSON's "\ud800", or a UTF-16 multipart part cut
+ * short): not a character. validator's isEmail runs encodeURI on the text, which throws on one,
+ * so an e-mail field holding one was a 500 on sign-in, payments and inquiries (found 2026-11-27).
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+function textProblem(text: string, field: string): Problem | null {
+  if (text.includes('\u0000')) return { field, message: `${nameOf(field)} must not contain NUL characters` };
+  if (LONE_SURROGATE.test(text)) return { field, message: `${nameOf(field)} must be valid Unicode text` };
+  return null;
+}
+
+/**
+ * The first NUL character or lone surrogate (in a key or a text) or prototype key in `value`,
+ * with its dotted path.
+ */
 export function findRawInputProblem(value: unknown, root: string, seen = new Set<object>()): Problem | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? { field: root, message: `${nameOf(root)} must not contain NUL characters` } : null;
+  if (typeof value === 'string') return textProblem(value, root);
   if (typeof value !== 'object' || value === null || seen.has(value)) return null;
   seen.add(value);
   for (const key of Object.keys(value)) {
     const at = root ? `${root}.${key}` : key;
-    if (key.includes('\u0000')) return { field: nameOf(at), message: `${nameOf(at)} must not contain NUL characters` };
+    const badKey = textProblem(key, at);
+    if (badKey) return { field: nameOf(at), message: badKey.message };
     if (PROTOTYPE_KEYS.has(key)) return { field: at, message: 'This field is not accepted' };
     const found = findRawInputProblem((value as Record<string, unknown>)[key], at, seen);
     if (found) return found;
@@ -30,7 +47,7 @@ export function findRawInputProblem(value: unknown, root: string, seen = new Set
  * Runs before the validation pipe, on what the JSON parser or multer produced, for every body,
  * query and route parameter:
  * - a NUL character is refused with a 400 naming the field: no form has a use for one, and
- *   PostgreSQL cannot store it in text (it was a 500);
+ *   PostgreSQL cannot store it in text (it was a 500); so is a lone surrogate (see above);
  * - `__proto__`, `constructor` and `prototype` keys are refused like any unknown field: the
  *   transformer skips them silently, so the whitelist alone would let them through.
  */

@@ -249,6 +249,18 @@ describe('payments over the real sandbox server', () => {
     expect(await count()).toBe(before);
   });
 
+  it('a number MoMo does not know is a 400 under the number field, the payment kept as failed', async () => {
+    sandbox.state.faults.set('POST /collection/v1_0/requesttopay', { status: 404, body: '{"code":"PAYER_NOT_FOUND","message":"Payer not found"}', times: 1 });
+    const res = await initiate({ email: 'unknown-payer@example.com', currency: 'UGX', network: 'mtn', mobile_number: '0772 555 553' }).expect(400);
+    const message = 'The mobile-money provider does not know this number. Check the number and try again.';
+    expect(res.body.errors).toEqual({ mobile_number: [message] });
+    const stored = await db.query<{ status: string }>("SELECT status FROM payments WHERE email = 'unknown-payer@example.com'");
+    expect(stored.rows.map((r) => r.status)).toEqual(['FAILED']);
+    // Any other refusal is still the provider's failure.
+    sandbox.state.faults.set('POST /collection/v1_0/requesttopay', { status: 500, body: '{"code":"INTERNAL_PROCESSING_ERROR"}', times: 1 });
+    await initiate({ email: 'unknown-payer@example.com', currency: 'UGX', network: 'mtn', mobile_number: '0772 555 553' }).expect(502);
+  });
+
   it('settles an approved MoMo payment from its callback alone (nobody polls), confirming with MoMo first', async () => {
     const res = await initiate({ email: 'closed-tab@example.com', currency: 'UGX', network: 'mtn', mobile_number: '0772 555 552' }).expect(200);
     const reference = res.body.reference as string;

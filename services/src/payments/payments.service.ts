@@ -7,7 +7,7 @@ import { checkMobileNumber } from './mobile-number';
 import type { InitiateAnswerDto, InitiatePaymentDto, VerifyPaymentDto } from './payments.dto';
 import { PaymentsRepository, type PaymentRow } from './payments.repository';
 import { PaymentProviders } from './payment-providers';
-import { ProviderError, VERIFY_FAILED } from './providers/payment-provider';
+import { ProviderError, ProviderInputError, VERIFY_FAILED } from './providers/payment-provider';
 
 export interface VerifyAnswer {
   success: boolean;
@@ -90,6 +90,8 @@ export class PaymentsService implements OnModuleDestroy {
       const message = error instanceof ProviderError ? error.message : 'Payment initiation failed. Please try again.';
       this.logger.warn(`initiate ${reference}: ${(error as Error).message}`);
       await this.repo.settle(reference, 'FAILED', 'initiate', message);
+      // The visitor's own input: 400 under the field (a 502 said the provider was at fault).
+      if (error instanceof ProviderInputError) throw new BadRequestException({ message, errors: { [error.field]: [message] } });
       throw new BadGatewayException({ message, error: message });
     }
   }

@@ -5,6 +5,7 @@ import {
   callProvider,
   describeAnswer,
   ProviderError,
+  ProviderInputError,
   VERIFY_FAILED,
   type PaymentProvider,
   type ProviderAnswer,
@@ -106,7 +107,7 @@ export class MomoProvider implements PaymentProvider {
     this.logger.error(`requesttopay ${input.merchantReference} refused: ${describeAnswer(answer)}`);
     const code = answer.body?.code;
     if (code === 'PAYER_NOT_FOUND' || code === 'NOT_ALLOWED') {
-      throw new ProviderError('The mobile-money provider does not know this number. Check the number and try again.');
+      throw new ProviderInputError('mobile_number', 'The mobile-money provider does not know this number. Check the number and try again.');
     }
     throw new ProviderError('The mobile-money provider could not take the payment request. Please try again later.');
   }

@@ -41,6 +41,19 @@ export interface PaymentProvider {
 /** The provider refused, could not be reached or answered unreadably; the message is safe to show. */
 export class ProviderError extends Error {}
 
+/**
+ * The provider refused what the visitor typed (MoMo: a number in the right format that it does
+ * not know): a 400 under that field, not a provider failure, so the form shows it where it is.
+ */
+export class ProviderInputError extends ProviderError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The message a visitor sees when the provider's answer about a payment cannot be used (spec 8). */
 export const VERIFY_FAILED = 'Payment verification failed';
 
