@@ -190,6 +190,19 @@ const CASES: BadCase[] = [
   { name: 'inquiry with a NUL in the details', send: inquiry(inquiryFields({ additionalDetails: 'a\u0000' })), status: 400, message: 'additionalDetails must not contain NUL characters', field: 'additionalDetails' },
   { name: 'request-code with a NUL in the email', send: (s) => request(s).post('/api/auth/request-code').send({ email: 'a\u0000@example.com' }), status: 400, message: 'email must not contain NUL characters', field: 'email' },
   { name: 'verify-code with a NUL in the code', send: (s) => request(s).post('/api/auth/verify-code').send({ email: 'a@example.com', code: '12345\u0000' }), status: 400, message: 'code must not contain NUL characters', field: 'code' },
+  // Spec 5.4's presence messages, from the server too (a missing field said "must be shorter than or equal to 100 characters").
+  ...(
+    [
+      ['firstName', 'First name is required'],
+      ['lastName', 'Last name is required'],
+      ['email', 'Email is required'],
+      ['phone', 'Phone number is required'],
+      ['itemKey', 'itemKey is required'],
+    ] as const
+  ).map(([field, message]): BadCase => ({ name: `payment initiate without ${field}`, send: (s) => request(s).post('/api/payments/initiate').send({ ...goodPayment, [field]: undefined }), status: 400, message, field })),
+  { name: 'payment initiate with a blank first name', send: (s) => request(s).post('/api/payments/initiate').send({ ...goodPayment, firstName: '   ' }), status: 400, message: 'First name is required', field: 'firstName' },
+  { name: 'payment initiate with a list as item', send: (s) => request(s).post('/api/payments/initiate').send({ ...goodPayment, itemKey: ['kit-essential'] }), status: 400, message: 'itemKey is required', field: 'itemKey' },
+  { name: 'mobile payment without a number', send: (s) => request(s).post('/api/payments/initiate').send({ ...goodPayment, payment_method: 'mobile', network: 'mtn' }), status: 400, message: 'Mobile number is required', field: 'mobile_number' },
   { name: 'payment initiate with a NUL in the first name', send: (s) => request(s).post('/api/payments/initiate').send({ ...goodPayment, firstName: 'Ami\u0000na' }), status: 400, message: 'firstName must not contain NUL characters', field: 'firstName' },
   { name: 'payment verify with a NUL in the reference', send: (s) => request(s).post('/api/payments/verify').send({ reference: 'NYO-\u0000' }), status: 400, message: 'reference must not contain NUL characters', field: 'reference' },
   { name: 'IPN (GET) with a NUL in the tracking id', send: (s) => request(s).get('/api/payments/ipn?OrderTrackingId=a%00b&OrderMerchantReference=x'), status: 400, message: 'OrderTrackingId must not contain NUL characters', field: 'OrderTrackingId' },

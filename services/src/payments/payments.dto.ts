@@ -1,6 +1,7 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { CURRENCIES, ITEM_KEYS, type Currency } from '../catalog/catalog.data';
+import { RequiredEmail, RequiredText, Stacked } from '../common/text-fields';
 import type { MobileNetwork } from '../config/payment-settings';
 import type { ProviderState } from './providers/payment-provider';
 import type { VerifyAnswer } from './payments.service';
@@ -16,33 +17,26 @@ export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 
 /** The spec 7 initiate payload plus the catalog key of what is bought. */
 export class InitiatePaymentDto {
-  @ApiProperty({ enum: ITEM_KEYS, enumName: 'ItemKey', description: 'What is bought (GET /api/catalog).' })
-  @IsString()
-  @IsNotEmpty({ message: 'itemKey is required' })
-  @MaxLength(80)
+  // Stacked: presence is checked first and only the first failure is reported (text-fields.ts), so a
+  // missing field says "is required" (spec 5.4), not "must be shorter than" (it did).
+  @Stacked(
+    ApiProperty({ enum: ITEM_KEYS, enumName: 'ItemKey', description: 'What is bought (GET /api/catalog).' }),
+    MaxLength(80, { message: 'itemKey must be at most 80 characters' }),
+    IsNotEmpty({ message: 'itemKey is required' }),
+    IsString({ message: 'itemKey is required' }),
+  )
   itemKey: string;
 
-  @ApiProperty({ maxLength: 100 })
-  @IsString()
-  @IsNotEmpty({ message: 'First name is required' })
-  @MaxLength(100)
+  @RequiredText('First name', 100)
   firstName: string;
 
-  @ApiProperty({ maxLength: 100 })
-  @IsString()
-  @IsNotEmpty({ message: 'Last name is required' })
-  @MaxLength(100)
+  @RequiredText('Last name', 100)
   lastName: string;
 
-  @ApiProperty({ maxLength: 254, example: 'amina@example.com' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254)
+  @RequiredEmail(IsEmail({}, { message: 'Please enter a valid email address' }))
   email: string;
 
-  @ApiProperty({ maxLength: 40, example: '0772 123 456' })
-  @IsString()
-  @IsNotEmpty({ message: 'Phone number is required' })
-  @MaxLength(40)
+  @RequiredText('Phone number', 40, { example: '0772 123 456' })
   phone: string;
 
   @ApiProperty({ enum: CURRENCIES, enumName: 'Currency' })
@@ -66,9 +60,11 @@ export class InitiatePaymentDto {
 
   @ApiPropertyOptional({ maxLength: 40, example: '0772 123 456', description: 'Required with payment_method mobile: a number of the chosen network in the currency’s country.' })
   @ValidateIf((o: InitiatePaymentDto) => o.payment_method === 'mobile')
-  @IsString()
-  @IsNotEmpty({ message: 'Mobile number is required' })
-  @MaxLength(40)
+  @Stacked(
+    MaxLength(40, { message: 'Mobile number must be at most 40 characters' }),
+    IsNotEmpty({ message: 'Mobile number is required' }),
+    IsString({ message: 'Mobile number is required' }),
+  )
   mobile_number?: string;
 
   // Declared only so the controller can refuse them by name (400) before anything else looks at them.
