@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HubResource } from '../api/catalog';
 import { CATALOG, mockFetch, renderWithProviders, type FetchCall } from '../test/render';
 import { AccessDialog } from './AccessDialog';
@@ -108,5 +108,50 @@ describe('AccessDialog (the payment flow with a transaction id)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay UGX 180,000' }));
     await flush();
     expect(within(dialog).getByRole('alert')).toHaveTextContent(HUB_MESSAGES.initiateFailed);
+  });
+
+  describe('signing in inside the dialog', () => {
+    function openSignedOut(downloads: string[], accountAnswered: Promise<void> = Promise.resolve()) {
+      const fetched = mockFetch(async (call) => {
+        if (call.url.endsWith('/request-code')) return [200, { message: 'sent' }];
+        if (call.url.endsWith('/verify-code')) return [200, { token: 'tok.en.value' }];
+        if (call.url.endsWith('/api/account')) {
+          await accountAnswered;
+          return [200, { email: 'amina@example.com', payments: [], entitlements: [], downloads: downloads.map((id) => ({ id, title: id, type: 'DOCX', url: `/api/drive/download/${id}` })) }];
+        }
+        return [500, undefined];
+      });
+      renderWithProviders(<AccessDialog resource={resource} access={CATALOG.resourceAccess} onClose={() => undefined} />);
+      const dialog = screen.getByRole('dialog', { name: 'Persona guide' });
+      return { ...fetched, dialog };
+    }
+
+    async function signIn(dialog: HTMLElement) {
+      fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'amina@example.com' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      fireEvent.change(await within(dialog).findByLabelText(/^Code/), { target: { value: '123456' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Verify and sign in' }));
+    }
+
+    it('offers the download, not a second payment, to a visitor whose account can already download the file', async () => {
+      const { calls, dialog } = openSignedOut(['free-guide', 'persona-guide']);
+      await signIn(dialog);
+      expect(await within(dialog).findByTestId('access-already-unlocked')).toHaveTextContent('You already have access');
+      expect(within(dialog).getByRole('button', { name: 'Download Now' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('form', { name: 'Pay for resource access' })).toBeNull();
+      expect(calls.filter((c) => c.url.endsWith('/initiate'))).toHaveLength(0);
+    });
+
+    it('shows the payment form only once the account says the access is not there yet', async () => {
+      let answer = () => undefined as void;
+      const { calls, dialog } = openSignedOut(['free-guide'], new Promise<void>((resolve) => (answer = resolve)));
+      await signIn(dialog);
+      expect(await within(dialog).findByRole('status')).toHaveTextContent('Checking your access...');
+      await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/account'))).toBe(true));
+      expect(within(dialog).queryByRole('form', { name: 'Pay for resource access' })).toBeNull();
+      answer();
+      expect(await within(dialog).findByRole('form', { name: 'Pay for resource access' })).toBeInTheDocument();
+      expect(within(dialog).queryByTestId('access-already-unlocked')).toBeNull();
+    });
   });
 });

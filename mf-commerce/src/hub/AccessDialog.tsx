@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { useAuth, type MobileNetwork } from '@agency/platform';
 import { Button, DownloadIcon, FieldShell, Modal, Notice, SelectField, TextField } from '@agency/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fetchAccount } from '../api/account';
 import type { CatalogItem, Currency, HubResource } from '../api/catalog';
 import SignIn from '../exposed/SignIn';
 import { downloadResource } from '../lib/download';
@@ -67,6 +68,7 @@ export function AccessDialog({ resource, access, onClose }: Props) {
     invalidTransaction: HUB_MESSAGES.invalidTransaction,
   });
   const { state } = flow;
+  const owned = useAccessCheckOnSignIn(isSignedIn, resource);
 
   // The reference of the payment request fills the transaction id; a field the server refused shows under it.
   useEffect(() => {
@@ -105,7 +107,14 @@ export function AccessDialog({ resource, access, onClose }: Props) {
     if (status !== 200) setDownloadFailed(true);
   };
 
-  const step = state.phase === 'confirming' ? 'verify' : state.phase === 'paid' ? 'paid' : 'choose';
+  const step =
+    owned !== 'no'
+      ? owned
+      : state.phase === 'confirming'
+        ? 'verify'
+        : state.phase === 'paid'
+          ? 'paid'
+          : 'choose';
   const failure = downloadFailed
     ? HUB_MESSAGES.accessFailed
     : state.phase === 'error'
@@ -195,6 +204,21 @@ export function AccessDialog({ resource, access, onClose }: Props) {
               </Button>
             </form>
           ) : null}
+          {step === 'checking' ? (
+            <p role="status" css={css`color: ${t.colors.textMuted};`}>
+              Checking your access...
+            </p>
+          ) : null}
+          {step === 'owned' ? (
+            <div css={grid} data-testid="access-already-unlocked">
+              <Notice tone="success" title="You already have access">
+                {`Your one-time access is unlocked for ${user?.email ?? 'this account'}. Every persona-kit file is on your dashboard too.`}
+              </Notice>
+              <Button size="lg" block icon={<DownloadIcon />} onClick={() => void download()}>
+                Download Now
+              </Button>
+            </div>
+          ) : null}
           {step === 'paid' ? (
             <div css={grid} data-testid="payment-successful">
               <Notice tone="success" title="Payment Successful">
@@ -209,6 +233,38 @@ export function AccessDialog({ resource, access, onClose }: Props) {
       )}
     </Modal>
   );
+}
+
+/**
+ * A visitor who opens the dialog signed out and signs in inside it may already own the access
+ * (bought on another device, or a plan or kit that includes the files): the hub sent them here only because it could not ask without a
+ * session. Asked once, right after that sign-in, before the payment form shows: the form used to
+ * come straight up, and paying started a second payment for what they already had.
+ * 'no' is also the answer when the account cannot be read: the form shows, as before.
+ */
+function useAccessCheckOnSignIn(isSignedIn: boolean, resource: HubResource | null): 'no' | 'checking' | 'owned' {
+  // 'ask': opened signed out, so once signed in the account is asked before the form shows.
+  const [answer, setAnswer] = useState<'none' | 'ask' | 'owned' | 'no'>('none');
+  // An answer counts only for the question still open (not after a close or a sign-out).
+  const asked = useRef(0);
+  const resourceId = resource?.id;
+  useEffect(() => {
+    if (resource !== null && isSignedIn) return;
+    asked.current += 1;
+    setAnswer(resource === null ? 'none' : 'ask');
+  }, [resource, isSignedIn]);
+  useEffect(() => {
+    if (!isSignedIn || answer !== 'ask') return;
+    const question = ++asked.current;
+    fetchAccount().then(
+      // The account's downloads are the server's own rule (the access, or a plan or kit that includes the files).
+      (account) => question === asked.current && setAnswer(account.downloads.some((d) => d.id === resourceId) ? 'owned' : 'no'),
+      () => question === asked.current && setAnswer('no'),
+    );
+  }, [isSignedIn, answer, resourceId]);
+  // Derived in the render itself, so the form never shows for a moment before the question is asked.
+  if (answer === 'ask') return isSignedIn ? 'checking' : 'no';
+  return answer === 'owned' ? 'owned' : 'no';
 }
 
 function Muted({ children }: { children: string }) {

@@ -37,7 +37,8 @@ export class PaymentsController {
   @ApiOperation({ summary: 'Start a payment at the catalog’s price; a signed-in buyer (optional Bearer token) owns what it unlocks.', security: [{ bearer: [] }, {}] })
   @ApiOkResponse({ type: InitiateAnswerDto })
   @ApiErrors({
-    400: 'Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country.',
+    400: 'Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know.',
+    409: 'The signed-in account already has what the hub’s one-time access unlocks.',
     502: 'The provider refused or did not answer; the payment is recorded as failed.',
   })
   initiate(@Body() dto: InitiatePaymentDto, @Req() req: Request): Promise<InitiateAnswerDto> {

@@ -346,6 +346,18 @@ describe('payments over the real sandbox server', () => {
     expect(account.body.payments.map((p: { reference: string }) => p.reference)).toEqual([res.body.reference]);
   });
 
+  it('refuses a signed-in account a second one-time access (409, nothing stored); kits stay on sale', async () => {
+    const owner = tokenFor('has.access@example.com');
+    const first = await initiate({ currency: 'UGX', network: 'mtn', mobile_number: '0772 555 553' }, owner).expect(200);
+    await until(async () => (await statusOf(first.body.reference)) === 'COMPLETED');
+    const count = async () => Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM payments WHERE account_email = 'has.access@example.com'")).rows[0].n);
+    const before = await count();
+    const again = await initiate({ currency: 'RWF', network: 'mtn', mobile_number: '0788 555 553' }, owner).expect(409);
+    expect(again.body.message).toBe('You already have Resource Hub one-time access: every persona-kit file is on your dashboard.');
+    expect(await count()).toBe(before);
+    await initiate({ itemKey: 'kit-essential', currency: 'UGX', network: 'mtn', mobile_number: '0772 555 553' }, owner).expect(200);
+  });
+
   it('refuses a tampered amount with 400 and stores nothing', async () => {
     const before = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM payments')).rows[0].n);
     const res = await request(apiUrl)

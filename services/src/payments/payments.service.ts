@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { BadGatewayException, BadRequestException, Injectable, Logger, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, ConflictException, Injectable, Logger, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
+import { UNLOCKS_PERSONA_KIT } from '../catalog/catalog.data';
 import { CatalogService } from '../catalog/catalog.service';
+import { EntitlementsService } from '../entitlements/entitlements.service';
 import type { MobileNetwork, PaymentCurrency } from '../config/payment-settings';
 import { CHECK_WINDOW_MS, DeferredChecks, NOTIFICATION_SOURCES, THROTTLED_SOURCES } from './check-window';
 import { checkMobileNumber } from './mobile-number';
@@ -40,6 +42,7 @@ export class PaymentsService implements OnModuleDestroy {
     private readonly catalog: CatalogService,
     private readonly repo: PaymentsRepository,
     private readonly providers: PaymentProviders,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   /** `accountEmail`: the signed-in buyer, who then owns the entitlement whatever e-mail was typed. */
@@ -50,6 +53,11 @@ export class PaymentsService implements OnModuleDestroy {
     if (amount === undefined) throw new BadRequestException({ message: 'Unsupported currency.', errors: { currency: ['currency must be UGX or RWF'] } });
     if (dto.amount !== undefined && dto.amount !== null && dto.amount !== '' && Number(dto.amount) !== amount) {
       throw new BadRequestException({ message: `The amount does not match the price of ${item.name} (${dto.currency} ${amount}).`, errors: { amount: ['Amount does not match the price'] } });
+    }
+    // The hub's one-time access unlocks nothing a signed-in account does not already have: a second
+    // payment for it is refused (a visitor who signed in inside the hub's dialog was offered one).
+    if (item.kind === 'access' && accountEmail && (await this.entitlements.hasAccess(accountEmail, [...UNLOCKS_PERSONA_KIT]))) {
+      throw new ConflictException({ message: `You already have ${item.name}: every persona-kit file is on your dashboard.` });
     }
     const currency = dto.currency as PaymentCurrency;
     const country = this.providers.settings.countries[currency];

@@ -2483,8 +2483,17 @@ export interface operations {
                     "application/json": components["schemas"]["InitiateAnswerDto"];
                 };
             };
-            /** @description Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country. */
+            /** @description Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The signed-in account already has what the hub’s one-time access unlocks. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
