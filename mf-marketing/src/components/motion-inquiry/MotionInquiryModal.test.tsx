@@ -87,6 +87,100 @@ describe('motion inquiry modal', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('on an empty submit moves focus to the first field to fix, Name, and scrolls that field (label, control, message) into view', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrollIntoView });
+    try {
+      const { user } = setup();
+      // Project type and budget keep their defaults: the tester's 7 messages.
+      await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+      expect(document.querySelectorAll('[data-field-error]')).toHaveLength(7);
+      const name = screen.getByLabelText(/^Name/);
+      expect(name).toHaveFocus();
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveAccessibleDescription('Name is required');
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+      const box = scrolled[scrolled.length - 1]!;
+      expect(box).toContainElement(name);
+      expect(box).toContainElement(screen.getByText('Name is required'));
+      expect(box.querySelector('label')).toHaveTextContent(/^Name/);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('focuses the first field to fix in the form’s order, groups included', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Amina Kato');
+    await user.type(screen.getByLabelText(/^Email/), 'amina@example.com');
+    await user.type(screen.getByLabelText(/^Business name/), 'Kato Foods');
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    // Platforms (toggle chips): its first chip, inside the fieldset that is described by the message.
+    const firstChip = screen.getByRole('button', { name: PLATFORMS[0] });
+    expect(firstChip).toHaveFocus();
+    const platforms = screen.getByRole('group', { name: /^Platforms/ });
+    expect(platforms).toContainElement(firstChip);
+    expect(platforms.getAttribute('aria-describedby')).toContain(screen.getByText('At least one platform is required').id);
+
+    await user.click(screen.getByRole('button', { name: 'YouTube' }));
+    await user.type(screen.getByLabelText(/^Duration/), '30 seconds');
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    // Deadline comes before the script question in the form, though not in spec 5.1's table.
+    expect(screen.getByLabelText(/^Deadline/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Deadline/)).toHaveAccessibleDescription('Deadline is required');
+
+    fireEvent.change(screen.getByLabelText(/^Deadline/), { target: { value: '2030-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    const yes = screen.getByLabelText('Yes, I need help');
+    expect(yes).toHaveFocus();
+    // A radio cannot carry aria-invalid (ARIA 1.2); its fieldset is described by the message.
+    const script = screen.getByRole('group', { name: /^Do you need a script/ });
+    expect(script).toContainElement(yes);
+    expect(script).toHaveAccessibleDescription('Please specify if you need a script');
+  });
+
+  it('focuses the first field the server refused (a 400 with field errors), in the form’s order', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => [400, { statusCode: 400, error: 'Bad Request', message: 'Validation failed', errors: { deadline: ['Deadline cannot be in the past'], email: ['Email must be a valid address'] } }]);
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    await screen.findByText('Email must be a valid address');
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email must be a valid address');
+    expect(screen.getByLabelText(/^Deadline/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('focuses the file picker when the server refuses the files, with the message as its description', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => [400, { statusCode: 400, error: 'Bad Request', message: 'Validation failed', errors: { files: ['A file could not be read'] } }]);
+    const { user } = setup();
+    await fillValid(user);
+    pick([file('moodboard.png', 2_000)]);
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    await screen.findByText('A file could not be read');
+    await waitFor(() => expect(fileInput()).toHaveFocus());
+    expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(fileInput().getAttribute('aria-describedby')).toContain(screen.getByText('A file could not be read').id);
+    expect(fileInput()).toHaveAccessibleDescription(/PNG, JPG, GIF up to 10MB each.*A file could not be read/);
+  });
+
+  it('leaves focus alone when a failure carries no field errors', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => [500, { statusCode: 500, error: 'Internal Server Error', message: 'Boom' }]);
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    await screen.findByText(FAILURE_TEXT);
+    expect(screen.getByLabelText(/^Name/)).not.toHaveFocus();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
   it('clears a field’s error as soon as that field is edited', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));

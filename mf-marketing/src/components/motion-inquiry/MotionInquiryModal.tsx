@@ -13,7 +13,8 @@ import {
   controlStyles,
 } from '@agency/ui';
 import type { Platform } from '@agency/platform';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { focusFirstError } from './focusFirstError';
 import {
   ACCEPTED_FILE_TYPES,
   BUDGET_RANGES,
@@ -46,6 +47,8 @@ interface MotionInquiryModalProps {
  * The motion project inquiry (spec 3, 5.1, 7, 8): every field checked on submit with its message
  * in red under it, a field's error cleared as soon as it is edited, files added and removed one by
  * one (over 10MB refused), and a multipart POST. On failure the modal stays open with everything kept.
+ * When the form's check or the server (a 400 with field errors) finds errors, focus moves to the first
+ * field to fix, in the form's order, and that field is scrolled into view.
  */
 export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiryModalProps) {
   const t = useTheme();
@@ -56,6 +59,13 @@ export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiry
   const [errors, setErrors] = useState<InquiryErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped when new errors are shown; focus moves once they are in the page.
+  const [errorsShown, setErrorsShown] = useState(0);
+
+  useEffect(() => {
+    if (errorsShown > 0) focusFirstError(formRef.current);
+  }, [errorsShown]);
 
   const clearError = (field: InquiryField | 'files') =>
     setErrors((prev) => {
@@ -99,6 +109,7 @@ export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiry
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFailed(false);
+      setErrorsShown((n) => n + 1);
       return;
     }
     setSubmitting(true);
@@ -112,8 +123,10 @@ export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiry
       onSubmitted();
     } catch (error) {
       console.error('Motion inquiry failed', error);
-      setErrors(serverFieldErrors(error));
+      const fromServer = serverFieldErrors(error);
+      setErrors(fromServer);
       setFailed(true);
+      if (Object.keys(fromServer).length > 0) setErrorsShown((n) => n + 1);
     } finally {
       setSubmitting(false);
     }
@@ -126,7 +139,7 @@ export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiry
       {/* Columns as wide as the dialog, never as wide as their content: with 'auto' columns the file
           picker's own width (its button and "No file chosen") widened every field past a 360 px
           phone's dialog, cut off at the right. */}
-      <form noValidate onSubmit={onSubmit} aria-label={INQUIRY_TITLE} css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${t.space(5)};`}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={INQUIRY_TITLE} css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${t.space(5)};`}>
         <p css={css`color: ${t.colors.textMuted};`}>
           Tell us about your project and we&apos;ll come back within two working days with ideas, a timeline and a quote.
         </p>
@@ -244,7 +257,8 @@ export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiry
               multiple
               accept={ACCEPTED_FILE_TYPES}
               onChange={onPickFiles}
-              aria-describedby={`${fileInputId}-hint`}
+              aria-describedby={errors.files ? `${fileInputId}-hint ${fileInputId}-error` : `${fileInputId}-hint`}
+              aria-invalid={errors.files ? true : undefined}
               css={css`flex: 1; min-width: 0; font-size: ${t.fontSizes.sm};`}
             />
           </div>
@@ -258,7 +272,7 @@ export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiry
               ))}
             </div>
           ) : null}
-          <FieldError>{errors.files}</FieldError>
+          <FieldError id={`${fileInputId}-error`}>{errors.files}</FieldError>
           {files.length > 0 ? (
             <ul aria-label="Files to send" css={css`list-style: none; margin: ${t.space(3)} 0 0; padding: 0; display: grid; gap: ${t.space(2)};`}>
               {files.map((file, index) => (
