@@ -17,6 +17,7 @@ import {
   VerifyPaymentDto,
 } from './payments.dto';
 import { PaymentsRepository } from './payments.repository';
+import { loopbackCallbackUrl } from './return-address';
 import { PaymentsService } from './payments.service';
 
 const CARD_FIELDS = ['card_number', 'expiry_date', 'cvv'] as const;
@@ -54,7 +55,7 @@ export class PaymentsController {
     // Read from the request, not a @Headers() parameter: the contract states the optional token as security.
     const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(req.headers.authorization ?? '');
     const user = match ? verifyToken(match[1], this.config.jwtSecret) : null;
-    return this.payments.initiate(dto, user?.email);
+    return this.payments.initiate(dto, user?.email, loopbackCallbackUrl(req.headers.origin, this.config.publicUrl, this.config.isProduction));
   }
 
   @Post('verify')

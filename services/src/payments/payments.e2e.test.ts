@@ -117,6 +117,19 @@ describe('payments over the real sandbox server', () => {
     expect(history.rows.map((r) => r.status)).toEqual(['PENDING', 'COMPLETED']);
   });
 
+  it('sends the payer back under the loopback name the visitor uses, and to PUBLIC_URL for any other origin', async () => {
+    const port = new URL(apiUrl).port;
+    const start = (host: string, origin: string) =>
+      request(apiUrl).post('/api/payments/initiate').set('Host', host).set('Origin', origin).send({ ...person, email: 'alias@example.com', itemKey: 'kit-essential', currency: 'UGX', payment_method: 'card' }).expect(200);
+    const trackingOf = (res: request.Response) => new URL(res.body.redirect_url).searchParams.get('OrderTrackingId')!;
+    // PUBLIC_URL is http://127.0.0.1:<port>; the visitor opened http://localhost:<port>.
+    const local = await decide(trackingOf(await start(`localhost:${port}`, `http://localhost:${port}`)), 'complete');
+    expect(`${local.origin}${local.pathname}`).toBe(`http://localhost:${port}/payment/callback`);
+    // Whoever starts a payment from another origin (here one naming itself in Host and Origin) does not choose where the payer lands.
+    const other = await decide(trackingOf(await start('evil.example', 'http://evil.example')), 'complete');
+    expect(`${other.origin}${other.pathname}`).toBe(`${apiUrl}/payment/callback`);
+  });
+
   it('hosted checkout failed and cancelled: verify answers FAILED and nothing is granted', async () => {
     for (const outcome of ['fail', 'cancel'] as const) {
       const { reference, trackingId } = await cardCheckout(`${outcome}@example.com`, 'brand-training-pro', 'RWF');

@@ -45,8 +45,11 @@ export class PaymentsService implements OnModuleDestroy {
     private readonly entitlements: EntitlementsService,
   ) {}
 
-  /** `accountEmail`: the signed-in buyer, who then owns the entitlement whatever e-mail was typed. */
-  async initiate(dto: InitiatePaymentDto, accountEmail?: string): Promise<InitiateAnswerDto> {
+  /**
+   * `accountEmail`: the signed-in buyer, who then owns the entitlement whatever e-mail was typed.
+   * `callbackUrl`: where the hosted checkout sends the payer back, when not PUBLIC_URL's (return-address.ts).
+   */
+  async initiate(dto: InitiatePaymentDto, accountEmail?: string, callbackUrl?: string): Promise<InitiateAnswerDto> {
     const item = this.catalog.item(dto.itemKey);
     if (!item) throw new BadRequestException({ message: 'Unknown item.', errors: { itemKey: ['Unknown item'] } });
     const amount = this.catalog.priceOf(dto.itemKey, dto.currency);
@@ -90,7 +93,7 @@ export class PaymentsService implements OnModuleDestroy {
         description: `${item.name} (Nyota Creative)`,
         ...person,
         msisdn,
-        callbackUrl: this.providers.callbackUrl,
+        callbackUrl: callbackUrl ?? this.providers.callbackUrl,
       });
       await this.repo.setProviderRef(reference, started.providerRef);
       return { reference, ...(started.redirectUrl ? { redirect_url: started.redirectUrl } : {}), status: 'PENDING', amount, currency };
