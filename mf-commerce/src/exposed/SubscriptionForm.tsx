@@ -2,9 +2,12 @@ import { css, useTheme } from '@emotion/react';
 import type { SubscriptionFormProps } from '@agency/platform';
 import { Button, ChevronLeftIcon, LoadingArea, Notice, TextField } from '@agency/ui';
 import { CatalogGate } from '@agency/platform/catalog';
-import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from '@agency/routing';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Catalog } from '../api/catalog';
+import { currencyFrom } from '../pages/CurrencySwitch';
 import { PaymentForm } from '../payment/PaymentForm';
+import type { PaymentFormValues } from '../payment/paymentForm';
 
 interface Details {
   firstName: string;
@@ -31,6 +34,20 @@ function resolvePlan(catalog: Catalog, planKey: string | null) {
   return { plan: found ?? fallback, unknown: Boolean(planKey) && !found };
 }
 
+/** `?step=2`: the payment step, an entry of its own in the browser's history. */
+const STEP_PARAM = 'step';
+/** Navigation state of the payment step's entry when "Continue" pushed it over the details' entry. */
+const FROM_DETAILS = 'subscriptionFromDetails';
+
+function withStep(prev: URLSearchParams, step: 1 | 2): URLSearchParams {
+  const query = new URLSearchParams(prev);
+  if (step === 2) query.set(STEP_PARAM, '2');
+  else query.delete(STEP_PARAM);
+  return query;
+}
+
+const hasValues = (d: Details) => Object.values(d).some((v) => v.trim() !== '');
+
 const loadingPlans = <LoadingArea label="Loading plans…" minHeight="240px" />;
 
 function PlansFailed({ retry }: { retry: () => void }) {
@@ -47,6 +64,9 @@ function PlansFailed({ retry }: { retry: () => void }) {
 
 /**
  * Spec 2.9: two steps (details, then payment) with a back link that keeps step 1's values.
+ * The step is in the address (`?step=2`, pushed by "Continue"), so the browser's Back returns to
+ * the details and Forward to the payment; the values live here, above the step switch, so both
+ * steps keep them. The currency of the payment starts as the address's `currency` (from /pricing).
  * Through the catalog gate, the server renders the form with its plan (on /subscribe and on the
  * contact page): the page arrives with the form instead of "Loading plans…", and the browser
  * hydrates it. Before, the form was rendered in the browser once the catalog came back, in one
@@ -62,10 +82,28 @@ export default function SubscriptionForm({ planKey }: SubscriptionFormProps) {
 
 function SubscriptionSteps({ catalog, planKey }: { catalog: Catalog } & SubscriptionFormProps) {
   const t = useTheme();
-  const [step, setStep] = useState<1 | 2>(1);
+  // Read during render from the router (on the server, its MemoryRouter), never from window: the
+  // server's HTML and the browser's first render agree.
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [details, setDetails] = useState<Details>({ firstName: '', lastName: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Details, string>>>({});
+  // Step 2's own choices (currency, method, provider, number), kept when the visitor steps back.
+  const [payment, setPayment] = useState<PaymentFormValues | null>(null);
   const { plan, unknown } = resolvePlan(catalog, planKey);
+  const currency = currencyFrom(params.get('currency'));
+  const wantsPayment = params.get(STEP_PARAM) === '2';
+  const ready = Object.keys(validateDetails(details)).length === 0;
+  // Step 2 only with valid details: opened directly, after a reload, or with details emptied, it is step 1.
+  const step: 1 | 2 = wantsPayment && ready ? 2 : 1;
+
+  // An address that asks for step 2 without its details shows step 1, and says so (replaced, no new entry).
+  useEffect(() => {
+    if (!wantsPayment || ready) return;
+    if (hasValues(details)) setErrors(validateDetails(details));
+    setParams((prev) => withStep(prev, 1), { replace: true });
+  }, [wantsPayment, ready, details, setParams]);
 
   const field = (name: keyof Details) => ({
     name,
@@ -82,7 +120,15 @@ function SubscriptionSteps({ catalog, planKey }: { catalog: Catalog } & Subscrip
     event.preventDefault();
     const found = validateDetails(details);
     setErrors(found);
-    if (!Object.keys(found).length) setStep(2);
+    // A new history entry: the browser's Back returns to these details.
+    if (!Object.keys(found).length) setParams((prev) => withStep(prev, 2), { state: { [FROM_DETAILS]: true } });
+  };
+
+  const backToDetails = () => {
+    const state = location.state as Record<string, unknown> | null;
+    // The entry before is the details' own: go back to it, as the browser's Back would.
+    if (state?.[FROM_DETAILS] === true) navigate(-1);
+    else setParams((prev) => withStep(prev, 1), { replace: true });
   };
 
   return (
@@ -112,10 +158,10 @@ function SubscriptionSteps({ catalog, planKey }: { catalog: Catalog } & Subscrip
         </form>
       ) : (
         <>
-          <Button variant="link" onClick={() => setStep(1)} icon={<ChevronLeftIcon />} css={css`justify-self: start;`}>
+          <Button variant="link" onClick={backToDetails} icon={<ChevronLeftIcon />} css={css`justify-self: start;`}>
             Back to your details
           </Button>
-          <PaymentForm item={plan} initial={details} withPersonal={false} />
+          <PaymentForm item={plan} initial={{ currency, ...payment, ...details }} withPersonal={false} onValuesChange={setPayment} />
         </>
       )}
     </div>

@@ -1,6 +1,19 @@
 import { css, useTheme } from '@emotion/react';
 import { CURRENCIES, type Currency } from '../api/catalog';
 
+/** The currency prices are shown in when the address names none (spec 9: the default currency is UGX). */
+export const DEFAULT_CURRENCY: Currency = 'UGX';
+
+/**
+ * The `currency` query parameter of /pricing and /subscribe: one of the allowed currencies (UGX,
+ * RWF; any letter case), else the default. Read from the address during render (not from
+ * `window`), so the server's render and the browser's hydration agree.
+ */
+export function currencyFrom(value: string | null): Currency {
+  const upper = value?.trim().toUpperCase();
+  return CURRENCIES.find((c) => c === upper) ?? DEFAULT_CURRENCY;
+}
+
 /** A two-option switch (radio group semantics) between UGX and RWF. */
 export function CurrencySwitch({ value, onChange }: { value: Currency; onChange: (c: Currency) => void }) {
   const t = useTheme();

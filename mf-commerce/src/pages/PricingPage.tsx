@@ -1,11 +1,11 @@
 import { css, useTheme } from '@emotion/react';
 import { ArrowRightIcon, ButtonLink, Card, Grid, Muted } from '@agency/ui';
-import { useState } from 'react';
 import type { PlanKey } from '@agency/platform';
+import { useSearchParams } from '@agency/routing';
 import type { Currency } from '../api/catalog';
 import { formatPrice } from '../lib/format';
 import { CatalogGate } from './CatalogGate';
-import { CurrencySwitch } from './CurrencySwitch';
+import { CurrencySwitch, DEFAULT_CURRENCY, currencyFrom } from './CurrencySwitch';
 import { KitsSection } from './KitsSection';
 import { PageShell } from './PageShell';
 
@@ -15,9 +15,30 @@ const PLAN_POINTS: Record<PlanKey, string[]> = {
   'one-time-toolkit': ['Every downloadable tool, once', 'Persona kit: guide, tools, score sheet', 'No subscription'],
 };
 
+/** The subscription of a plan, in the currency its price was shown in (the default is left out of the address). */
+function subscribeHref(planKey: string, currency: Currency): string {
+  const query = new URLSearchParams({ plan: planKey });
+  if (currency !== DEFAULT_CURRENCY) query.set('currency', currency);
+  return `/subscribe?${query.toString()}`;
+}
+
 export default function PricingPage() {
   const t = useTheme();
-  const [currency, setCurrency] = useState<Currency>('UGX');
+  // The chosen currency lives in the address (?currency=RWF): Back, Forward and reload keep it, the
+  // server renders the same prices the browser hydrates, and "Choose …" carries it to /subscribe.
+  const [params, setParams] = useSearchParams();
+  const currency = currencyFrom(params.get('currency'));
+  const setCurrency = (next: Currency) =>
+    setParams(
+      (prev) => {
+        const query = new URLSearchParams(prev);
+        if (next === DEFAULT_CURRENCY) query.delete('currency');
+        else query.set('currency', next);
+        return query;
+      },
+      // A switch is not a page of its own: replace the entry, so Back leaves /pricing.
+      { replace: true },
+    );
   return (
     <PageShell title="Pricing" subtitle="Brand training and tools, priced for African businesses. Pay by mobile money or card." metaDescription="Brand Training Essentials, Brand Training Pro and One-Time Toolkit Access in UGX or RWF.">
       <CatalogGate>
@@ -41,7 +62,7 @@ export default function PricingPage() {
                         <li key={point}>{point}</li>
                       ))}
                     </ul>
-                    <ButtonLink to={`/subscribe?plan=${plan.key}`} variant={featured ? 'accent' : 'primary'} block icon={<ArrowRightIcon />}>
+                    <ButtonLink to={subscribeHref(plan.key, currency)} variant={featured ? 'accent' : 'primary'} block icon={<ArrowRightIcon />}>
                       {`Choose ${plan.name}`}
                     </ButtonLink>
                   </Card>
