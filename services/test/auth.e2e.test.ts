@@ -36,6 +36,10 @@ describe.each(dbTargets())('e-mail sign-in on $name', (target) => {
     expect(typeof verified.body.token).toBe('string');
     const me = await request(t.server).get('/api/auth/me').set('Authorization', `Bearer ${verified.body.token}`).expect(200);
     expect(me.body).toEqual({ email: 'amina@example.com' });
+    // The scheme's name is case-insensitive (RFC 6750); another scheme carrying the same token is not a sign-in.
+    await request(t.server).get('/api/auth/me').set('Authorization', `bearer ${verified.body.token}`).expect(200);
+    await request(t.server).get('/api/auth/me').set('Authorization', `BEARER ${verified.body.token}`).expect(200);
+    await request(t.server).get('/api/auth/me').set('Authorization', `Basic ${verified.body.token}`).expect(401);
 
     // Used up: the same code does not work twice.
     await request(t.server).post('/api/auth/verify-code').send({ email: 'amina@example.com', code }).expect(401);

@@ -2,7 +2,7 @@ import { applyDecorators, ForbiddenException, Injectable, Logger, UnauthorizedEx
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthenticatedRequest } from '../auth';
-import { verifyToken } from '../auth/token';
+import { userOfAuthorization } from '../auth/token';
 import { AppConfig } from '../config/app-config';
 
 export const NOT_STAFF = 'This area is for Nyota Creative staff only.';
@@ -32,8 +32,7 @@ export class StaffGuard implements CanActivate {
     const res = http.getResponse<Response>();
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(req.header('authorization') ?? '');
-    const user = match ? verifyToken(match[1], this.config.jwtSecret) : null;
+    const user = userOfAuthorization(req.header('authorization'), this.config.jwtSecret);
     if (!user) throw new UnauthorizedException('Please sign in to continue.');
     if (!isStaff(this.config, user.email)) {
       this.logger.warn(`refused ${user.email}: not in STAFF_EMAILS (${req.method} ${req.path})`);

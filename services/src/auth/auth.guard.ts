@@ -1,7 +1,7 @@
 import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppConfig } from '../config/app-config';
-import { verifyToken, type AuthUser } from './token';
+import { userOfAuthorization, type AuthUser } from './token';
 
 export type AuthenticatedRequest = Request & { user?: AuthUser };
 
@@ -15,8 +15,7 @@ export class AuthGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(req.header('authorization') ?? '');
-    const user = match ? verifyToken(match[1], this.config.jwtSecret) : null;
+    const user = userOfAuthorization(req.header('authorization'), this.config.jwtSecret);
     if (!user) throw new UnauthorizedException('Please sign in to continue.');
     req.user = user;
     return true;

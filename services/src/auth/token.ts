@@ -19,3 +19,12 @@ export function verifyToken(token: string, secret: string): AuthUser | null {
     return null;
   }
 }
+
+/**
+ * The user of an `Authorization: Bearer <token>` header, or null. The scheme's name is
+ * case-insensitive (RFC 9110 11.1, RFC 6750 2.1): `bearer` was refused with 401 before.
+ */
+export function userOfAuthorization(header: string | undefined, secret: string): AuthUser | null {
+  const match = /^Bearer ([A-Za-z0-9_.-]+)$/i.exec(header ?? '');
+  return match ? verifyToken(match[1], secret) : null;
+}

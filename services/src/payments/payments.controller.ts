@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { verifyToken } from '../auth/token';
+import { userOfAuthorization } from '../auth/token';
 import { LimitWritesPerIp } from '../auth/write-rate-limit';
 import { ApiErrors } from '../common/api-error-responses';
 import { CrossSiteAllowed } from '../common/request-guards';
@@ -53,8 +53,7 @@ export class PaymentsController {
     }
     // Sign-in is optional here; a signed-in buyer's entitlement belongs to the account, not the typed e-mail.
     // Read from the request, not a @Headers() parameter: the contract states the optional token as security.
-    const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(req.headers.authorization ?? '');
-    const user = match ? verifyToken(match[1], this.config.jwtSecret) : null;
+    const user = userOfAuthorization(req.headers.authorization, this.config.jwtSecret);
     return this.payments.initiate(dto, user?.email, loopbackCallbackUrl(req.headers.origin, this.config.publicUrl, this.config.isProduction));
   }
 
