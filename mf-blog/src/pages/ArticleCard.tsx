@@ -1,8 +1,9 @@
 import { css, useTheme } from '@emotion/react';
-import { Badge, Card, CardMedia, CardTitle, Muted, ResponsiveImage } from '@agency/ui';
+import { Card, CardMedia, CardTitle, Muted, ResponsiveImage } from '@agency/ui';
 import { Link } from '@agency/routing';
-import { formatDate, type Article } from '../content/articles';
+import type { Article } from '../content/articles';
 import { featuredImages } from '../content/media.generated';
+import { ArticleMeta } from './ArticleMeta';
 
 /** A card for an article: image, category, date, read time, title (the link) and excerpt. */
 export function ArticleCard({ article, headingLevel = 'h2', showMeta = true }: { article: Article; headingLevel?: 'h2' | 'h3'; showMeta?: boolean }) {
@@ -13,12 +14,7 @@ export function ArticleCard({ article, headingLevel = 'h2', showMeta = true }: {
         <ResponsiveImage image={featuredImages[article.slug]!} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" css={css`display: block; aspect-ratio: 16 / 9;`} />
       </CardMedia>
       {showMeta ? (
-        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${t.space(3)}; font-size: ${t.fontSizes.sm}; color: ${t.colors.textMuted};`}>
-          <Badge tone="primary">{article.category}</Badge>
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{article.readTime}</span>
-        </div>
+        <ArticleMeta article={article} />
       ) : null}
       <CardTitle as={headingLevel}>
         <Link

@@ -1,9 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { Badge, Container, H2, PageHeader, ResponsiveImage, Section } from '@agency/ui';
-import { findArticle, formatDate, type Article } from '../content/articles';
+import { findArticle, type Article } from '../content/articles';
 import { authorPhotos, featuredImages } from '../content/media.generated';
 import { ArticleCard } from './ArticleCard';
+import { ArticleMeta } from './ArticleMeta';
 import { SafeHtml } from './SafeHtml';
 
 export function ArticlePage({ article }: { article: Article }) {
@@ -18,12 +19,7 @@ export function ArticlePage({ article }: { article: Article }) {
         <Container narrow>
           <article>
             <ResponsiveImage image={featuredImages[article.slug]!} alt={`Featured illustration for “${article.title}”`} priority sizes="(min-width: 820px) 756px, 100vw" css={css`display: block; width: 100%; height: auto; border-radius: ${t.radii.lg};`} />
-            <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${t.space(3)}; margin-top: ${t.space(8)}; color: ${t.colors.textMuted}; font-size: ${t.fontSizes.sm};`}>
-              <Badge tone="primary">{article.category}</Badge>
-              <time dateTime={article.date}>{formatDate(article.date)}</time>
-              <span aria-hidden="true">·</span>
-              <span>{article.readTime}</span>
-            </div>
+            <ArticleMeta article={article} css={css`margin-top: ${t.space(8)};`} />
             <h1 css={css`margin-top: ${t.space(4)}; font-size: ${t.fontSizes.h1}; line-height: 1.1;`}>{article.title}</h1>
             <SafeHtml
               html={article.content}
