@@ -15,6 +15,13 @@ interface PasswordRequest {
   incorrect: boolean;
 }
 
+const toolbarGroup = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  white-space: nowrap;
+`;
+
 const toolbarButton = css`
   min-width: 40px;
   min-height: 36px;
@@ -141,34 +148,39 @@ export default function PdfViewer({ file, title }: { file: string; title: string
         <div
           role="toolbar"
           aria-label="Document controls"
-          css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${t.space(2)}; font-size: ${t.fontSizes.sm};`}
+          // Two groups, each kept on one line: a narrow dialog (a 360 px phone) wraps between them,
+          // pages on one row and zoom and rotation on the next, instead of cutting the zoom in two.
+          css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${t.space(2)}; font-size: ${t.fontSizes.sm};`}
         >
-          <button type="button" css={toolbarButton} onClick={() => goTo(current - 1)} disabled={current <= 1} aria-label="Previous page">
-            ‹
-          </button>
-          <span aria-live="polite">
-            Page {current} of {numPages}
-          </span>
-          <button type="button" css={toolbarButton} onClick={() => goTo(current + 1)} disabled={current >= numPages} aria-label="Next page">
-            ›
-          </button>
-          <span css={css`flex: 1;`} />
-          <button type="button" css={toolbarButton} onClick={() => setZoomIndex((i) => Math.max(0, i - 1))} disabled={zoomIndex === 0} aria-label="Zoom out">
-            −
-          </button>
-          <span data-testid="pdf-zoom">{Math.round(zoom * 100)}%</span>
-          <button
-            type="button"
-            css={toolbarButton}
-            onClick={() => setZoomIndex((i) => Math.min(ZOOM_STOPS.length - 1, i + 1))}
-            disabled={zoomIndex === ZOOM_STOPS.length - 1}
-            aria-label="Zoom in"
-          >
-            +
-          </button>
-          <button type="button" css={toolbarButton} onClick={() => setRotation((r) => (r + 90) % 360)} aria-label="Rotate clockwise">
-            ↻
-          </button>
+          <div css={toolbarGroup}>
+            <button type="button" css={toolbarButton} onClick={() => goTo(current - 1)} disabled={current <= 1} aria-label="Previous page">
+              ‹
+            </button>
+            <span aria-live="polite">
+              Page {current} of {numPages}
+            </span>
+            <button type="button" css={toolbarButton} onClick={() => goTo(current + 1)} disabled={current >= numPages} aria-label="Next page">
+              ›
+            </button>
+          </div>
+          <div css={toolbarGroup}>
+            <button type="button" css={toolbarButton} onClick={() => setZoomIndex((i) => Math.max(0, i - 1))} disabled={zoomIndex === 0} aria-label="Zoom out">
+              −
+            </button>
+            <span data-testid="pdf-zoom">{Math.round(zoom * 100)}%</span>
+            <button
+              type="button"
+              css={toolbarButton}
+              onClick={() => setZoomIndex((i) => Math.min(ZOOM_STOPS.length - 1, i + 1))}
+              disabled={zoomIndex === ZOOM_STOPS.length - 1}
+              aria-label="Zoom in"
+            >
+              +
+            </button>
+            <button type="button" css={toolbarButton} onClick={() => setRotation((r) => (r + 90) % 360)} aria-label="Rotate clockwise">
+              ↻
+            </button>
+          </div>
         </div>
       ) : null}
       <div
