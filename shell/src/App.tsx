@@ -9,10 +9,16 @@ import { REDIRECTS, REMOTE_LABELS, ownerOf } from './routing/routeTable';
 import { useIdleAfter } from './useIdleAfter';
 
 /**
- * Scroll to the top on a new page, unless the address points at a section (#id). Not on the first
- * page: the visitor may have scrolled the server's HTML before the scripts ran.
+ * A new page starts at its top, with focus on it (`<main>`, the skip link's target), unless the
+ * address points at a section (#id). Not on the first page: the visitor may have scrolled the
+ * server's HTML, or be typing into it, before the scripts ran. Only a new path: a page changing its
+ * own query (the pricing currency, the subscription's step) keeps scroll and focus.
+ *
+ * Focus: after a header link, focus stayed on that link, so a keyboard user's next Tab went
+ * through the header again (8 Tabs from "Get Started" to the contact form's first field) and a
+ * screen reader said nothing of the new page.
  */
-function useScrollRestore() {
+function useNewPageStart() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
   useEffect(() => {
@@ -20,7 +26,9 @@ function useScrollRestore() {
       first.current = false;
       return;
     }
-    if (!hash) window.scrollTo(0, 0);
+    if (hash) return;
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname, hash]);
 }
 
@@ -50,7 +58,7 @@ const Page = memo(function Page() {
  * idle seconds pass): visitors on slow phones get the page first, the assistant a moment later.
  */
 export function App({ onContentReady }: { onContentReady?: () => Promise<void> | void } = {}) {
-  useScrollRestore();
+  useNewPageStart();
   const [contentReady, setContentReady] = useState(false);
   const [settled, setSettled] = useState(false);
   // The page is one part of the readiness tree (@agency/platform's readiness.tsx), its root: the

@@ -20,6 +20,17 @@ test.describe('header', () => {
     await expect(header).toHaveAttribute('data-solid', 'false');
   });
 
+  test('a header link moves focus to the new page: the next Tab is in the page, not the header again', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    await expect(page.locator('[data-remote="marketing"]')).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('site-header').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('main#main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+
   test('always solid white on the portfolio pages', async ({ page }) => {
     for (const path of ['/portfolio', '/portfolio/ukweli']) {
       await page.goto(path);
