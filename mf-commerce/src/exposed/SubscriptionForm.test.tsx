@@ -1,9 +1,7 @@
-import { AuthProvider } from '@agency/platform';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, useSearchParams } from '@agency/routing';
-import { DesignSystemProvider } from '@agency/ui';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Route, useSearchParams } from '@agency/routing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { resetCatalogCache } from '../api/catalog';
-import { CATALOG, mockFetch, renderWithProviders } from '../test/render';
+import { CATALOG, mockFetch, pressBrowser, renderHistory, renderWithProviders } from '../test/render';
 import SubscriptionForm from './SubscriptionForm';
 
 /** The subscribe page's use of the form, with the browser's Back and Forward as buttons. */
@@ -12,38 +10,7 @@ function Subscribe() {
   return <SubscriptionForm planKey={params.get('plan')} />;
 }
 
-function BrowserButtons() {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return (
-    <>
-      <button type="button" onClick={() => navigate(-1)}>
-        Browser back
-      </button>
-      <button type="button" onClick={() => navigate(1)}>
-        Browser forward
-      </button>
-      <output data-testid="address">{pathname + search}</output>
-    </>
-  );
-}
 
-/** A history of entries, the last one shown, as after clicking through from /pricing. */
-function renderHistory(entries: string[]) {
-  return render(
-    <DesignSystemProvider>
-      <AuthProvider>
-        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-          <Routes>
-            <Route path="/pricing" element={<h1>Pricing</h1>} />
-            <Route path="/subscribe" element={<Subscribe />} />
-          </Routes>
-          <BrowserButtons />
-        </MemoryRouter>
-      </AuthProvider>
-    </DesignSystemProvider>,
-  );
-}
 
 function fillDetails() {
   fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Eric' } });
@@ -52,10 +19,14 @@ function fillDetails() {
   fireEvent.change(screen.getByLabelText(/^Phone number/), { target: { value: '+250788' } });
 }
 
-const browser = (name: 'back' | 'forward') =>
-  act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: `Browser ${name}` }));
-  });
+
+/** The pages around the one under test. */
+const ROUTES = (
+  <>
+    <Route path="/pricing" element={<h1>Pricing</h1>} />
+    <Route path="/subscribe" element={<Subscribe />} />
+  </>
+);
 
 beforeEach(() => {
   resetCatalogCache();
@@ -94,7 +65,7 @@ describe('SubscriptionForm', () => {
   });
 
   it('carries the currency chosen on /pricing into the payment step', async () => {
-    renderHistory(['/pricing?currency=RWF', '/subscribe?plan=brand-training-pro&currency=RWF']);
+    renderHistory(['/pricing?currency=RWF', '/subscribe?plan=brand-training-pro&currency=RWF'], ROUTES);
     await screen.findByRole('heading', { name: 'Brand Training Pro' });
     fillDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -104,7 +75,7 @@ describe('SubscriptionForm', () => {
   });
 
   it('takes only an allowed currency from the address, UGX otherwise', async () => {
-    renderHistory(['/subscribe?plan=brand-training-pro&currency=EUR']);
+    renderHistory(['/subscribe?plan=brand-training-pro&currency=EUR'], ROUTES);
     await screen.findByRole('heading', { name: 'Brand Training Pro' });
     fillDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -112,7 +83,7 @@ describe('SubscriptionForm', () => {
   });
 
   it("makes the payment step a history entry: the browser's Back returns to the filled details, Forward to the payment", async () => {
-    renderHistory(['/pricing', '/subscribe?plan=brand-training-pro']);
+    renderHistory(['/pricing', '/subscribe?plan=brand-training-pro'], ROUTES);
     await screen.findByRole('heading', { name: 'Brand Training Pro' });
     fillDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -121,25 +92,25 @@ describe('SubscriptionForm', () => {
     // A choice made on the payment step is kept too.
     fireEvent.change(screen.getByLabelText(/^Currency/), { target: { value: 'RWF' } });
 
-    await browser('back');
+    await pressBrowser('back');
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/subscribe\?plan=brand-training-pro$/);
     expect(screen.getByText('Step 1 of 2 · Your details')).toBeInTheDocument();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Eric');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('eric@example.com');
 
-    await browser('forward');
+    await pressBrowser('forward');
     expect(screen.getByText('Step 2 of 2 · Payment')).toBeInTheDocument();
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('RWF 255,000');
 
     // The in-page back link is the same step back, not one more entry: Back from the details leaves for /pricing.
     fireEvent.click(screen.getByRole('button', { name: 'Back to your details' }));
     expect(await screen.findByLabelText(/^First name/)).toHaveValue('Eric');
-    await browser('back');
+    await pressBrowser('back');
     expect(screen.getByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
   });
 
   it('opened at the payment step without details, shows the details step and drops the step from the address', async () => {
-    renderHistory(['/subscribe?plan=brand-training-pro&step=2&currency=RWF']);
+    renderHistory(['/subscribe?plan=brand-training-pro&step=2&currency=RWF'], ROUTES);
     await screen.findByRole('heading', { name: 'Brand Training Pro' });
     expect(screen.getByText('Step 1 of 2 · Your details')).toBeInTheDocument();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('');

@@ -210,24 +210,14 @@ export function AccessDialog({ resource, access, onClose }: Props) {
             </p>
           ) : null}
           {step === 'owned' ? (
-            <div css={grid} data-testid="access-already-unlocked">
-              <Notice tone="success" title="You already have access">
-                {`Your one-time access is unlocked for ${user?.email ?? 'this account'}. Every persona-kit file is on your dashboard too.`}
-              </Notice>
-              <Button size="lg" block icon={<DownloadIcon />} onClick={() => void download()}>
-                Download Now
-              </Button>
-            </div>
+            <Unlocked testId="access-already-unlocked" title="You already have access" onDownload={() => void download()}>
+              {`Your one-time access is unlocked for ${user?.email ?? 'this account'}. Every persona-kit file is on your dashboard too.`}
+            </Unlocked>
           ) : null}
           {step === 'paid' ? (
-            <div css={grid} data-testid="payment-successful">
-              <Notice tone="success" title="Payment Successful">
-                Your access is unlocked. Every persona-kit file is now on your dashboard too.
-              </Notice>
-              <Button size="lg" block icon={<DownloadIcon />} onClick={() => void download()}>
-                Download Now
-              </Button>
-            </div>
+            <Unlocked testId="payment-successful" title="Payment Successful" onDownload={() => void download()}>
+              Your access is unlocked. Every persona-kit file is now on your dashboard too.
+            </Unlocked>
           ) : null}
         </div>
       )}
@@ -265,6 +255,21 @@ function useAccessCheckOnSignIn(isSignedIn: boolean, resource: HubResource | nul
   // Derived in the render itself, so the form never shows for a moment before the question is asked.
   if (answer === 'ask') return isSignedIn ? 'checking' : 'no';
   return answer === 'owned' ? 'owned' : 'no';
+}
+
+/** The access is there (just paid, or bought before): what it unlocks, and the file asked for. */
+function Unlocked({ testId, title, children, onDownload }: { testId: string; title: string; children: string; onDownload: () => void }) {
+  const t = useTheme();
+  return (
+    <div css={css`display: grid; gap: ${t.space(4)};`} data-testid={testId}>
+      <Notice tone="success" title={title}>
+        {children}
+      </Notice>
+      <Button size="lg" block icon={<DownloadIcon />} onClick={onDownload}>
+        Download Now
+      </Button>
+    </div>
+  );
 }
 
 function Muted({ children }: { children: string }) {

@@ -1,8 +1,8 @@
 import { AuthProvider } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
-import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@agency/routing';
+import { act, fireEvent, render, screen, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@agency/routing';
 import type { Catalog } from '../api/catalog';
 
 /** Shows the current location and its navigation state, so a test sees where a flow led. */
@@ -15,6 +15,43 @@ function LocationProbe() {
     </>
   );
 }
+
+/** The browser's Back and Forward, and the address shown, for tests of history entries. */
+function BrowserButtons() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        Browser forward
+      </button>
+      <output data-testid="address">{pathname + search}</output>
+    </>
+  );
+}
+
+/** A history of `entries`, the last one shown, with `routes` (`<Route>` elements) and the browser's buttons. */
+export function renderHistory(entries: string[], routes: ReactNode) {
+  return render(
+    <DesignSystemProvider>
+      <AuthProvider>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+          <Routes>{routes}</Routes>
+          <BrowserButtons />
+        </MemoryRouter>
+      </AuthProvider>
+    </DesignSystemProvider>,
+  );
+}
+
+/** Presses the browser's Back or Forward (renderHistory's buttons). */
+export const pressBrowser = (name: 'back' | 'forward') =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: `Browser ${name}` }));
+  });
 
 /** Renders with the design system, the auth provider and a router at `route`, as the composed site would. */
 export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: { route?: string } & RenderOptions = {}) {
