@@ -73,7 +73,8 @@ export class PaymentsService implements OnModuleDestroy {
     }
     const provider = this.providers.choose(currency, dto.payment_method, network);
     const reference = newMerchantReference();
-    const person = { email: dto.email.trim(), firstName: dto.firstName.trim(), lastName: dto.lastName.trim(), phone: dto.phone.trim() };
+    // Trimmed by the DTO (RequiredText / RequiredEmail), as the other forms' fields are.
+    const person = { email: dto.email, firstName: dto.firstName, lastName: dto.lastName, phone: dto.phone };
     await this.repo.create({
       reference,
       itemKey: item.key,
