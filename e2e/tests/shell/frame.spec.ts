@@ -27,6 +27,10 @@ test.describe('header', () => {
     await page.getByTestId('site-header').getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator('main#main')).toBeFocused();
+    // As a person would: Tab once the new page is drawn (before, main may hold nothing focusable yet
+    // and the Tab goes on to the footer; seen in CI).
+    await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('main#main')).toBeFocused();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
