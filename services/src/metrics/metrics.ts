@@ -54,9 +54,20 @@ export class Metrics {
     });
   }
 
+  /**
+   * The histogram's child per method, route and status, looked up by one string key. prom-client
+   * hashes the label object (sorted keys, joined values) on every observe(); the set of keys is
+   * small and bounded (route patterns, not addresses), so each child is made once. The histogram is
+   * never reset, so a cached child stays the one the registry reports.
+   */
+  private readonly durationByKey = new Map<string, { observe(seconds: number): void }>();
+
   /** One answered request; `route` is the matched pattern (never the raw address: bounded labels). */
   request(method: string, route: string, status: number, seconds: number): void {
-    this.requestDuration.observe({ method, route, status: String(status) }, seconds);
+    const key = `${method} ${status} ${route}`;
+    let child = this.durationByKey.get(key);
+    if (!child) this.durationByKey.set(key, (child = this.requestDuration.labels({ method, route, status: String(status) })));
+    child.observe(seconds);
     if (route === SIGN_IN_ROUTE && status >= 200 && status < 300) this.signIns.inc();
   }
 
