@@ -1,4 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+const ready = (page: Page) => expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 30_000 });
+
+/** The centre of the first element matching `selector` once the server's HTML has drawn it (no auto-waiting click). */
+async function whenDrawn(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const handle = await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    if (el.getBoundingClientRect().bottom > window.innerHeight) el.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.bottom <= window.innerHeight ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
+  }, selector, { polling: 16, timeout: 20_000 });
+  return (await handle.jsonValue()) as { x: number; y: number };
+}
 
 test.describe('contact page', () => {
   test('default mode: the cards, WhatsApp in a new tab, and a real send to the API ending in the sent state', async ({ page }) => {
@@ -51,6 +65,79 @@ test.describe('contact page', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toContainText("couldn't send your message");
     await expect(form.getByLabel('Message')).toHaveValue('Please keep this text.');
+  });
+
+  test('focus moves to the first field to fix: Name on an empty send, Email when the server refuses it', async ({ page }) => {
+    await page.goto('/contact');
+    await ready(page);
+    const form = page.getByRole('form', { name: 'Strategic Consultation Inquiry' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Name is required');
+    await expect(form.getByText('Name is required')).toBeInViewport();
+
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Validation failed', errors: { email: ['Email must be a valid address'] } }),
+      }),
+    );
+    await form.getByLabel('Name').fill('Brian Ouma');
+    await form.getByLabel('Email').fill('brian@example.co.ug');
+    await form.getByLabel('Subject').fill('Rebrand');
+    await form.getByLabel('Message').fill('We open in Kigali in March.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Email must be a valid address');
+  });
+
+  test('what was typed survives a reload of the tab, a name typed before the page is live wins over it, and once sent it is gone', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/contact');
+    await ready(page);
+    const form = page.getByRole('form', { name: 'Strategic Consultation Inquiry' });
+    await form.getByLabel('Name').fill('Brian Ouma');
+    await form.getByLabel('Email').fill('brian@example.co.ug');
+    await form.getByLabel('Subject').fill('Rebrand for our Kigali launch');
+    await form.getByLabel('Message').fill('We open in Kigali in March.');
+
+    await page.reload();
+    await ready(page);
+    await expect(form.getByLabel('Name')).toHaveValue('Brian Ouma');
+    await expect(form.getByLabel('Email')).toHaveValue('brian@example.co.ug');
+    await expect(form.getByLabel('Subject')).toHaveValue('Rebrand for our Kigali launch');
+    await expect(form.getByLabel('Message')).toHaveValue('We open in Kigali in March.');
+
+    // Reloaded again with the scripts late (a phone on a slow network): a name typed into the
+    // server's HTML before the page is live is kept, and the draft fills only the other fields.
+    await page.route(/\/(main|bootstrap)\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const { x, y } = await whenDrawn(page, 'input[name="name"]');
+    expect(await page.evaluate(() => document.documentElement.dataset.pageReady)).toBeUndefined();
+    await page.mouse.click(x, y);
+    await page.keyboard.type('Kato Amina');
+    await ready(page);
+    await page.unroute(/\/(main|bootstrap)\.[0-9a-f]+\.js$/);
+    await expect(form.getByLabel('Email')).toHaveValue('brian@example.co.ug');
+    await expect(form.getByLabel('Name')).toHaveValue('Kato Amina');
+    await expect(form.getByLabel('Message')).toHaveValue('We open in Kigali in March.');
+
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const sent = await answer;
+    expect(sent.status()).toBe(201);
+    expect(sent.request().postDataJSON()).toEqual({ name: 'Kato Amina', email: 'brian@example.co.ug', subject: 'Rebrand for our Kigali launch', message: 'We open in Kigali in March.' });
+    await expect(form.getByRole('button', { name: 'Message Sent' })).toBeVisible();
+
+    await page.reload();
+    await ready(page);
+    await page.waitForTimeout(500);
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
   });
 
   test('?type=consultation: the free 15-minute consultation, with no form', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { ApiError } from '@agency/platform';
-import { Button, Muted, Notice, TextAreaField } from '@agency/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Muted, Notice, TextAreaField, useFocusFirstError } from '@agency/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Note } from '../api/types';
 import { formatDateTime } from '../lists/format';
 import { Panel } from './Panel';
@@ -16,19 +16,26 @@ export function Notes({ notes, onAdd }: { notes: Note[]; onAdd: (text: string) =
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A note to fix gets focus: its message is read with it.
+  const showErrors = useFocusFirstError(formRef);
+  const refuse = (message: string) => {
+    setError(message);
+    showErrors();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    if (!value) return setError('Write a note first');
-    if (value.length > MAX) return setError(`A note is at most ${MAX} characters`);
+    if (!value) return refuse('Write a note first');
+    if (value.length > MAX) return refuse(`A note is at most ${MAX} characters`);
     setBusy(true);
     setFailure('');
     try {
       await onAdd(value);
       setText('');
     } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors.text) setError(e.fieldErrors.text);
+      if (e instanceof ApiError && e.fieldErrors.text) refuse(e.fieldErrors.text);
       else setFailure(e instanceof ApiError ? e.message : 'The note could not be saved.');
     } finally {
       setBusy(false);
@@ -52,7 +59,7 @@ export function Notes({ notes, onAdd }: { notes: Note[]; onAdd: (text: string) =
         </ul>
       )}
       {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <form noValidate onSubmit={submit} css={css`display: grid; gap: ${t.space(3)};`}>
+      <form ref={formRef} noValidate onSubmit={submit} css={css`display: grid; gap: ${t.space(3)};`}>
         <TextAreaField
           label="Add a note"
           name="note"

@@ -92,6 +92,7 @@ describe('an inquiry', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect(screen.getByText('Write a note first')).toBeInTheDocument();
+    expect(screen.getByLabelText('Add a note')).toHaveFocus();
     await userEvent.type(screen.getByLabelText('Add a note'), 'Quote sent on Monday.');
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     const notes = await screen.findByRole('list', { name: 'Notes' });

@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { ApiError } from '@agency/platform';
 import { grantEntitlementDtoItemKeyValues } from '@agency/platform/api-schema';
-import { Badge, Button, Modal, Muted, Notice, SelectField, TextAreaField, TextField } from '@agency/ui';
-import { useState, type FormEvent } from 'react';
+import { Badge, Button, Modal, Muted, Notice, SelectField, TextAreaField, TextField, useFocusFirstError } from '@agency/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { grantEntitlement, revokeEntitlement, type GrantableItem } from '../api/admin';
 import type { Entitlement } from '../api/types';
 import { Panel } from '../detail/Panel';
@@ -21,6 +21,9 @@ function GrantForm({ defaults, paymentReference, onDone }: { defaults: { email: 
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The first field to fix (the form's check or the API's) gets focus.
+  const showErrors = useFocusFirstError(formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +32,7 @@ function GrantForm({ defaults, paymentReference, onDone }: { defaults: { email: 
     if (!itemKey) next.itemKey = 'Choose the item';
     if (reason.trim().length < 3) next.reason = 'Say why access is granted by hand (at least 3 characters)';
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length) return showErrors();
     setBusy(true);
     setFailure('');
     setDone('');
@@ -39,15 +42,17 @@ function GrantForm({ defaults, paymentReference, onDone }: { defaults: { email: 
       setDone(`Access to ${granted.itemKey} granted to ${granted.email}.`);
       onDone();
     } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fieldErrors).length) setErrors(e.fieldErrors as Errors);
-      else setFailure(e instanceof ApiError ? e.message : 'The access could not be granted.');
+      if (e instanceof ApiError && Object.keys(e.fieldErrors).length) {
+        setErrors(e.fieldErrors as Errors);
+        showErrors();
+      } else setFailure(e instanceof ApiError ? e.message : 'The access could not be granted.');
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Grant an entitlement" css={css`display: grid; gap: ${t.space(3)}; border-top: 1px solid ${t.colors.line}; padding-top: ${t.space(4)};`}>
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Grant an entitlement" css={css`display: grid; gap: ${t.space(3)}; border-top: 1px solid ${t.colors.line}; padding-top: ${t.space(4)};`}>
       <h4 css={css`font-size: ${t.fontSizes.md};`}>Grant access by hand</h4>
       <TextField label="E-mail" name="grant-email" type="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
       <SelectField label="Item" name="grant-item" required value={itemKey} error={errors.itemKey} onChange={(e) => setItemKey(e.target.value)}>
@@ -76,11 +81,17 @@ function RevokeDialog({ entitlement, onClose, onDone }: { entitlement: Entitleme
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const showErrors = useFocusFirstError(formRef);
+  const refuse = (message: string) => {
+    setError(message);
+    showErrors();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!entitlement) return;
-    if (reason.trim().length < 3) return setError('Say why the access is revoked (at least 3 characters)');
+    if (reason.trim().length < 3) return refuse('Say why the access is revoked (at least 3 characters)');
     setBusy(true);
     setFailure('');
     try {
@@ -89,7 +100,7 @@ function RevokeDialog({ entitlement, onClose, onDone }: { entitlement: Entitleme
       onDone();
       onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors.reason) setError(e.fieldErrors.reason);
+      if (e instanceof ApiError && e.fieldErrors.reason) refuse(e.fieldErrors.reason);
       else setFailure(e instanceof ApiError ? e.message : 'The access could not be revoked.');
     } finally {
       setBusy(false);
@@ -99,7 +110,7 @@ function RevokeDialog({ entitlement, onClose, onDone }: { entitlement: Entitleme
   return (
     <Modal open={Boolean(entitlement)} onClose={onClose} title="Revoke access" size="sm" closeLabel="Cancel">
       {entitlement ? (
-        <form noValidate onSubmit={submit} css={css`display: grid; gap: ${t.space(4)};`}>
+        <form ref={formRef} noValidate onSubmit={submit} css={css`display: grid; gap: ${t.space(4)};`}>
           <p>
             {entitlement.email} loses access to <strong>{entitlement.itemKey}</strong>. The record stays, marked as revoked.
           </p>

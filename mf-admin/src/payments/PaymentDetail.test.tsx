@@ -92,6 +92,7 @@ describe('a payment', () => {
     expect(within(form).getByLabelText(/^Item/)).toHaveValue('kit-essential');
     await userEvent.click(within(form).getByRole('button', { name: 'Grant access' }));
     expect(within(form).getByText('Say why access is granted by hand (at least 3 characters)')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Reason/)).toHaveFocus();
     expect(calls.some((c) => c.path === '/api/admin/entitlements')).toBe(false);
 
     await userEvent.type(within(form).getByLabelText(/^Reason/), 'Paid in cash at the office');
@@ -108,6 +109,7 @@ describe('a payment', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Revoke access' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
     expect(within(dialog).getByText('Say why the access is revoked (at least 3 characters)')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Reason/)).toHaveFocus();
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Refunded');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -16,6 +16,23 @@ describe('SignIn', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('moves focus to the field to fix: the e-mail, then the code', async () => {
+    mockFetch(() => [200, { message: 'sent' }]);
+    renderWithProviders(<SignIn />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is required');
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'amina@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const code = await screen.findByLabelText(/^Code/);
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(code).toHaveFocus();
+    expect(code).toHaveAccessibleDescription(/Code is required/);
+    // Nothing of the sign-in is kept in the tab's storage: the code is a secret.
+    fireEvent.change(code, { target: { value: '123456' } });
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('123456');
+  });
+
   it('says "Failed to send code. Try again." when the code request fails', async () => {
     mockFetch(() => [500, undefined]);
     renderWithProviders(<SignIn />);

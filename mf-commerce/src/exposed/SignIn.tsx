@@ -1,14 +1,19 @@
 import { css, useTheme } from '@emotion/react';
 import { useAuth, type SignInProps } from '@agency/platform';
-import { Button, Notice, TextField } from '@agency/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Notice, TextField, useFocusFirstError } from '@agency/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { requestCode, SIGN_IN_MESSAGES, verifyCode } from '../signin/signInApi';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** E-mail code sign-in (spec 4, 5.5, 8): e-mail step, then code step. */
+/**
+ * E-mail code sign-in (spec 4, 5.5, 8): e-mail step, then code step. A field to fix gets focus.
+ * Nothing here is kept as a draft: the code is a secret, and the e-mail step is one field.
+ */
 export default function SignIn({ onSignedIn, heading = 'Sign in' }: SignInProps) {
   const t = useTheme();
+  const sectionRef = useRef<HTMLElement>(null);
+  const showErrors = useFocusFirstError(sectionRef);
   const { signIn } = useAuth();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
@@ -20,8 +25,12 @@ export default function SignIn({ onSignedIn, heading = 'Sign in' }: SignInProps)
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    if (!value) return setFieldError('Email is required');
-    if (!EMAIL_SHAPE.test(value)) return setFieldError('Please enter a valid email address');
+    const problem = !value ? 'Email is required' : !EMAIL_SHAPE.test(value) ? 'Please enter a valid email address' : '';
+    if (problem) {
+      setFieldError(problem);
+      showErrors();
+      return;
+    }
     setBusy(true);
     setFailure('');
     try {
@@ -36,7 +45,11 @@ export default function SignIn({ onSignedIn, heading = 'Sign in' }: SignInProps)
 
   const checkCode = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return setFieldError('Code is required');
+    if (!code.trim()) {
+      setFieldError('Code is required');
+      showErrors();
+      return;
+    }
     setBusy(true);
     setFailure('');
     try {
@@ -51,7 +64,7 @@ export default function SignIn({ onSignedIn, heading = 'Sign in' }: SignInProps)
 
   const wrap = css`display: grid; gap: ${t.space(4)};`;
   return (
-    <section aria-label={heading} css={wrap}>
+    <section ref={sectionRef} aria-label={heading} css={wrap}>
       <div>
         <h2 css={css`font-size: ${t.fontSizes.h3};`}>{heading}</h2>
         <p css={css`color: ${t.colors.textMuted}; margin-top: ${t.space(2)};`}>

@@ -29,6 +29,8 @@ const ROUTES = (
 );
 
 beforeEach(() => {
+  // Each test starts without a draft of the tab before (sessionStorage lives as long as the test file).
+  sessionStorage.clear();
   resetCatalogCache();
   mockFetch((call) => (call.url === '/api/catalog' ? [200, CATALOG] : [500, undefined]));
 });
@@ -119,5 +121,58 @@ describe('SubscriptionForm', () => {
     fillDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('RWF 255,000');
+  });
+
+  it('moves focus to the first detail to fix when "Continue" finds one', async () => {
+    renderWithProviders(<SubscriptionForm planKey="brand-training-pro" />);
+    await screen.findByRole('heading', { name: 'Brand Training Pro' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByLabelText(/^First name/)).toHaveFocus();
+    fillDetails();
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'eric@example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address');
+  });
+
+  it('gives the details back after the tab is reloaded, at the details step', async () => {
+    const first = renderHistory(['/subscribe?plan=brand-training-pro'], ROUTES);
+    await screen.findByRole('heading', { name: 'Brand Training Pro' });
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Eric' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'eric@example.com' } });
+    first.unmount();
+
+    renderHistory(['/subscribe?plan=brand-training-pro'], ROUTES);
+    await screen.findByRole('heading', { name: 'Brand Training Pro' });
+    await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Eric'));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('eric@example.com');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('');
+    expect(screen.getByText('Step 1 of 2 · Your details')).toBeInTheDocument();
+  });
+
+  it('reloaded at the payment step (?step=2), stays there with the details of the draft', async () => {
+    const first = renderHistory(['/subscribe?plan=brand-training-pro&currency=RWF'], ROUTES);
+    await screen.findByRole('heading', { name: 'Brand Training Pro' });
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/subscribe?plan=brand-training-pro&currency=RWF&step=2');
+    first.unmount(); // the tab is reloaded at the payment step
+
+    renderHistory(['/subscribe?plan=brand-training-pro&currency=RWF&step=2'], ROUTES);
+    expect(await screen.findByText('Step 2 of 2 · Payment')).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent('/subscribe?plan=brand-training-pro&currency=RWF&step=2');
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('RWF 255,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to your details' }));
+    expect(await screen.findByLabelText(/^First name/)).toHaveValue('Eric');
+    expect(screen.getByLabelText(/^Phone number/)).toHaveValue('+250788');
+  });
+
+  it('ignores a draft of the wrong shape: opened at the payment step, it shows the details step', async () => {
+    sessionStorage.setItem('agency:draft:commerce:subscription-details', JSON.stringify({ firstName: ['Eric'], email: 42 }));
+    renderHistory(['/subscribe?plan=brand-training-pro&step=2'], ROUTES);
+    await screen.findByRole('heading', { name: 'Brand Training Pro' });
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/subscribe\?plan=brand-training-pro$/));
+    expect(screen.getByText('Step 1 of 2 · Your details')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('');
   });
 });

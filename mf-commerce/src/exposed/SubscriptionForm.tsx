@@ -1,11 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import type { SubscriptionFormProps } from '@agency/platform';
-import { Button, ChevronLeftIcon, LoadingArea, Notice, TextField } from '@agency/ui';
+import { Button, ChevronLeftIcon, LoadingArea, Notice, TextField, useFocusFirstError, useFormDraft } from '@agency/ui';
 import { CatalogGate } from '@agency/platform/catalog';
 import { useLocation, useNavigate, useSearchParams } from '@agency/routing';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Catalog } from '../api/catalog';
 import { currencyFrom } from '../pages/CurrencySwitch';
+import { SUBSCRIPTION_DRAFT } from '../payment/drafts';
 import { PaymentForm } from '../payment/PaymentForm';
 import type { PaymentFormValues } from '../payment/paymentForm';
 
@@ -15,6 +16,8 @@ interface Details {
   email: string;
   phone: string;
 }
+
+const EMPTY_DETAILS: Details = { firstName: '', lastName: '', email: '', phone: '' };
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -67,6 +70,9 @@ function PlansFailed({ retry }: { retry: () => void }) {
  * The step is in the address (`?step=2`, pushed by "Continue"), so the browser's Back returns to
  * the details and Forward to the payment; the values live here, above the step switch, so both
  * steps keep them. The currency of the payment starts as the address's `currency` (from /pricing).
+ * The details are a draft of the tab (../payment/drafts.ts) until the payment is made: a reloaded
+ * or discarded tab, even at `?step=2`, comes back with them (and so at the payment step).
+ * A "Continue" with details to fix moves focus to the first of them.
  * Through the catalog gate, the server renders the form with its plan (on /subscribe and on the
  * contact page): the page arrives with the form instead of "Loading plans…", and the browser
  * hydrates it. Before, the form was rendered in the browser once the catalog came back, in one
@@ -87,8 +93,10 @@ function SubscriptionSteps({ catalog, planKey }: { catalog: Catalog } & Subscrip
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const [details, setDetails] = useState<Details>({ firstName: '', lastName: '', email: '', phone: '' });
+  const detailsRef = useRef<HTMLFormElement>(null);
+  const [details, setDetails, draft] = useFormDraft<Details>(SUBSCRIPTION_DRAFT, EMPTY_DETAILS, { formRef: detailsRef });
   const [errors, setErrors] = useState<Partial<Record<keyof Details, string>>>({});
+  const showErrors = useFocusFirstError(detailsRef);
   // Step 2's own choices (currency, method, provider, number), kept when the visitor steps back.
   const [payment, setPayment] = useState<PaymentFormValues | null>(null);
   const { plan, unknown } = resolvePlan(catalog, planKey);
@@ -98,12 +106,13 @@ function SubscriptionSteps({ catalog, planKey }: { catalog: Catalog } & Subscrip
   // Step 2 only with valid details: opened directly, after a reload, or with details emptied, it is step 1.
   const step: 1 | 2 = wantsPayment && ready ? 2 : 1;
 
-  // An address that asks for step 2 without its details shows step 1, and says so (replaced, no new entry).
+  // An address that asks for step 2 without its details shows step 1, and says so (replaced, no new
+  // entry). Only once the tab's draft has been looked at: a reload at step 2 stays there with it.
   useEffect(() => {
-    if (!wantsPayment || ready) return;
+    if (!draft.restored || !wantsPayment || ready) return;
     if (hasValues(details)) setErrors(validateDetails(details));
     setParams((prev) => withStep(prev, 1), { replace: true });
-  }, [wantsPayment, ready, details, setParams]);
+  }, [draft.restored, wantsPayment, ready, details, setParams]);
 
   const field = (name: keyof Details) => ({
     name,
@@ -120,8 +129,12 @@ function SubscriptionSteps({ catalog, planKey }: { catalog: Catalog } & Subscrip
     event.preventDefault();
     const found = validateDetails(details);
     setErrors(found);
+    if (Object.keys(found).length) {
+      showErrors();
+      return;
+    }
     // A new history entry: the browser's Back returns to these details.
-    if (!Object.keys(found).length) setParams((prev) => withStep(prev, 2), { state: { [FROM_DETAILS]: true } });
+    setParams((prev) => withStep(prev, 2), { state: { [FROM_DETAILS]: true } });
   };
 
   const backToDetails = () => {
@@ -145,7 +158,7 @@ function SubscriptionSteps({ catalog, planKey }: { catalog: Catalog } & Subscrip
         <h2 css={css`font-size: ${t.fontSizes.h3}; margin-top: ${t.space(1)};`}>{plan.name}</h2>
       </div>
       {step === 1 ? (
-        <form noValidate onSubmit={next} aria-label="Your details" css={css`display: grid; gap: ${t.space(4)};`}>
+        <form ref={detailsRef} noValidate onSubmit={next} aria-label="Your details" css={css`display: grid; gap: ${t.space(4)};`}>
           <div css={css`display: grid; gap: ${t.space(4)}; ${t.mq.md} { grid-template-columns: 1fr 1fr; }`}>
             <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
             <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />

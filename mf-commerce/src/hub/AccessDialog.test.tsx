@@ -89,11 +89,24 @@ describe('AccessDialog (the payment flow with a transaction id)', () => {
     fireEvent.change(field, { target: { value: '  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify payment' }));
     expect(field).toHaveAccessibleDescription(expect.stringContaining(HUB_MESSAGES.transactionRequired));
+    expect(field).toHaveFocus();
     expect(calls.filter((c) => c.url.endsWith('/verify'))).toHaveLength(0);
     fireEvent.change(field, { target: { value: 'NCHUB2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify payment' }));
     await flush();
     expect(within(dialog).getByRole('alert')).toHaveTextContent(HUB_MESSAGES.invalidTransaction);
+  });
+
+  it('on a payment with fields to fix moves focus to the first of them, and asks nothing', async () => {
+    const { calls, dialog } = open(() => [200, { reference: 'NCHUB3' }]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay UGX 180,000' }));
+    expect(within(dialog).getByLabelText('First name')).toHaveFocus();
+    expect(within(dialog).getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
+    fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Amina' } });
+    fireEvent.change(within(dialog).getByLabelText('Last name'), { target: { value: 'Nakato' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay UGX 180,000' }));
+    expect(within(dialog).getByLabelText('Phone number')).toHaveFocus();
+    expect(calls.filter((c) => c.url.endsWith('/initiate'))).toHaveLength(0);
   });
 
   it('shows a refused mobile number under its field, and any other refusal as "Failed to initiate payment."', async () => {
@@ -103,6 +116,7 @@ describe('AccessDialog (the payment flow with a transaction id)', () => {
     payByMobile(dialog);
     await flush();
     expect(within(dialog).getByLabelText('Mobile number')).toHaveAccessibleDescription(message);
+    expect(within(dialog).getByLabelText('Mobile number')).toHaveFocus();
     expect(within(dialog).queryByRole('alert')).toBeNull();
     answer = [502, { message: 'The provider is unreachable' }];
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay UGX 180,000' }));

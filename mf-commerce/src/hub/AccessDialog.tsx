@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useAuth, type MobileNetwork } from '@agency/platform';
-import { Button, DownloadIcon, FieldShell, Modal, Notice, SelectField, TextField } from '@agency/ui';
+import { Button, DownloadIcon, FieldShell, Modal, Notice, SelectField, TextField, useFocusFirstError } from '@agency/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fetchAccount } from '../api/account';
 import type { CatalogItem, Currency, HubResource } from '../api/catalog';
@@ -59,6 +59,9 @@ export function AccessDialog({ resource, access, onClose }: Props) {
   const [transactionId, setTransactionId] = useState('');
   const [txError, setTxError] = useState('');
   const [downloadFailed, setDownloadFailed] = useState(false);
+  // The payment and verify forms: a field to fix (their check, or the server's) gets focus.
+  const formsRef = useRef<HTMLDivElement>(null);
+  const showErrors = useFocusFirstError(formsRef);
   // The site's one payment flow; here the payer verifies by transaction id and the dialog shows the result.
   const flow = usePaymentFlow({
     afterReference: 'confirm',
@@ -72,8 +75,10 @@ export function AccessDialog({ resource, access, onClose }: Props) {
 
   // The reference of the payment request fills the transaction id; a field the server refused shows under it.
   useEffect(() => {
-    if (state.phase === 'fields') setErrors(state.errors);
-  }, [state]);
+    if (state.phase !== 'fields') return;
+    setErrors(state.errors);
+    showErrors();
+  }, [state, showErrors]);
   const awaitedReference = state.phase === 'confirming' ? state.reference : '';
   useEffect(() => {
     if (awaitedReference) setTransactionId((current) => current || awaitedReference);
@@ -88,7 +93,11 @@ export function AccessDialog({ resource, access, onClose }: Props) {
     event.preventDefault();
     const found = validatePayer(payer, method);
     setErrors(found);
-    if (Object.keys(found).length || !user) return;
+    if (Object.keys(found).length) {
+      showErrors();
+      return;
+    }
+    if (!user) return;
     setTransactionId('');
     const values: PaymentFormValues = { ...payer, email: user.email, currency, method: method === 'mobile' ? 'mobile' : 'card' };
     void flow.submit({ itemKey: access.key, amount: access.prices[currency] }, values);
@@ -96,7 +105,11 @@ export function AccessDialog({ resource, access, onClose }: Props) {
 
   const verify = (event: FormEvent) => {
     event.preventDefault();
-    if (!transactionId.trim()) return setTxError(HUB_MESSAGES.transactionRequired);
+    if (!transactionId.trim()) {
+      setTxError(HUB_MESSAGES.transactionRequired);
+      showErrors();
+      return;
+    }
     void flow.confirm(transactionId);
   };
 
@@ -130,7 +143,7 @@ export function AccessDialog({ resource, access, onClose }: Props) {
       {!isSignedIn ? (
         <SignIn heading="Sign in to access this resource" />
       ) : (
-        <div css={grid}>
+        <div ref={formsRef} css={grid}>
           {failure ? (
             <Notice tone="error">{failure}</Notice>
           ) : null}

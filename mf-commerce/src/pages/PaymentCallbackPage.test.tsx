@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '../test/render';
 import PaymentCallbackPage, { SUCCESS_REDIRECT_MS } from './PaymentCallbackPage';
 
+beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.useRealTimers());
 
 describe('PaymentCallbackPage', () => {
@@ -31,6 +32,24 @@ describe('PaymentCallbackPage', () => {
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/payment/success');
     expect(JSON.parse(screen.getByTestId('location-state').textContent!)).toMatchObject({ transactionId: 'TX1', reference: 'NC1' });
+  });
+
+  it('forgets the drafts of the payer’s details once the provider confirms a card payment (the form typed in is gone by then)', async () => {
+    sessionStorage.setItem('agency:draft:commerce:payer', JSON.stringify({ firstName: 'Amina' }));
+    sessionStorage.setItem('agency:draft:commerce:subscription-details', JSON.stringify({ firstName: 'Amina' }));
+    mockFetch(() => [200, { success: true, status: 'COMPLETED', message: 'ok', reference: 'NC5', transactionId: 'TX5', itemKey: 'kit-essential' }]);
+    renderWithProviders(<PaymentCallbackPage />, { route: '/payment/callback?OrderTrackingId=T5&OrderMerchantReference=NC5&OrderNotificationType=CALLBACKURL' });
+    expect(await screen.findByText('Payment successful')).toBeInTheDocument();
+    expect(sessionStorage.getItem('agency:draft:commerce:payer')).toBeNull();
+    expect(sessionStorage.getItem('agency:draft:commerce:subscription-details')).toBeNull();
+  });
+
+  it('keeps the drafts when the payment failed (Try Again returns to the form)', async () => {
+    sessionStorage.setItem('agency:draft:commerce:payer', JSON.stringify({ firstName: 'Amina' }));
+    mockFetch(() => [200, { success: false, status: 'FAILED', message: 'Payment failed or was cancelled.', reference: 'NC6', transactionId: 'T6', itemKey: 'x' }]);
+    renderWithProviders(<PaymentCallbackPage />, { route: '/payment/callback?OrderTrackingId=T6&OrderMerchantReference=NC6' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed or was cancelled.');
+    expect(sessionStorage.getItem('agency:draft:commerce:payer')).not.toBeNull();
   });
 
   it('shows the server message and Try Again when the payment failed', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CATALOG, mockFetch, renderWithProviders } from '../test/render';
 import { CARD_NOTE } from './PaymentFields';
 import { PaymentForm } from './PaymentForm';
@@ -21,6 +21,8 @@ const flush = () => act(async () => {
   await Promise.resolve();
 });
 
+// Each test starts without a draft of the tab before (sessionStorage lives as long as the test file).
+beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.useRealTimers());
 
 describe('PaymentForm', () => {
@@ -33,6 +35,20 @@ describe('PaymentForm', () => {
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'A' } });
     expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
+  });
+
+  it('on a submit with fields to fix moves focus to the first of them, in the form’s order, once its message is shown', () => {
+    mockFetch(() => [500, undefined]);
+    renderWithProviders(<PaymentForm item={plan} />);
+    pay();
+    const first = screen.getByLabelText('First name');
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription('First name is required');
+    fireEvent.change(first, { target: { value: 'Amina' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Nakato' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amina@example.com' } });
+    pay();
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
   });
 
   it('asks for no card details: choosing card says the provider page collects them', () => {
@@ -52,9 +68,7 @@ describe('PaymentForm', () => {
     fill();
     pay();
     await flush();
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 0));
-    });
+    // No timer to wait for: focus moves in the render that shows the message.
     const field = screen.getByLabelText('Mobile number');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(message);
@@ -171,5 +185,63 @@ describe('PaymentForm', () => {
     // The truth: the server settles it without this page, and the download appears on the dashboard.
     expect(MESSAGES.gaveUp).toMatch(/confirmed automatically, even if you close this page/);
     expect(MESSAGES.gaveUp).toMatch(/download will appear on your dashboard once the provider confirms/);
+  });
+
+  describe('the payer’s draft in this tab', () => {
+    const PAYER = 'agency:draft:commerce:payer';
+
+    it('gives the payer’s fields back after a reload, never the payment choices or the mobile money number', async () => {
+      mockFetch(() => [500, undefined]);
+      const first = renderWithProviders(<PaymentForm item={plan} />);
+      fill();
+      fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'RWF' } });
+      expect(JSON.parse(sessionStorage.getItem(PAYER)!)).toEqual({ firstName: 'Amina', lastName: 'Nakato', email: 'amina@example.com', phone: '+256772000111' });
+      first.unmount(); // the tab is reloaded
+
+      renderWithProviders(<PaymentForm item={plan} />);
+      await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Amina'));
+      expect(screen.getByLabelText('Last name')).toHaveValue('Nakato');
+      expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
+      expect(screen.getByLabelText('Phone number')).toHaveValue('+256772000111');
+      expect(screen.getByLabelText('Currency')).toHaveValue('UGX');
+      expect(screen.getByLabelText('Provider')).toHaveValue('');
+      expect(screen.getByLabelText('Mobile number')).toHaveValue('');
+    });
+
+    it('keeps no draft where the payer’s fields are not shown (the subscription’s payment step)', () => {
+      mockFetch(() => [500, undefined]);
+      renderWithProviders(<PaymentForm item={plan} withPersonal={false} initial={{ firstName: 'Eric', lastName: 'M', email: 'eric@example.com', phone: '1' }} />);
+      fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0772' } });
+      expect(sessionStorage.getItem(PAYER)).toBeNull();
+    });
+
+    it('forgets the payer’s and the subscription’s drafts once the payment is made', async () => {
+      jest.useFakeTimers();
+      sessionStorage.setItem('agency:draft:commerce:subscription-details', JSON.stringify({ firstName: 'Eric' }));
+      mockFetch((call) =>
+        call.url.endsWith('/initiate')
+          ? [200, { reference: 'NCREF4' }]
+          : [200, { success: true, status: 'COMPLETED', message: '', reference: 'NCREF4', transactionId: 'TX4', itemKey: plan.key }],
+      );
+      renderWithProviders(<PaymentForm item={plan} />);
+      fill();
+      expect(sessionStorage.getItem(PAYER)).not.toBeNull();
+      pay();
+      await flush();
+      await flush();
+      expect(screen.getByTestId('location')).toHaveTextContent('/payment/success');
+      expect(sessionStorage.getItem(PAYER)).toBeNull();
+      expect(sessionStorage.getItem('agency:draft:commerce:subscription-details')).toBeNull();
+    });
+
+    it('keeps the draft when the payment fails', async () => {
+      mockFetch(() => [502, { message: 'The provider is unreachable' }]);
+      renderWithProviders(<PaymentForm item={plan} />);
+      fill();
+      pay();
+      await flush();
+      expect(screen.getByRole('alert')).toHaveTextContent('The provider is unreachable');
+      expect(JSON.parse(sessionStorage.getItem(PAYER)!)).toMatchObject({ firstName: 'Amina' });
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, Notice, Spinner } from '@agency/ui';
+import { Button, Notice, Spinner, useFocusFirstError, useFormDraft } from '@agency/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CatalogItem } from '../api/catalog';
 import { formatPrice } from '../lib/format';
+import { PAYER_DRAFT, PAYER_DRAFT_FIELDS } from './drafts';
 import { PaymentFields } from './PaymentFields';
 import { emptyPaymentForm, validatePaymentForm, type PaymentFormErrors, type PaymentFormValues } from './paymentForm';
 import { MESSAGES, usePaymentFlow } from './usePaymentFlow';
@@ -19,12 +20,21 @@ interface Props {
   onValuesChange?: (values: PaymentFormValues) => void;
 }
 
-/** The payment form of spec 5.4: validate, initiate, then redirect or poll. */
+/**
+ * The payment form of spec 5.4: validate, initiate, then redirect or poll. After a failed check or
+ * fields the server refused, focus moves to the first field to fix. The payer's own fields, when
+ * this form shows them, are a draft of the tab until the payment is made (./drafts.ts).
+ */
 export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, footer, active = true, onValuesChange }: Props) {
   const t = useTheme();
-  const [values, setValues] = useState<PaymentFormValues>(() => emptyPaymentForm(initial));
-  const [errors, setErrors] = useState<PaymentFormErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useFormDraft<PaymentFormValues>(withPersonal ? PAYER_DRAFT : null, emptyPaymentForm(initial), {
+    formRef,
+    // A locked e-mail is the account's, never a draft's.
+    fields: lockedEmail ? PAYER_DRAFT_FIELDS.filter((field) => field !== 'email') : PAYER_DRAFT_FIELDS,
+  });
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const showErrors = useFocusFirstError(formRef);
   const amount = item.prices[values.currency];
   const { state, submit, stop } = usePaymentFlow();
 
@@ -36,10 +46,8 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
   useEffect(() => {
     if (state.phase !== 'fields') return;
     setErrors(state.errors);
-    // By name: the field's aria-invalid may not be rendered yet when this runs.
-    const first = Object.keys(state.errors)[0];
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(), 0);
-  }, [state]);
+    showErrors();
+  }, [state, showErrors]);
 
   const onChange = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) => {
     const next = { ...values, [field]: value };
@@ -55,7 +63,7 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
     setErrors(found);
     if (Object.keys(found).length) {
       // Keyboard and screen-reader users land on the first field to fix.
-      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      showErrors();
       return;
     }
     void submit({ itemKey: item.key, amount }, { ...values, ...initialPersonal(initial, withPersonal) });

@@ -2,6 +2,7 @@ import { ApiError, type ItemKey, type MobileNetwork } from '@agency/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@agency/routing';
 import { initiatePayment, verifyPayment, type SuccessState, type VerifyAnswer, type VerifyRequest } from '../api/payments';
+import { forgetPaymentDrafts } from './drafts';
 import type { PaymentFormErrors, PaymentFormValues } from './paymentForm';
 
 /** Spec 9: polling interval. */
@@ -151,6 +152,9 @@ export function usePaymentFlow(options: FlowOptions = {}) {
   );
 
   const paid = useCallback((answer: VerifyAnswer, id: number) => {
+    // Here rather than in each form: a card payment is confirmed on the callback page, after the
+    // form that was typed in has gone.
+    forgetPaymentDrafts();
     const receipt = receiptOf(answer);
     const delay = latest.current.options.successRedirectMs === undefined ? 0 : latest.current.options.successRedirectMs;
     if (delay === 0) {

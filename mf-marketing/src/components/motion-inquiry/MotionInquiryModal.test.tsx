@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { MotionInquiryModal } from './MotionInquiryModal';
-import { BUDGET_RANGES, FAILURE_TEXT, PLATFORMS, PROJECT_TYPES, todayISO } from './inquiry';
+import { BUDGET_RANGES, FAILURE_TEXT, INQUIRY_DRAFT, PLATFORMS, PROJECT_TYPES, todayISO } from './inquiry';
 
 function file(name: string, bytes: number, type = 'image/png') {
   const f = new File(['x'], name, { type, lastModified: 1700000000000 });
@@ -40,6 +40,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 jest.setTimeout(20_000);
 
 describe('motion inquiry modal', () => {
+  // Each test starts without a draft of the tab before (sessionStorage lives as long as the test file).
+  beforeEach(() => sessionStorage.clear());
   afterEach(() => jest.restoreAllMocks());
 
   it('has every field and choice of spec 3, with the defaults', () => {
@@ -277,5 +279,47 @@ describe('motion inquiry modal', () => {
     expect(await screen.findByText('Email must be a valid address')).toHaveAttribute('data-field-error');
     expect(screen.getByText('Deadline cannot be in the past')).toBeInTheDocument();
     expect(screen.getByText(FAILURE_TEXT)).toBeInTheDocument();
+  });
+
+  it('keeps what was typed, never the files, as a draft of the tab: after a reload the form has it again, and once sent it is gone', async () => {
+    const { calls } = mockFetch(() => [201, { id: 'inq_1' }]);
+    const user = userEvent.setup({ delay: null });
+    const first = renderWithProviders(<MotionInquiryModal open onClose={jest.fn()} onSubmitted={jest.fn()} />);
+    await fillValid(user);
+    pick([file('moodboard.png', 2_000)]);
+    expect(sessionStorage.getItem(`agency:draft:${INQUIRY_DRAFT}`)).not.toContain('moodboard');
+    first.unmount(); // the tab is reloaded
+
+    const onSubmitted = jest.fn();
+    renderWithProviders(<MotionInquiryModal open onClose={jest.fn()} onSubmitted={onSubmitted} />);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Amina Kato'));
+    expect(screen.getByLabelText(/^Project type/)).toHaveValue('Explainer Video');
+    expect(screen.getByRole('button', { name: 'Instagram' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'TikTok' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Yes, I need help')).toBeChecked();
+    expect(screen.getByLabelText(/^Deadline/)).toHaveValue('2030-05-20');
+    expect(screen.getByLabelText(/^Budget range/)).toHaveValue('$2,500 - $5,000');
+    expect(screen.getByLabelText(/^Additional details/)).toHaveValue('Launch video for our new juice.');
+    // Files are never kept: they are picked again.
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(1);
+    expect(sessionStorage.getItem(`agency:draft:${INQUIRY_DRAFT}`)).toBeNull();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('ignores a stored choice the API no longer offers, and a draft that is not one', async () => {
+    sessionStorage.setItem(`agency:draft:${INQUIRY_DRAFT}`, JSON.stringify({ name: 'Amina Kato', projectType: 'Hologram', platforms: ['Fax'], budgetRange: 7 }));
+    const first = renderWithProviders(<MotionInquiryModal open onClose={jest.fn()} onSubmitted={jest.fn()} />);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Amina Kato'));
+    expect(screen.getByLabelText(/^Project type/)).toHaveValue('Advertisement');
+    expect(screen.getByLabelText(/^Budget range/)).toHaveValue('Under $1,000');
+    for (const p of PLATFORMS) expect(screen.getByRole('button', { name: p })).toHaveAttribute('aria-pressed', 'false');
+    first.unmount();
+    sessionStorage.setItem(`agency:draft:${INQUIRY_DRAFT}`, '{"name": "Am');
+    renderWithProviders(<MotionInquiryModal open onClose={jest.fn()} onSubmitted={jest.fn()} />);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
 });

@@ -11,15 +11,18 @@ import {
   ToggleChip,
   UploadIcon,
   controlStyles,
+  useFocusFirstError,
+  useFormDraft,
 } from '@agency/ui';
 import type { Platform } from '@agency/platform';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { focusFirstError } from './focusFirstError';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   ACCEPTED_FILE_TYPES,
   BUDGET_RANGES,
   EMPTY_INQUIRY,
   FAILURE_TEXT,
+  INQUIRY_DRAFT,
+  INQUIRY_DRAFT_CHECKS,
   PLATFORMS,
   PROJECT_TYPES,
   SCRIPT_CHOICES,
@@ -48,24 +51,21 @@ interface MotionInquiryModalProps {
  * in red under it, a field's error cleared as soon as it is edited, files added and removed one by
  * one (over 10MB refused), and a multipart POST. On failure the modal stays open with everything kept.
  * When the form's check or the server (a 400 with field errors) finds errors, focus moves to the first
- * field to fix, in the form's order, and that field is scrolled into view.
+ * field to fix, in the form's order, and that field is scrolled into view. The typed values (never
+ * the files) are kept as a draft of this tab until the inquiry is sent: after a reload or a
+ * discarded tab the form has them again when it is opened.
  */
 export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiryModalProps) {
   const t = useTheme();
   const fileInputId = useId();
-  const [values, setValues] = useState<InquiryValues>(EMPTY_INQUIRY);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues, draft] = useFormDraft<InquiryValues>(INQUIRY_DRAFT, EMPTY_INQUIRY, { formRef, accepts: INQUIRY_DRAFT_CHECKS });
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
   const [errors, setErrors] = useState<InquiryErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Bumped when new errors are shown; focus moves once they are in the page.
-  const [errorsShown, setErrorsShown] = useState(0);
-
-  useEffect(() => {
-    if (errorsShown > 0) focusFirstError(formRef.current);
-  }, [errorsShown]);
+  const showErrors = useFocusFirstError(formRef);
 
   const clearError = (field: InquiryField | 'files') =>
     setErrors((prev) => {
@@ -109,14 +109,14 @@ export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiry
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFailed(false);
-      setErrorsShown((n) => n + 1);
+      showErrors();
       return;
     }
     setSubmitting(true);
     setFailed(false);
     try {
       await submitInquiry(values, files);
-      setValues(EMPTY_INQUIRY);
+      draft.clear();
       setFiles([]);
       setRefused([]);
       setErrors({});
@@ -126,7 +126,7 @@ export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiry
       const fromServer = serverFieldErrors(error);
       setErrors(fromServer);
       setFailed(true);
-      if (Object.keys(fromServer).length > 0) setErrorsShown((n) => n + 1);
+      if (Object.keys(fromServer).length > 0) showErrors();
     } finally {
       setSubmitting(false);
     }

@@ -59,6 +59,19 @@ export const EMPTY_INQUIRY: InquiryValues = {
   additionalDetails: '',
 };
 
+/** The key of the inquiry's draft in this tab's sessionStorage (@agency/ui useFormDraft; files are never kept). */
+export const INQUIRY_DRAFT = 'marketing:motion-inquiry';
+
+const oneOf = (list: readonly string[]) => (value: string) => value === '' || list.includes(value);
+
+/** A stored choice is restored only while it is still one of the API's options (a list may change between visits). */
+export const INQUIRY_DRAFT_CHECKS = {
+  projectType: oneOf(PROJECT_TYPES),
+  platforms: (value: readonly string[]) => value.every((p) => (PLATFORMS as readonly string[]).includes(p)),
+  needsScript: oneOf(needsScriptValues),
+  budgetRange: oneOf(BUDGET_RANGES),
+};
+
 /** Spec 5.1: the message of each required field. */
 export const REQUIRED_MESSAGES: Partial<Record<InquiryField, string>> = {
   name: 'Name is required',

@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { ApiError, brand } from '@agency/platform';
-import { Button, CheckIcon, Notice, TextAreaField, TextField } from '@agency/ui';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { EMPTY_CONTACT, sendContact, validateContact, type ContactErrors, type ContactValues } from './contactForm';
+import { Button, CheckIcon, Notice, TextAreaField, TextField, useFocusFirstError, useFormDraft } from '@agency/ui';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { CONTACT_DRAFT, EMPTY_CONTACT, sendContact, validateContact, type ContactErrors, type ContactValues } from './contactForm';
 
 export const SENT_NOTE = "Thank you! We'll get back to you shortly.";
 
@@ -12,10 +12,15 @@ type Status = 'idle' | 'submitting' | 'sent';
  * "Strategic Consultation Inquiry" (spec 2.5, 4, 5.2): checked on submit, then really sent to
  * POST /api/contact. Sending shows "Sending..." with a spinner on a disabled button; success clears
  * the fields and shows "Message Sent" with the green note, which stays; a failure keeps what was typed.
+ * When the check or the server (a 400 with field errors) finds a problem, focus moves to the first
+ * field to fix. What is typed is kept as a draft of this tab until it is sent, so a phone's reloaded
+ * or discarded tab gives it back.
  */
 export function ContactForm() {
   const t = useTheme();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues, draft] = useFormDraft<ContactValues>(CONTACT_DRAFT, EMPTY_CONTACT, { formRef });
+  const showErrors = useFocusFirstError(formRef);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const [sent, setSent] = useState(false);
@@ -36,16 +41,22 @@ export function ContactForm() {
     event.preventDefault();
     const found = validateContact(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      showErrors();
+      return;
+    }
     setStatus('submitting');
     setFailure(null);
     try {
       await sendContact(values);
-      setValues(EMPTY_CONTACT);
+      draft.clear();
       setSent(true);
     } catch (error) {
       console.error('Contact form failed', error);
-      if (error instanceof ApiError) setErrors(error.fieldErrors as ContactErrors);
+      if (error instanceof ApiError) {
+        setErrors(error.fieldErrors as ContactErrors);
+        if (Object.keys(error.fieldErrors).length > 0) showErrors();
+      }
       setFailure(
         `We couldn't send your message. Please check your connection and try again, or e-mail us at ${brand.email}. What you typed is still here.`,
       );
@@ -55,7 +66,7 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Strategic Consultation Inquiry" css={css`display: grid; gap: ${t.space(5)};`}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Strategic Consultation Inquiry" css={css`display: grid; gap: ${t.space(5)};`}>
       <div css={css`display: grid; gap: ${t.space(5)}; ${t.mq.md} { grid-template-columns: 1fr 1fr; }`}>
         <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={onChange('name')} error={errors.name} />
         <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange('email')} error={errors.email} />

@@ -8,6 +8,8 @@ import { SENT_NOTE } from './ContactForm';
 // Typing whole forms with user-event takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
 
+// Each test starts without a draft of the tab before (sessionStorage lives as long as the test file).
+beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   configureRemoteLoader(null);
   jest.restoreAllMocks();
@@ -127,5 +129,79 @@ describe('Strategic Consultation Inquiry form', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('Keep me');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(screen.queryByText(SENT_NOTE)).toBeNull();
+  });
+
+  it('on a submit with empty fields moves focus to the first field to fix, Name', async () => {
+    mockFetch(() => [201, { id: 'c1' }]);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    // With the name given, the next attempt lands on the first field still to fix.
+    await user.type(screen.getByLabelText('Name'), 'Brian');
+    await user.type(screen.getByLabelText('Email'), 'brian@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByLabelText('Subject')).toHaveFocus();
+  });
+
+  it('moves focus to the field the server refused (a 400 with field errors): Email', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => [400, { statusCode: 400, error: 'Bad Request', message: 'Validation failed', errors: { email: ['Email must be a valid address'] } }]);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    await user.type(screen.getByLabelText('Name'), 'Brian');
+    await user.type(screen.getByLabelText('Email'), 'brian@example.com');
+    await user.type(screen.getByLabelText('Subject'), 'Hello');
+    await user.type(screen.getByLabelText('Message'), 'Keep me');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email must be a valid address');
+    expect(screen.getByLabelText('Message')).toHaveValue('Keep me');
+  });
+
+  it('gives back what was typed after the tab is reloaded, until it is sent; then the draft is gone', async () => {
+    const { calls } = mockFetch(() => [201, { id: 'c1' }]);
+    const user = userEvent.setup({ delay: null });
+    const first = renderWithProviders(<ContactPage />, { route: '/contact' });
+    await user.type(screen.getByLabelText('Name'), 'Brian Ouma');
+    await user.type(screen.getByLabelText('Message'), 'We open in Kigali.');
+    first.unmount(); // the tab is reloaded (or discarded and opened again)
+
+    const second = renderWithProviders(<ContactPage />, { route: '/contact' });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Brian Ouma'));
+    expect(screen.getByLabelText('Message')).toHaveValue('We open in Kigali.');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    await user.type(screen.getByLabelText('Email'), 'brian@example.co.ug');
+    await user.type(screen.getByLabelText('Subject'), 'Rebrand');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('button', { name: 'Message Sent' })).toBeInTheDocument();
+    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ name: 'Brian Ouma', email: 'brian@example.co.ug', subject: 'Rebrand', message: 'We open in Kigali.' });
+    second.unmount();
+
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('keeps the draft when the send fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => [503, { statusCode: 503, error: 'Service Unavailable', message: 'Try later' }]);
+    const user = userEvent.setup({ delay: null });
+    const first = renderWithProviders(<ContactPage />, { route: '/contact' });
+    await user.type(screen.getByLabelText('Name'), 'Brian');
+    await user.type(screen.getByLabelText('Email'), 'brian@example.com');
+    await user.type(screen.getByLabelText('Subject'), 'Hello');
+    await user.type(screen.getByLabelText('Message'), 'Keep me');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('alert');
+    first.unmount();
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('Keep me'));
   });
 });

@@ -6,6 +6,9 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
 
+/** The key of the form's draft in this tab's sessionStorage (@agency/ui useFormDraft). */
+export const CONTACT_DRAFT = 'marketing:contact';
+
 /** Spec 5.2: text, at sign, text, dot, text. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,15 +1,14 @@
 /**
  * Moves focus to the first field, in document order, whose message is shown, and scrolls that
  * field (label, control and message) into view, so a visitor sees what to fix and a screen reader
- * reads the field with its message.
+ * reads the field with its message. On a phone the messages are often above the screen while focus
+ * stays on the submit button.
  *
- * A message is found by the design system's wiring (@agency/ui FieldError / FieldShell): it carries
+ * A message is found by the design system's wiring (FieldError / FieldShell in ./Field): it carries
  * `data-field-error` and an id, and its control (or, for a group, its fieldset) names that id in
- * aria-describedby. For a group the first enabled control inside it is focused; the fieldset's
- * aria-describedby carries the message.
- *
- * Local on purpose: neither @agency/ui nor @agency/platform has such a helper (the payment form of
- * mf-commerce inlines a querySelector of its own). Returns whether something was focused.
+ * aria-describedby. A message nothing names (the inquiry's list of refused files) is passed over.
+ * For a group the first enabled control inside it is focused; the fieldset's aria-describedby
+ * carries the message. Forms call it through useFocusFirstError, once the messages are rendered.
  */
 const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
 
@@ -25,12 +24,13 @@ export function firstInvalidControl(root: ParentNode): { control: HTMLElement; m
   return null;
 }
 
+/** Returns whether something was focused. */
 export function focusFirstError(root: HTMLElement | null): boolean {
   const found = root ? firstInvalidControl(root) : null;
   if (!found) return false;
   // Focus without the browser's own scroll, which brings only the control itself to the edge and may
   // leave its label out of sight; then scroll the whole field (the message's box: label, control,
-  // message) into view.
+  // message) into view. jsdom has no scrollIntoView.
   found.control.focus({ preventScroll: true });
   found.message.parentElement?.scrollIntoView?.({ block: 'nearest' });
   return document.activeElement === found.control;
