@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * `npm run bench:instructions -w services`: machine instructions per answer of GET /api/health,
+ * counted by valgrind (callgrind), for bare express, Nest alone and the built API (services/dist).
+ *
+ * Why beside `npm run bench`: on this shared 2-core machine the answers/s of one server move by
+ * ±30 % from one 3-second round to the next (other work, the hypervisor), so a change of a few per
+ * cent in the API's own work cannot be seen in throughput. An instruction count does not depend on
+ * what else runs: it measures the work a change adds or removes. It is not the time: the API's
+ * larger heap and code cost cache misses that instructions do not show (its throughput ratio is
+ * lower than its instruction ratio), so `npm run bench` stays the budget of record.
+ *
+ * Each server runs under callgrind with counting off, is warmed up (BENCH_WARMUP answers, default
+ * 16000), then counted over BENCH_ANSWERS answers (default 4000) from 10 keep-alive connections.
+ * V8's optimising compiler is left out of the figure: under valgrind, code that runs rarely (the
+ * database probe, once a second: once per ~100 answers here instead of once per ~3000 at full
+ * speed) is still being compiled long after the warm-up, which a server at full speed has done in
+ * its first seconds. Needs valgrind (Debian: apt-get install -y valgrind); takes 3-6 minutes.
+ * BENCH_API_MAIN counts another build of the API instead of services/dist (an A/B of two commits).
+ */
+const { spawn, execFileSync } = require('child_process');
+const fs = require('fs');
+const http = require('http');
+const os = require('os');
+const path = require('path');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const WARMUP = Number(process.env.BENCH_WARMUP || 16000);
+const ANSWERS = Number(process.env.BENCH_ANSWERS || 4000);
+const PORT = Number(process.env.BENCH_PORT || 4491);
+const TARGET = 0.87;
+/** Symbols of V8's compilers (TurboFan, Maglev, the bytecode generator and parser): compile work, not answering. */
+const COMPILER = /v8::internal::(compiler|maglev|interpreter|baseline)::|v8::internal::(Parser|Scanner|Compiler|BytecodeGenerator)\b/;
+
+function have(command) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `count` answers of GET /api/health over 10 keep-alive connections, one request at a time on each. */
+function load(count) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+  return new Promise((resolve, reject) => {
+    let started = 0;
+    let done = 0;
+    const one = () => {
+      if (started >= count) return;
+      started++;
+      http
+        .get({ host: '127.0.0.1', port: PORT, path: '/api/health', agent }, (res) => {
+          if (res.statusCode !== 200) return reject(new Error(`health answered ${res.statusCode}`));
+          res.resume();
+          res.on('end', () => (++done === count ? (agent.destroy(), resolve()) : one()));
+        })
+        .on('error', reject);
+    };
+    for (let i = 0; i < 10; i++) one();
+  });
+}
+
+async function waitUp(child) {
+  for (let i = 0; i < 2400 && child.exitCode === null; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server under valgrind did not answer');
+}
+
+/** Instructions per answer in a callgrind dump: all, and without V8's compilers. */
+function countsOf(dump) {
+  const text = execFileSync('callgrind_annotate', ['--inclusive=no', '--threshold=100', dump], { maxBuffer: 256 * 1024 * 1024 }).toString();
+  let all = 0;
+  let compile = 0;
+  for (const line of text.split('\n')) {
+    const m = /^\s*([\d,]+) \(\s*[\d.]+%\)\s+(.*)$/.exec(line);
+    if (!m || m[2].includes('PROGRAM TOTALS')) continue;
+    const n = Number(m[1].replaceAll(',', ''));
+    all += n;
+    if (COMPILER.test(m[2])) compile += n;
+  }
+  return { all: all / ANSWERS, withoutCompiler: (all - compile) / ANSWERS };
+}
+
+async function count(name, script, env, dir) {
+  const out = path.join(dir, `${name.replace(/\W+/g, '-')}.out`);
+  const child = spawn(
+    'valgrind',
+    ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file', `--callgrind-out-file=${out}`, process.execPath, script],
+    { cwd: ROOT, env: { ...process.env, ...env, PORT: String(PORT) }, stdio: 'ignore' },
+  );
+  try {
+    await waitUp(child);
+    await load(WARMUP);
+    execFileSync('callgrind_control', ['-i', 'on', String(child.pid)], { stdio: 'ignore' });
+    await load(ANSWERS);
+    execFileSync('callgrind_control', ['-i', 'off', String(child.pid)], { stdio: 'ignore' });
+    execFileSync('callgrind_control', ['-d', String(child.pid)], { stdio: 'ignore' });
+    return countsOf(`${out}.1`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()));
+  }
+}
+
+async function main() {
+  const missing = ['valgrind', 'callgrind_control', 'callgrind_annotate'].filter((c) => !have(c));
+  if (missing.length) throw new Error(`needs ${missing.join(', ')} (Debian: apt-get install -y valgrind)`);
+  // BENCH_API_MAIN: another build's main.js (relative to the repository root; inside services/, so its packages resolve), for an A/B.
+  const api = process.env.BENCH_API_MAIN ? path.resolve(ROOT, process.env.BENCH_API_MAIN) : path.join(ROOT, 'services', 'dist', 'main.js');
+  if (!fs.existsSync(api)) throw new Error('build the API first: npm run build -w services');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-instructions-'));
+  try {
+    // The API as api.bench.js runs it (as compose does: docs off, no request log lines).
+    const apiEnv = { NODE_ENV: 'production-local', LOG_REQUESTS: 'false', DATABASE_URL: '', SMTP_URL: '', API_DOCS: 'off', DATA_DIR: path.join(dir, 'data') };
+    console.log(`[bench] instructions per GET /api/health answer under callgrind: ${WARMUP} answers of warm-up, ${ANSWERS} counted\n`);
+    const rows = [];
+    for (const [name, script, env] of [
+      ['bare express', path.join(__dirname, 'bare-express.js'), {}],
+      ['Nest alone', path.join(__dirname, 'bare-nest.js'), {}],
+      ['API', api, apiEnv],
+    ]) {
+      const c = await count(name, script, env, dir);
+      rows.push({ server: name, 'instructions/answer': Math.round(c.all), 'without V8 compiler': Math.round(c.withoutCompiler) });
+      console.log(`[bench] ${name}: ${Math.round(c.withoutCompiler)} instructions per answer (${Math.round(c.all)} with the compiler)`);
+    }
+    const bare = rows[0]['without V8 compiler'];
+    for (const row of rows) row['ratio (bare / server)'] = +(bare / row['without V8 compiler']).toFixed(2);
+    console.table(rows);
+    const ratio = rows[2]['ratio (bare / server)'];
+    console.log(`\n[bench] API health work against bare express, in instructions: ${ratio} (the throughput target ${TARGET}): ${ratio >= TARGET ? 'MET' : 'NOT MET'}`);
+    console.log(`[bench] the API's own work per answer: ${rows[2]['without V8 compiler'] - rows[1]['without V8 compiler']} instructions over Nest alone`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exitCode = 1;
+});
