@@ -1,18 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { whenDrawn } from '../../support/drawn';
 
 const ready = (page: Page) => expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 30_000 });
-
-/** The centre of the first element matching `selector` once the server's HTML has drawn it (no auto-waiting click). */
-async function whenDrawn(page: Page, selector: string): Promise<{ x: number; y: number }> {
-  const handle = await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    if (!el) return null;
-    if (el.getBoundingClientRect().bottom > window.innerHeight) el.scrollIntoView({ block: 'center', behavior: 'instant' });
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && r.bottom <= window.innerHeight ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
-  }, selector, { polling: 16, timeout: 20_000 });
-  return (await handle.jsonValue()) as { x: number; y: number };
-}
 
 test.describe('contact page', () => {
   test('default mode: the cards, WhatsApp in a new tab, and a real send to the API ending in the sent state', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { whenDrawn } from '../../support/drawn';
 
 /**
  * Nothing a visitor does while the page starts is lost: on a slow phone (4x CPU) the server's HTML
@@ -19,22 +20,6 @@ async function slowPhone(page: Page) {
     await new Promise((resolve) => setTimeout(resolve, 6000));
     await route.continue();
   });
-}
-
-/**
- * The centre of the first element matching `selector`, polled until it is drawn (no auto-waiting
- * click); scrolled into view first when it is below the fold, as a visitor would.
- */
-async function whenDrawn(page: Page, selector: string): Promise<{ x: number; y: number }> {
-  const handle = await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    if (!el) return null;
-    // 'instant': the site scrolls smoothly, and the coordinates are read right after.
-    if (el.getBoundingClientRect().bottom > window.innerHeight) el.scrollIntoView({ block: 'center', behavior: 'instant' });
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && r.bottom <= window.innerHeight ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
-  }, selector, { polling: 16, timeout: 20_000 });
-  return (await handle.jsonValue()) as { x: number; y: number };
 }
 
 const isLive = (page: Page) => page.evaluate(() => (window as Window & { __agencyReplayed?: number }).__agencyReplayed !== undefined);

@@ -15,6 +15,15 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** Types the four fields as a visitor would, then presses Send Message. */
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>, values: { name: string; email: string; subject: string; message: string }) {
+  await user.type(screen.getByLabelText('Name'), values.name);
+  await user.type(screen.getByLabelText('Email'), values.email);
+  await user.type(screen.getByLabelText('Subject'), values.subject);
+  await user.type(screen.getByLabelText('Message'), values.message);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
 describe('contact page modes', () => {
   it('?plan= shows "Complete Your Subscription" and mounts the commerce subscription form with the plan key', async () => {
     const load = jest.fn(async () => ({ default: ({ planKey }: { planKey: string | null }) => <p>subscription form for {planKey}</p> }));
@@ -92,11 +101,7 @@ describe('Strategic Consultation Inquiry form', () => {
     const { calls } = mockFetch(() => new Promise((resolve) => (release = () => resolve([201, { id: 'c1' }]))));
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactPage />, { route: '/contact' });
-    await user.type(screen.getByLabelText('Name'), '  Brian Ouma ');
-    await user.type(screen.getByLabelText('Email'), 'brian@example.co.ug ');
-    await user.type(screen.getByLabelText('Subject'), 'Rebrand');
-    await user.type(screen.getByLabelText('Message'), 'We are opening in Kigali.');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await fillAndSend(user, { name: '  Brian Ouma ', email: 'brian@example.co.ug ', subject: 'Rebrand', message: 'We are opening in Kigali.' });
     const busy = screen.getByRole('button', { name: /Sending\.\.\./ });
     expect(busy).toBeDisabled();
     expect(busy.querySelector('[aria-hidden="true"]')).not.toBeNull();
@@ -119,11 +124,7 @@ describe('Strategic Consultation Inquiry form', () => {
     mockFetch(() => [503, { statusCode: 503, error: 'Service Unavailable', message: 'Try later' }]);
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactPage />, { route: '/contact' });
-    await user.type(screen.getByLabelText('Name'), 'Brian');
-    await user.type(screen.getByLabelText('Email'), 'brian@example.com');
-    await user.type(screen.getByLabelText('Subject'), 'Hello');
-    await user.type(screen.getByLabelText('Message'), 'Keep me');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await fillAndSend(user, { name: 'Brian', email: 'brian@example.com', subject: 'Hello', message: 'Keep me' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/couldn't send your message/);
     expect(screen.getByLabelText('Name')).toHaveValue('Brian');
     expect(screen.getByLabelText('Message')).toHaveValue('Keep me');
@@ -150,11 +151,7 @@ describe('Strategic Consultation Inquiry form', () => {
     mockFetch(() => [400, { statusCode: 400, error: 'Bad Request', message: 'Validation failed', errors: { email: ['Email must be a valid address'] } }]);
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactPage />, { route: '/contact' });
-    await user.type(screen.getByLabelText('Name'), 'Brian');
-    await user.type(screen.getByLabelText('Email'), 'brian@example.com');
-    await user.type(screen.getByLabelText('Subject'), 'Hello');
-    await user.type(screen.getByLabelText('Message'), 'Keep me');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await fillAndSend(user, { name: 'Brian', email: 'brian@example.com', subject: 'Hello', message: 'Keep me' });
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -194,11 +191,7 @@ describe('Strategic Consultation Inquiry form', () => {
     mockFetch(() => [503, { statusCode: 503, error: 'Service Unavailable', message: 'Try later' }]);
     const user = userEvent.setup({ delay: null });
     const first = renderWithProviders(<ContactPage />, { route: '/contact' });
-    await user.type(screen.getByLabelText('Name'), 'Brian');
-    await user.type(screen.getByLabelText('Email'), 'brian@example.com');
-    await user.type(screen.getByLabelText('Subject'), 'Hello');
-    await user.type(screen.getByLabelText('Message'), 'Keep me');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await fillAndSend(user, { name: 'Brian', email: 'brian@example.com', subject: 'Hello', message: 'Keep me' });
     await screen.findByRole('alert');
     first.unmount();
     renderWithProviders(<ContactPage />, { route: '/contact' });
