@@ -16,7 +16,7 @@ export { FieldShell, FieldError, TextField, TextAreaField, SelectField, ToggleCh
 export { focusFirstError, firstInvalidControl } from './forms/focusFirstError';
 export { useFocusFirstError } from './forms/useFocusFirstError';
 export { useFormDraft, type FormDraft, type FormDraftOptions } from './forms/useFormDraft';
-export { clearFormDraft } from './forms/formDraftStorage';
+export { clearAllFormDrafts, clearFormDraft } from './forms/formDraftStorage';
 export { PageHeader } from './PageHeader';
 export { NotFoundContent } from './NotFoundContent';
 export { ResponsiveImage, type ImageSource } from './media/ResponsiveImage';

@@ -18,7 +18,10 @@ function Probe() {
 }
 
 describe('AuthProvider', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
   it('signs in (storing token and user) and logs out (clearing them)', async () => {
     const user = userEvent.setup();
@@ -36,6 +39,24 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('forgets the form drafts of the tab at sign-out, and nothing else of sessionStorage', async () => {
+    sessionStorage.setItem('agency:draft:commerce:payer', JSON.stringify({ firstName: 'Amina', phone: '+256772123456' }));
+    sessionStorage.setItem('agency:draft:contact', JSON.stringify({ name: 'Amina' }));
+    sessionStorage.setItem('checkout:return', '/resource-hub');
+    const user = userEvent.setup();
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'in' }));
+    expect(sessionStorage.getItem('agency:draft:commerce:payer')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'out' }));
+    expect(sessionStorage.getItem('agency:draft:commerce:payer')).toBeNull();
+    expect(sessionStorage.getItem('agency:draft:contact')).toBeNull();
+    expect(sessionStorage.getItem('checkout:return')).toBe('/resource-hub');
+  });
+
   it('follows a sign-out made in another tab', () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem('user', JSON.stringify({ email: 'kato@example.com' }));
@@ -45,11 +66,29 @@ describe('AuthProvider', () => {
       </AuthProvider>,
     );
     expect(screen.getByTestId('who')).toHaveTextContent('kato@example.com');
+    sessionStorage.setItem('agency:draft:commerce:payer', JSON.stringify({ firstName: 'Amina' }));
     act(() => {
       localStorage.clear();
-      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
     });
     expect(screen.getByTestId('who')).toHaveTextContent('signed out');
+    expect(sessionStorage.getItem('agency:draft:commerce:payer')).toBeNull();
+  });
+
+  it('keeps the drafts when another tab signs in', () => {
+    sessionStorage.setItem('agency:draft:contact', JSON.stringify({ name: 'Amina' }));
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    act(() => {
+      localStorage.setItem('token', 'tok');
+      localStorage.setItem('user', JSON.stringify({ email: 'kato@example.com' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'tok' }));
+    });
+    expect(screen.getByTestId('who')).toHaveTextContent('kato@example.com');
+    expect(sessionStorage.getItem('agency:draft:contact')).not.toBeNull();
   });
 
   it('refuses to be used outside the provider', () => {

@@ -1,3 +1,4 @@
+import { clearAllFormDrafts } from '@agency/ui';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { TOKEN_KEY, USER_KEY, clearSession, readSession, writeSession, type SessionUser, type StoredSession } from './session';
 
@@ -34,9 +35,11 @@ function notify() {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  // Another tab signing in or out changes this tab too.
+  // Another tab signing in or out changes this tab too; a sign-out there forgets this tab's drafts.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) listener();
+    if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
+    if (event.key !== USER_KEY && event.newValue === null) clearAllFormDrafts();
+    listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -61,6 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     clearSession();
+    // What this tab typed (payer's details, an inquiry) is not left for the next person at the computer.
+    clearAllFormDrafts();
     notify();
   }, []);
 

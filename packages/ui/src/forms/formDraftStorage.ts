@@ -69,3 +69,22 @@ export function clearFormDraft(key: string): void {
     // Nothing to forget where storage cannot be reached.
   }
 }
+
+/**
+ * Forgets every form draft of this tab: at sign-out, so the next person at a shared computer, in the
+ * same tab, does not find the payer's name, e-mail and phone (or an inquiry) filled in.
+ */
+export function clearAllFormDrafts(): void {
+  try {
+    const s = storage();
+    if (!s) return;
+    const keys: string[] = [];
+    for (let i = 0; i < s.length; i++) {
+      const key = s.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    for (const key of keys) s.removeItem(key);
+  } catch {
+    // Nothing to forget where storage cannot be reached.
+  }
+}
