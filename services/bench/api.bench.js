@@ -19,6 +19,7 @@ const { spawn } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { waitFor } = require('./wait-for');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 3);
@@ -41,19 +42,6 @@ function start(name, script, env, logFile) {
     if (code) console.error(`[bench] ${name} stopped (exit ${code}):\n${output}`);
   });
   return child;
-}
-
-async function waitFor(url, child) {
-  // PGlite takes a minute or more to open on a busy shared machine.
-  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 function run(url, opts = {}) {

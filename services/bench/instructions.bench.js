@@ -24,6 +24,7 @@ const fs = require('fs');
 const http = require('http');
 const os = require('os');
 const path = require('path');
+const { waitFor } = require('./wait-for');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const WARMUP = Number(process.env.BENCH_WARMUP || 16000);
@@ -63,18 +64,6 @@ function load(count) {
   });
 }
 
-async function waitUp(child) {
-  for (let i = 0; i < 2400 && child.exitCode === null; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server under valgrind did not answer');
-}
-
 /** Instructions per answer in a callgrind dump: all, and without V8's compilers. */
 function countsOf(dump) {
   const text = execFileSync('callgrind_annotate', ['--inclusive=no', '--threshold=100', dump], { maxBuffer: 256 * 1024 * 1024 }).toString();
@@ -98,7 +87,8 @@ async function count(name, script, env, dir) {
     { cwd: ROOT, env: { ...process.env, ...env, PORT: String(PORT) }, stdio: 'ignore' },
   );
   try {
-    await waitUp(child);
+    // Ten minutes: a server under valgrind starts some fifty times slower.
+    await waitFor(`http://127.0.0.1:${PORT}/api/health`, child, 2400);
     await load(WARMUP);
     execFileSync('callgrind_control', ['-i', 'on', String(child.pid)], { stdio: 'ignore' });
     await load(ANSWERS);
