@@ -133,3 +133,32 @@ test('a tap on the header is played even when the page owner\'s code never arriv
   // The server's HTML of the page is still there to read.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+// The page is called ready only once the prices' part has hydrated: React hydrates that boundary
+// (the catalog's) after the remote around it, and /payment used to be called ready while its form
+// was still the server's HTML. A choice made the moment the page is ready then had to be held by the
+// capture, and was played after React had set the list back to "Mobile money" (seen in CI).
+test('on /payment the form is live when the page is called ready: a method chosen then is used', async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.dataset.pageReady) return;
+      observer.disconnect();
+      // At the very moment the page is called ready, as a visitor's choice in the list would come.
+      const list = document.querySelector<HTMLSelectElement>('select[name="method"]');
+      if (!list) return;
+      list.value = 'card';
+      list.dispatchEvent(new Event('change', { bubbles: true }));
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-ready'] });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/payment');
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByLabel('Payment method')).toHaveValue('card');
+  await expect(page.getByLabel('Mobile number')).toHaveCount(0);
+  // Nothing had to be held for later: the list was live.
+  expect(await page.evaluate(() => (window as Window & { __agencyReplayed?: number }).__agencyReplayed)).toBe(0);
+  await page.getByRole('button', { name: 'Pay UGX 235,000' }).click();
+  await expect(page.getByText('First name is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Mobile number is required')).toHaveCount(0);
+});

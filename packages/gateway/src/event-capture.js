@@ -38,14 +38,18 @@ const EVENT_CAPTURE_SCRIPT =
   // Typing is noted with the value it left: React may set a controlled field back to its state
   // (empty) when the form renders again after hydrating and before the replay.
   'function i(e){var t=e.target,l=q[q.length-1];if(t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&h(t)){if(l&&l[0]===t&&l[1]===2)l[2]=t.value;else{q.push([t,2,t.value]);k()}}}' +
-  "d.addEventListener('click',c,true);d.addEventListener('submit',s,true);d.addEventListener('input',i,true);d.addEventListener('change',i,true);" +
+  // Capturing (1 is true to addEventListener: the script is kept short, it is in every page).
+  "d.addEventListener('click',c,1);d.addEventListener('submit',s,1);d.addEventListener('input',i,1);d.addEventListener('change',i,1);" +
   // In the order they happened, each once its element is live (up to 15 s): typed text and choices
   // are handed to the form's state (emptied through React's own setter, refilled through the
   // prototype's, so React sees a change), then clicks and submits are played. The text is what the
-  // field shows, or what was typed if React has emptied the field meanwhile.
+  // field shows, or what was typed if React has emptied the field meanwhile. A list's choice is
+  // always the one noted: hydrating a <select>, React sets it back to the option it rendered (seen
+  // in CI: "card" chosen on /payment while the form's part hydrated, "mobile" played), and that
+  // option is not empty, so what the list shows then is React's, not the visitor's.
   'function run(n){r=1;while(q.length){var e=q[0],t=e[0];if(!t.isConnected){q.shift();continue}' +
   "if(!live(t)){if(n<300)return setTimeout(function(){run(n+1)},50);q.shift();continue}q.shift();w.__agencyReplayed++;g=1;" +
-  "if(e[1]===2){var x=t.value||e[2];if(x){t.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value').set.call(t,x);t.dispatchEvent(new Event(t.tagName==='SELECT'?'change':'input',{bubbles:true}))}}" +
+  "if(e[1]===2){var S=t.tagName==='SELECT',x=S?e[2]:t.value||e[2];if(x){t.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value').set.call(t,x);t.dispatchEvent(new Event(S?'change':'input',{bubbles:true}))}}" +
   "else if(e[1]===1)t.requestSubmit();else t.click();g=0}r=0}" +
   'w.__agencyReplay=function(){if(on)return;on=1;w.__agencyReplayed=0;run(0)}' +
   '})(document,window)';

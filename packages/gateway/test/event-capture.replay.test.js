@@ -19,7 +19,7 @@ describe('event capture: typing before the page is live', () => {
   // document after each test, so an earlier test's capture cannot hold or play this one's events.
   const listeners = [];
   beforeEach(() => {
-    document.body.innerHTML = '<form><input id="email" type="email" value=""><button type="submit">Send code</button></form>';
+    document.body.innerHTML = '<form><input id="email" type="email" value=""><select id="method"><option value="mobile">Mobile money</option><option value="card">Card</option></select><button type="submit">Send code</button></form>';
     document.addEventListener = function (...args) {
       listeners.push(args);
       return Document.prototype.addEventListener.apply(this, args);
@@ -57,6 +57,20 @@ describe('event capture: typing before the page is live', () => {
     input.addEventListener('input', () => seen.push(input.value));
     window.__agencyReplay();
     expect(seen).toEqual(['customer@example.com']);
+  });
+
+  it('hands the choice made in a list to the form even when React set the list back to its rendered option', () => {
+    const select = document.getElementById('method');
+    select.value = 'card';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // Hydrating the list, React selects the option it rendered again: not empty, unlike a field.
+    select.value = 'mobile';
+    makeLive(select);
+    const seen = [];
+    select.addEventListener('change', () => seen.push(select.value));
+    window.__agencyReplay();
+    expect(seen).toEqual(['card']);
+    expect(select.value).toBe('card');
   });
 
   it('holds a tap on a button that is not live and plays it once the button is', () => {

@@ -1,4 +1,5 @@
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { ReadySuspense } from '@agency/platform';
+import { use, useState, type ReactNode } from 'react';
 import { CATALOG_DATA_ID, catalogInPage, catalogJson, serverCatalog, useCatalog, type Catalog } from './catalog';
 
 export interface CatalogGateProps {
@@ -18,12 +19,17 @@ export interface CatalogGateProps {
  * hydrates from it. When the API does not answer a server render in time, this boundary is left to
  * the browser, which loads the catalog as before (with `failed` and a retry when it cannot).
  * One gate per page: the data block has a fixed id.
+ *
+ * The page waits for this boundary before it is called live (ReadySuspense): React hydrates a
+ * Suspense boundary after its parent has committed, so with a plain one /payment was called ready
+ * while its form was still the server's HTML, and a choice made then was played late, after React
+ * had set the list back (seen in CI).
  */
 export function CatalogGate({ children, loading, failed }: CatalogGateProps) {
   return (
-    <Suspense fallback={loading}>
+    <ReadySuspense fallback={loading}>
       {typeof window === 'undefined' ? <OnServer render={children} /> : <InBrowser render={children} loading={loading} failed={failed} />}
-    </Suspense>
+    </ReadySuspense>
   );
 }
 

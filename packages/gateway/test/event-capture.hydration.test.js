@@ -1,0 +1,74 @@
+/**
+ * @jest-environment jsdom
+ */
+/* global document, window, Document -- jsdom, from the docblock above */
+const { act, createElement: h, useEffect, useState } = require('react');
+const { hydrateRoot } = require('react-dom/client');
+const { renderToString } = require('react-dom/server');
+const { EVENT_CAPTURE_SCRIPT } = require('../src/event-capture');
+
+// React warns unless it is told that this is a test environment that wraps updates in act().
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * A form like the payment form: a controlled list of methods, and one more render right after
+ * hydrating (as useFormDraft's look at the draft, or any data arriving, gives). The choice shown is
+ * the form's state, so the test reads what the form will use.
+ */
+function MethodForm() {
+  const [method, setMethod] = useState('mobile');
+  const [, setLooked] = useState(false);
+  useEffect(() => setLooked(true), []);
+  return h(
+    'form',
+    null,
+    h('select', { name: 'method', value: method, onChange: (event) => setMethod(event.target.value) }, h('option', { value: 'mobile' }, 'Mobile money'), h('option', { value: 'card' }, 'Card')),
+    h('output', null, method),
+  );
+}
+
+describe('event capture with React hydrating the page', () => {
+  const listeners = [];
+  let root;
+  beforeEach(() => {
+    document.addEventListener = function (...args) {
+      listeners.push(args);
+      return Document.prototype.addEventListener.apply(this, args);
+    };
+    try {
+      new Function(EVENT_CAPTURE_SCRIPT)();
+    } finally {
+      delete document.addEventListener;
+    }
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    for (const args of listeners.splice(0)) document.removeEventListener(...args);
+    document.body.innerHTML = '';
+  });
+
+  it('a list choice made before the form was live reaches the form, though React set the list back when it hydrated', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(h(MethodForm));
+    const select = container.querySelector('select');
+    // Chosen on the server's HTML, before any script of the page ran.
+    select.value = 'card';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // The page is called ready while the form's part is still to hydrate: the choice stays held.
+    window.__agencyReplay();
+    expect(window.__agencyReplayed).toBe(0);
+
+    await act(async () => {
+      root = hydrateRoot(container, h(MethodForm));
+    });
+    // React has rendered the list again with its state: it shows "mobile" now.
+    expect(select.value).toBe('mobile');
+
+    // The capture looks again every 50 ms and plays the held choice once the list is live.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    expect(window.__agencyReplayed).toBe(1);
+    expect(container.querySelector('output').textContent).toBe('card');
+    expect(select.value).toBe('card');
+  });
+});
