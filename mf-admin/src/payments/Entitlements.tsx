@@ -1,14 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import { ApiError } from '@agency/platform';
 import { grantEntitlementDtoItemKeyValues } from '@agency/platform/api-schema';
-import { Badge, Button, Modal, Muted, Notice, SelectField, TextAreaField, TextField, useFocusFirstError } from '@agency/ui';
+import { Badge, Button, Modal, Muted, Notice, SelectField, TextAreaField, TextField, isEmailShaped, useFocusFirstError } from '@agency/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { grantEntitlement, revokeEntitlement, type GrantableItem } from '../api/admin';
 import type { Entitlement } from '../api/types';
 import { Panel } from '../detail/Panel';
 import { formatDateTime } from '../lists/format';
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Errors = Partial<Record<'email' | 'itemKey' | 'reason', string>>;
 
@@ -28,7 +26,7 @@ function GrantForm({ defaults, paymentReference, onDone }: { defaults: { email: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {};
-    if (!EMAIL_SHAPE.test(email.trim())) next.email = 'Enter the e-mail address that gets the access';
+    if (!isEmailShaped(email.trim())) next.email = 'Enter the e-mail address that gets the access';
     if (!itemKey) next.itemKey = 'Choose the item';
     if (reason.trim().length < 3) next.reason = 'Say why access is granted by hand (at least 3 characters)';
     setErrors(next);

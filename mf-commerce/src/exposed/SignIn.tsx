@@ -1,10 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { useAuth, type SignInProps } from '@agency/platform';
-import { Button, Notice, TextField, useFocusFirstError } from '@agency/ui';
+import { Button, Notice, TextField, isEmailShaped, useFocusFirstError } from '@agency/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { requestCode, SIGN_IN_MESSAGES, verifyCode } from '../signin/signInApi';
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * E-mail code sign-in (spec 4, 5.5, 8): e-mail step, then code step. A field to fix gets focus.
@@ -25,7 +23,7 @@ export default function SignIn({ onSignedIn, heading = 'Sign in' }: SignInProps)
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    const problem = !value ? 'Email is required' : !EMAIL_SHAPE.test(value) ? 'Please enter a valid email address' : '';
+    const problem = !value ? 'Email is required' : !isEmailShaped(value) ? 'Please enter a valid email address' : '';
     if (problem) {
       setFieldError(problem);
       showErrors();

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { SubscriptionFormProps } from '@agency/platform';
-import { Button, ChevronLeftIcon, LoadingArea, Notice, TextField, useFocusFirstError, useFormDraft } from '@agency/ui';
+import { Button, ChevronLeftIcon, LoadingArea, Notice, TextField, isEmailShaped, useFocusFirstError, useFormDraft } from '@agency/ui';
 import { CatalogGate } from '@agency/platform/catalog';
 import { useLocation, useNavigate, useSearchParams } from '@agency/routing';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -19,14 +19,12 @@ interface Details {
 
 const EMPTY_DETAILS: Details = { firstName: '', lastName: '', email: '', phone: '' };
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateDetails(d: Details): Partial<Record<keyof Details, string>> {
   const errors: Partial<Record<keyof Details, string>> = {};
   if (!d.firstName.trim()) errors.firstName = 'First name is required';
   if (!d.lastName.trim()) errors.lastName = 'Last name is required';
   if (!d.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_SHAPE.test(d.email.trim())) errors.email = 'Please enter a valid email address';
+  else if (!isEmailShaped(d.email.trim())) errors.email = 'Please enter a valid email address';
   if (!d.phone.trim()) errors.phone = 'Phone number is required';
   return errors;
 }

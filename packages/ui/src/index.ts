@@ -17,6 +17,7 @@ export { focusFirstError, firstInvalidControl } from './forms/focusFirstError';
 export { useFocusFirstError } from './forms/useFocusFirstError';
 export { useFormDraft, type FormDraft, type FormDraftOptions } from './forms/useFormDraft';
 export { clearAllFormDrafts, clearFormDraft } from './forms/formDraftStorage';
+export { isEmailShaped } from './forms/emailShape';
 export { PageHeader } from './PageHeader';
 export { NotFoundContent } from './NotFoundContent';
 export { ResponsiveImage, type ImageSource } from './media/ResponsiveImage';

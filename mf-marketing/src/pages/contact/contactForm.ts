@@ -1,4 +1,5 @@
 import { api, type ContactDto } from '@agency/platform';
+import { isEmailShaped } from '@agency/ui';
 
 /** The form's fields are the API's (POST /api/contact). */
 export type ContactValues = ContactDto;
@@ -8,9 +9,6 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', 
 
 /** The key of the form's draft in this tab's sessionStorage (@agency/ui useFormDraft). */
 export const CONTACT_DRAFT = 'marketing:contact';
-
-/** Spec 5.2: text, at sign, text, dot, text. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function trimContact(values: ContactValues): ContactValues {
   return { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() };
@@ -22,7 +20,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!v.name) errors.name = 'Name is required';
   if (!v.email) errors.email = 'Email is required';
-  else if (!EMAIL_SHAPE.test(v.email)) errors.email = 'Please enter a valid email address';
+  else if (!isEmailShaped(v.email)) errors.email = 'Please enter a valid email address';
   if (!v.subject) errors.subject = 'Subject is required';
   if (!v.message) errors.message = 'Message is required';
   return errors;
