@@ -5,9 +5,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { DocsPage } from './docs-page';
-import { bodyErrorMiddleware } from './common/body-errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
-import { checkJsonDepth } from './common/json-depth';
+import { createJsonBody } from './common/json-body';
 import { RawInputPipe } from './common/raw-input.pipe';
 import { BodyTypeGuard, SameSiteGuard } from './common/request-guards';
 import { API_HEADERS, DOCS_HEADERS, createSecurityHeaders } from './common/security-headers';
@@ -52,10 +51,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   if (config.corsOrigins.length) {
     app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
   }
-  // JSON only (no form encoding: the site's forms send JSON or multipart); the depth is checked
-  // on the raw bytes before parsing (json-depth.ts).
-  app.useBodyParser('json', { limit: '100kb', verify: (_req: unknown, _res: unknown, body: Buffer) => checkJsonDepth(body) });
-  app.use(bodyErrorMiddleware);
+  app.use(createJsonBody());
   app.setGlobalPrefix(API_PREFIX);
   const reflector = app.get(Reflector);
   app.useGlobalGuards(new SameSiteGuard(reflector, config), new BodyTypeGuard(reflector));
