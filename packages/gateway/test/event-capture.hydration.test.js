@@ -1,11 +1,11 @@
 /**
  * @jest-environment jsdom
  */
-/* global document, window, Document -- jsdom, from the docblock above */
+/* global document, window -- jsdom, from the docblock above */
 const { act, createElement: h, useEffect, useState } = require('react');
 const { hydrateRoot } = require('react-dom/client');
 const { renderToString } = require('react-dom/server');
-const { EVENT_CAPTURE_SCRIPT } = require('../src/event-capture');
+const { installCapture } = require('./support/capture');
 
 // React warns unless it is told that this is a test environment that wraps updates in act().
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
@@ -28,22 +28,14 @@ function MethodForm() {
 }
 
 describe('event capture with React hydrating the page', () => {
-  const listeners = [];
+  let uninstall;
   let root;
   beforeEach(() => {
-    document.addEventListener = function (...args) {
-      listeners.push(args);
-      return Document.prototype.addEventListener.apply(this, args);
-    };
-    try {
-      new Function(EVENT_CAPTURE_SCRIPT)();
-    } finally {
-      delete document.addEventListener;
-    }
+    uninstall = installCapture();
   });
   afterEach(() => {
     act(() => root?.unmount());
-    for (const args of listeners.splice(0)) document.removeEventListener(...args);
+    uninstall();
     document.body.innerHTML = '';
   });
 

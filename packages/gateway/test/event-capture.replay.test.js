@@ -1,8 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-/* global document, window, Document -- jsdom, from the docblock above */
-const { EVENT_CAPTURE_SCRIPT } = require('../src/event-capture');
+/* global document, window -- jsdom, from the docblock above */
+const { installCapture } = require('./support/capture');
 
 /** Marks an element as React's and committed, the way the script's live() test reads a fiber. */
 function makeLive(el) {
@@ -15,24 +15,12 @@ function type(el, text) {
 }
 
 describe('event capture: typing before the page is live', () => {
-  // One capture per test, as a page has: the script's listeners are taken off the (shared)
-  // document after each test, so an earlier test's capture cannot hold or play this one's events.
-  const listeners = [];
+  let uninstall;
   beforeEach(() => {
     document.body.innerHTML = '<form><input id="email" type="email" value=""><select id="method"><option value="mobile">Mobile money</option><option value="card">Card</option></select><button type="submit">Send code</button></form>';
-    document.addEventListener = function (...args) {
-      listeners.push(args);
-      return Document.prototype.addEventListener.apply(this, args);
-    };
-    try {
-      new Function(EVENT_CAPTURE_SCRIPT)();
-    } finally {
-      delete document.addEventListener;
-    }
+    uninstall = installCapture();
   });
-  afterEach(() => {
-    for (const args of listeners.splice(0)) document.removeEventListener(...args);
-  });
+  afterEach(() => uninstall());
 
   it('hands the typed text to the form even when React emptied the field after hydrating', () => {
     const input = document.getElementById('email');
