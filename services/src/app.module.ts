@@ -8,6 +8,7 @@ import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { DatabaseModule } from './database/database.module';
 import { DocsPage } from './docs-page';
+import { WrongMethodAnswer } from './common/wrong-method';
 import { DownloadsModule } from './downloads/downloads.module';
 import { DatabaseProbe } from './health/database-probe';
 import { HealthController } from './health/health.controller';
@@ -40,7 +41,7 @@ export class AppModule {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, MetricsModule, MailModule, ...FEATURE_MODULES],
       controllers: [HealthController],
-      providers: [DatabaseProbe, DocsPage],
+      providers: [DatabaseProbe, DocsPage, WrongMethodAnswer],
     };
   }
 }

@@ -30,6 +30,23 @@ describe('API skeleton', () => {
     expect(res.body.requestId).toBe(res.headers['x-request-id']);
   });
 
+  it('a known address asked with another method answers 405 and says which methods it takes (RFC 9110)', async () => {
+    const server = app.getHttpServer();
+    const wrong = await request(server).get('/api/auth/request-code').expect(405);
+    expect(wrong.headers.allow).toBe('POST');
+    expect(wrong.body).toMatchObject({ statusCode: 405, error: 'Method Not Allowed', message: 'This address takes POST only.' });
+    expect(wrong.body.requestId).toBe(wrong.headers['x-request-id']);
+    const deleted = await request(server).delete('/api/health').expect(405);
+    expect(deleted.headers.allow).toBe('GET, HEAD');
+    // A route with a parameter: the methods of every route at that address.
+    const put = await request(server).put('/api/admin/inquiries/00000000-0000-4000-8000-000000000000').expect(405);
+    expect(put.headers.allow).toBe('GET, HEAD, PATCH');
+    const options = await request(server).options('/api/payments/ipn').expect(204);
+    expect(options.headers.allow).toBe('GET, HEAD, POST');
+    // Unknown addresses stay 404, whatever the method.
+    await request(server).delete('/api/nope').expect(404);
+  });
+
   it('malformed JSON answers 400 without a stack trace', async () => {
     const res = await request(app.getHttpServer())
       .post('/api/health')
