@@ -2,8 +2,8 @@ import { act, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { PartCommitted, ReadinessProvider, useReadyPart } from '../remotes/readiness';
-import { CATALOG_DATA_ID, catalogJson, resetCatalogCache } from './catalog';
-import { CATALOG } from './catalog.fixture';
+import { resetCatalogCache } from './catalog';
+import { CATALOG, mockFetch, serverBlock } from './catalog.fixture';
 import { CatalogGate } from './CatalogGate';
 
 // React's act() with a root made here (Testing Library sets this for its own renders).
@@ -34,8 +34,7 @@ let root: Root | undefined;
 beforeEach(() => {
   resetCatalogCache();
   document.body.innerHTML = '';
-  const text = catalogJson(CATALOG);
-  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, headers: new Headers({ 'Content-Type': 'application/json' }), text: async () => text })) as unknown as typeof fetch;
+  mockFetch(() => [200, CATALOG]);
 });
 afterEach(() => act(() => root?.unmount()));
 
@@ -47,10 +46,9 @@ describe('a page with the catalog, hydrated', () => {
     const container = document.createElement('div');
     document.body.append(container);
     // The server's HTML with the catalog block it wrote (the gate reads the block on its first render).
-    const block = `<script type="application/json" id="${CATALOG_DATA_ID}">${catalogJson(CATALOG)}</script>`;
-    document.body.insertAdjacentHTML('beforeend', block);
+    const block = serverBlock(CATALOG);
     container.innerHTML = renderToString(<Page onReady={() => undefined} onCommitted={() => undefined} />);
-    document.getElementById(CATALOG_DATA_ID)?.remove();
+    block.remove();
 
     const errors: unknown[] = [];
     await act(async () => {

@@ -2,35 +2,13 @@ import { DesignSystemProvider } from '@agency/ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { CATALOG_DATA_ID, catalogJson, resetCatalogCache, type Catalog } from './catalog';
-import { CATALOG } from './catalog.fixture';
+import { resetCatalogCache, type Catalog } from './catalog';
+import { CATALOG, mockFetch, serverBlock } from './catalog.fixture';
 import { CatalogGate } from './CatalogGate';
-
-/** Replaces fetch: `respond` gives [status, body] for each call (jsdom has no Response: the parts the API client reads). */
-function mockFetch(respond: () => [number, unknown]) {
-  const calls: { url: string }[] = [];
-  globalThis.fetch = jest.fn(async (url: string) => {
-    calls.push({ url: String(url) });
-    const [status, body] = respond();
-    const text = JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, headers: new Headers({ 'Content-Type': 'application/json' }), text: async () => text } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return { calls };
-}
 
 const renderWithProviders = (ui: ReactElement) => render(<DesignSystemProvider>{ui}</DesignSystemProvider>);
 
 const renamed = (name: string): Catalog => ({ ...CATALOG, kits: [{ ...CATALOG.kits[0], name }, ...CATALOG.kits.slice(1)] });
-
-/** The data block the server writes into the page beside the catalog's content. */
-function serverBlock(catalog: Catalog) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = CATALOG_DATA_ID;
-  block.textContent = catalogJson(catalog);
-  document.body.append(block);
-  return block;
-}
 
 const gate = (
   <CatalogGate
