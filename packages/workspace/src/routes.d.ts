@@ -1,0 +1,9 @@
+/** Types of routes.js for TypeScript callers (the shell's test holds its own matcher against this one). */
+export interface RouteTable {
+  owners: ReadonlyArray<{ path: string; remote: string }>;
+  redirects: Readonly<Record<string, string>>;
+}
+
+export function loadRouteTable(file?: string): RouteTable;
+export function matches(pattern: string, pathname: string): boolean;
+export function ownerOf(pathname: string, table: RouteTable): string | null;
