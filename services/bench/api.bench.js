@@ -9,6 +9,8 @@
  * express, and the API's own per-request work against Nest alone.
  * Also the same API with JSON request logging on (LOG_FORMAT=json, every health request written as
  * a line to a log file) against the API with logging off, in the same rounds.
+ * Bare express sending the API's answer headers (request id and security headers) and nothing else
+ * of the API, in the same rounds, shows what those header lines alone cost Node's http.
  * Targets: Nest ≥ 0.87 × bare express on GET /api/health, logging on ≥ 0.9 × logging off,
  * p99 < 20 ms at 200 connections. Beside the throughput ratios it prints the ratio of the servers' own CPU time per
  * answer (from /proc), which moves less than answers/s when other work shares the machine's cores.
@@ -30,6 +32,7 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 4392);
 const RAW_PORT = Number(process.env.BENCH_RAW_PORT || 4393);
 const LOGGED_PORT = Number(process.env.BENCH_LOGGED_PORT || 4394);
 const NEST_PORT = Number(process.env.BENCH_NEST_PORT || 4395);
+const HEADERS_PORT = Number(process.env.BENCH_HEADERS_PORT || 4396);
 
 function start(name, script, env, logFile) {
   // A logging server writes to a file, as a container's log driver would take it; never into this process.
@@ -104,6 +107,8 @@ async function main() {
   const bare = start('bare express', path.join(__dirname, 'bare-express.js'), { PORT: String(BARE_PORT) });
   const raw = start('node:http', path.join(__dirname, 'raw-node.js'), { PORT: String(RAW_PORT) });
   const nestAlone = start('nest alone', path.join(__dirname, 'bare-nest.js'), { PORT: String(NEST_PORT) });
+  // Bare express sending the API's answer headers (request id and security headers), nothing else of the API.
+  const headersOnly = start('bare express + API headers', path.join(__dirname, 'bare-express.js'), { PORT: String(HEADERS_PORT), BENCH_API_HEADERS: 'on' });
   try {
     await Promise.all([
       waitFor(`http://127.0.0.1:${API_PORT}/api/health`, api),
@@ -111,6 +116,7 @@ async function main() {
       waitFor(`http://127.0.0.1:${BARE_PORT}/api/health`, bare),
       waitFor(`http://127.0.0.1:${RAW_PORT}/api/health`, raw),
       waitFor(`http://127.0.0.1:${NEST_PORT}/api/health`, nestAlone),
+      waitFor(`http://127.0.0.1:${HEADERS_PORT}/api/health`, headersOnly),
     ]);
     const post = {
       method: 'POST',
@@ -122,11 +128,14 @@ async function main() {
     await run(`http://127.0.0.1:${RAW_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${BARE_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${NEST_PORT}/api/health`, { duration: 2 });
+    await run(`http://127.0.0.1:${HEADERS_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${API_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${LOGGED_PORT}/api/health`, { duration: 2 });
     const rows = [];
     const logRatios = [];
     const loggedRuns = [];
+    const headerRatios = [];
+    const headerRuns = [];
     for (const [route, opts] of [
       ['GET /api/health', {}],
       ['POST /api/auth/request-code', post],
@@ -139,18 +148,30 @@ async function main() {
       const alones = [];
       const aloneRatios = [];
       for (let round = 0; round < ROUNDS; round++) {
-        // Each round measures both servers back to back; the ratio is taken per round, so a slow
-        // spell of this shared machine lowers both sides of one ratio instead of one side only.
-        const r = await measure(raw, `http://127.0.0.1:${RAW_PORT}${p}`, opts);
-        const b = await measure(bare, `http://127.0.0.1:${BARE_PORT}${p}`, opts);
-        const n = await measure(api, `http://127.0.0.1:${API_PORT}${p}`, opts);
-        const a = await measure(nestAlone, `http://127.0.0.1:${NEST_PORT}${p}`, opts);
+        // Each round measures every server back to back; the ratio is taken per round, so a slow
+        // spell of this shared machine lowers both sides of one ratio instead of one side only. The
+        // order turns by one server each round: a fixed order gave one server the same place after
+        // the same neighbour every time (after a server's load its sockets are still closing).
+        const servers = [
+          ['r', raw, RAW_PORT],
+          ['b', bare, BARE_PORT],
+          ['n', api, API_PORT],
+          ['a', nestAlone, NEST_PORT],
+          ...(route === 'GET /api/health' ? [['l', logged, LOGGED_PORT], ['h', headersOnly, HEADERS_PORT]] : []),
+        ];
+        const got = {};
+        for (let i = 0; i < servers.length; i++) {
+          const [key, child, port] = servers[(i + round) % servers.length];
+          got[key] = await measure(child, `http://127.0.0.1:${port}${p}`, opts);
+        }
+        const { r, b, n, a } = got;
         alones.push(a);
         aloneRatios.push(a.rps / b.rps);
         if (route === 'GET /api/health') {
-          const l = await measure(logged, `http://127.0.0.1:${LOGGED_PORT}${p}`, opts);
-          loggedRuns.push(l);
-          logRatios.push(l.rps / n.rps);
+          loggedRuns.push(got.l);
+          logRatios.push(got.l.rps / n.rps);
+          headerRuns.push(got.h);
+          headerRatios.push(got.h.rps / b.rps);
         }
         raws.push(r);
         bares.push(b);
@@ -195,10 +216,16 @@ async function main() {
       },
     ]);
     const ratioOk = health.ratio >= 0.87;
+    const headerRatio = +median(headerRatios).toFixed(2);
+    const headerCpu = median(headerRuns.map((r) => r.cpuUsPerRequest));
     console.log(
       `\n[bench] GET /api/health: Nest alone (same framework and adapter, nothing of the API's own) reaches ${health['nest alone ratio']} of bare express ` +
         `(CPU ${cpuRatio(health['bare CPU µs/req'], health['nest alone CPU µs/req'])}); the API reaches ${health.ratio}. ` +
         `The API's request ids, metrics, security headers and guards cost the difference.`,
+    );
+    console.log(
+      `[bench] bare express sending only the API's answer headers (request id and security headers, no Nest, no API) reaches ${headerRatio} of bare express ` +
+        `(CPU ${cpuRatio(health['bare CPU µs/req'], headerCpu)}): what those header lines alone cost in Node's http.`,
     );
     const p99Ok = health['nest p99 ms'] < 20;
     console.log(`\n[bench] budget health throughput: ratio ${health.ratio} of bare express (target ≥ 0.87): ${ratioOk ? 'MET' : 'NOT MET'}`);
@@ -224,6 +251,7 @@ async function main() {
     bare.kill('SIGTERM');
     raw.kill('SIGTERM');
     nestAlone.kill('SIGTERM');
+    headersOnly.kill('SIGTERM');
     setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 500);
   }
 }
