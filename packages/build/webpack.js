@@ -15,6 +15,7 @@ const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const { ShadowedSharingRuntimePlugin } = require('./shadowed-sharing-plugin');
 const { VendorChunksGuardPlugin, vendorCacheGroups } = require('./vendor-chunks');
 const { precompressPlugins } = require('./precompress');
+const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
 
 /**
  * The runtime plugin that hands the shell's federation runtime-core to the remotes, by its ES
@@ -32,6 +33,8 @@ const PROVIDE_RUNTIME = [PROVIDE_RUNTIME_CORE_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PL
 /** The file the federation entry of every build imports the bundler runtime from (by absolute path). */
 const BUNDLER_RUNTIME_FILE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 const EXTERNAL_BUNDLER_RUNTIME = path.join(__dirname, 'runtime', 'external-bundler-runtime.mjs');
+/** The waits before a chunk that did not arrive is asked for again (the page's script loader uses the same for the main script). */
+const CHUNK_RETRY_DELAYS_MS = [1000, 3000];
 
 /** Loaders shared by the browser and the server bundles, so both compile the same code alike. */
 function moduleRules(dev, { emitFiles = true } = {}) {
@@ -147,6 +150,14 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
             }),
           ]
         : []),
+      // A chunk whose script did not arrive (a phone on a mobile network drops a request now and
+      // then, or a preload failed and the browser handed its failure to the script) is asked for
+      // again after 1 s and 3 s, with a query so the browser does not reuse the failed answer. Below
+      // the federation runtime: a shared module (react, in vendor.js) whose chunk failed once stays
+      // failed in the runtime's share scope, and asking for the page's bootstrap again then waited
+      // for ever (seen in Chromium). After the last retry the failure reaches the caller: a remote
+      // shows its "Try again" (RemoteMount), the shell's start-up tells the visitor (shell/src/index.ts).
+      new RetryChunkLoadPlugin({ maxRetries: 2, retryDelay: `function (attempt) { return attempt === 1 ? ${CHUNK_RETRY_DELAYS_MS[0]} : ${CHUNK_RETRY_DELAYS_MS[1]}; }` }),
       // webpack's own share runtime, which federation's replaces at once: 0.28 KB gzip per container.
       new ShadowedSharingRuntimePlugin(),
       new VendorChunksGuardPlugin(),

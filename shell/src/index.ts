@@ -7,4 +7,15 @@
 // yieldToBrowser is a module of its own, so importing it here does not pull the bootstrap chunk in.
 import { yieldToBrowser } from './yieldToBrowser';
 
-void yieldToBrowser().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
+type StartWindow = Window & { __agencyStartFailed?: () => void };
+
+void yieldToBrowser()
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
+  .catch((error: unknown) => {
+    // A chunk did not arrive after its retries (packages/build/webpack.js), or the page's code
+    // failed as it started: the page cannot become live. The script loader
+    // (packages/gateway/src/script-loader.js) stops the event capture holding taps and tells the
+    // visitor to reload. Still reported, as an unhandled rejection.
+    (window as StartWindow).__agencyStartFailed?.();
+    throw error;
+  });

@@ -23,10 +23,24 @@ const { escapeJson } = require('./page-html');
  */
 const FALLBACK_MS = 3000;
 
+/** What the visitor reads when the page's scripts could not be loaded, then the reload link's text. */
+const LOAD_FAILED_TEXT = 'This page could not finish loading. Check your connection, then ';
+const RELOAD_TEXT = 'reload the page';
+
 const SCRIPT_LOADER_SCRIPT =
-  "(function(d){var done=0;function go(now){if(done)return;done=1;var l=JSON.parse(d.getElementById('agency-scripts').textContent),t=[];" +
+  "(function(d,w){var done=0;" +
+  // The page cannot become live (a main script, or the shell's start-up chunk, did not arrive after
+  // its retries): the event capture stops holding taps, and the visitor is told and offered a reload
+  // instead of buttons that silently do nothing. Styled by the page's global styles (packages/ui).
+  "function fail(){if(w.__agencyFail)w.__agencyFail();if(d.querySelector('[data-load-failed]'))return;var p=d.createElement('p'),a=d.createElement('a');" +
+  `p.setAttribute('role','alert');p.setAttribute('data-load-failed','');p.textContent=${JSON.stringify(LOAD_FAILED_TEXT)};` +
+  `a.href=location.href;a.textContent=${JSON.stringify(RELOAD_TEXT)};p.append(a,'.');d.body.append(p)}w.__agencyStartFailed=fail;` +
+  // A main script that did not arrive (a phone on a mobile network drops a request now and then) is
+  // asked for again after 1 s and 3 s (as webpack's chunks are: CHUNK_RETRY_DELAYS_MS, packages/build/webpack.js).
+  "function s(h,n){var e=d.createElement('script');e.src=h;e.async=false;e.onerror=function(){e.remove();n<2?setTimeout(function(){s(h,n+1)},n?3000:1000):fail()};d.head.appendChild(e)}" +
+  "function go(now){if(done)return;done=1;var l=JSON.parse(d.getElementById('agency-scripts').textContent),t=[];" +
   "function add(h,as,cors){t.push(function(){var k=d.createElement('link');k.rel='preload';k.as=as;if(cors)k.crossOrigin='anonymous';k.href=h;d.head.appendChild(k)})}" +
-  "l.scripts.forEach(function(h){t.push(function(){var e=d.createElement('script');e.src=h;e.async=false;d.head.appendChild(e)})});" +
+  "l.scripts.forEach(function(h){t.push(function(){s(h,0)})});" +
   "l.preload.forEach(function(h){add(h,'script')});l.fetch.forEach(function(h){add(h,'fetch',1)});" +
   // One element per task on a visible page: the first insertion alone took Chromium 3-9 ms and the
   // ten of a page 7-20 ms in one task, four times that on a slow phone, right after the paint.
@@ -34,7 +48,7 @@ const SCRIPT_LOADER_SCRIPT =
   "(function n(){while(t.length){t.shift()();if(!now&&d.visibilityState==='visible')return setTimeout(n)}})()}" +
   "if(d.visibilityState!=='visible')return go(1);" +
   "try{new PerformanceObserver(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go(1)}" +
-  `setTimeout(go,${FALLBACK_MS})})(document)`;
+  `setTimeout(go,${FALLBACK_MS})})(document,window)`;
 
 /** The script element as it goes into the head. */
 const SCRIPT_LOADER_TAG = `<script>${SCRIPT_LOADER_SCRIPT}</script>`;
@@ -70,4 +84,4 @@ function deferToFirstPaint(html, { preload, fetch }) {
   return page.replace('</head>', () => `${list}${SCRIPT_LOADER_TAG}</head>`);
 }
 
-module.exports = { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, SCRIPT_LIST, deferToFirstPaint, readScriptList };
+module.exports = { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, RELOAD_TEXT, SCRIPT_LIST, deferToFirstPaint, readScriptList };

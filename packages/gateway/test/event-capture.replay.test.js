@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-/* global document, window -- jsdom, from the docblock above */
+/* global document, window, MouseEvent -- jsdom, from the docblock above */
 const { installCapture } = require('./support/capture');
 
 /** Marks an element as React's and committed, the way the script's live() test reads a fiber. */
@@ -108,5 +108,45 @@ describe('event capture: typing before the page is live', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('event capture: a page whose scripts could not be loaded', () => {
+  let uninstall;
+  beforeEach(() => {
+    document.body.innerHTML = '<form><input name="email"><button id="send" type="submit">Send</button></form><button id="menu" type="button">Menu</button>';
+    delete window.__agencyReplayed; // an earlier test's replay
+    uninstall = installCapture();
+  });
+  afterEach(() => uninstall());
+
+  const tap = (el) => !el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+  it('holds taps until the script loader gives up, then holds nothing more and plays nothing held', () => {
+    const menu = document.getElementById('menu');
+    const taps = [];
+    menu.addEventListener('click', () => taps.push('menu'));
+    expect(tap(menu)).toBe(true); // held: the page is not live
+    expect(taps).toEqual([]);
+    window.__agencyFail();
+    // The page will never be live: a tap now reaches the page as the browser sends it.
+    expect(tap(menu)).toBe(false);
+    expect(taps).toEqual(['menu']);
+    // A late call (a chunk that arrived after all) plays nothing from before the failure.
+    makeLive(menu);
+    window.__agencyReplay();
+    expect(taps).toEqual(['menu']);
+    expect(window.__agencyReplayed).toBeUndefined();
+  });
+
+  it('never lets the browser send a form itself: its named fields would go into the address', () => {
+    window.__agencyFail();
+    const form = document.querySelector('form');
+    const sent = [];
+    form.addEventListener('submit', (e) => sent.push(e.defaultPrevented));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(sent).toEqual([true]);
   });
 });

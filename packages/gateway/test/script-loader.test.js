@@ -1,9 +1,9 @@
 /**
  * @jest-environment jsdom
  */
-/* global document -- jsdom, from the docblock above */
+/* global document, window -- jsdom, from the docblock above */
 const { createHash } = require('crypto');
-const { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, deferToFirstPaint, readScriptList } = require('../src/script-loader');
+const { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, RELOAD_TEXT, deferToFirstPaint, readScriptList } = require('../src/script-loader');
 
 const LIST = { scripts: ['/main.1.js', '/second.2.js'], preload: ['/vendor.3.js'], fetch: ['https://cdn.example.com/blog/mf-manifest.json'] };
 
@@ -48,13 +48,17 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   delete globalThis.PerformanceObserver;
+  delete window.__agencyFail;
+  delete window.__agencyStartFailed;
+  document.body.innerHTML = '';
 });
 
 describe('script loader', () => {
   it('is one constant text, so one CSP hash covers every page', () => {
     expect(SCRIPT_LOADER_TAG).toBe(`<script>${SCRIPT_LOADER_SCRIPT}</script>`);
     expect(createHash('sha256').update(SCRIPT_LOADER_SCRIPT).digest('base64')).toHaveLength(44);
-    expect(SCRIPT_LOADER_SCRIPT.length).toBeLessThan(1000);
+    // In every page's head: kept small (the retries and the notice for a page that cannot load took it from 884 to 1417).
+    expect(SCRIPT_LOADER_SCRIPT.length).toBeLessThan(1500);
   });
 
   it('asks for no script until the page has been painted with content, then for each once, main script first', () => {
@@ -118,6 +122,61 @@ describe('script loader', () => {
     loadPage();
     expect(started()).toEqual(['/main.1.js', '/second.2.js']);
     expect(hinted()).toHaveLength(2);
+  });
+});
+
+describe('script loader, when a script does not arrive', () => {
+  /** The browser's answer to a script request that failed (network error, 404, blocked). */
+  const failLoad = (src) => document.head.querySelector(`script[src="${src}"]`).dispatchEvent(new Event('error'));
+  const notice = () => document.querySelector('[data-load-failed]');
+
+  it('asks for a main script again after 1 s and 3 s, and plays on when it arrives', () => {
+    fakePaintTiming();
+    visibility = 'hidden'; // everything at once: this test is about the retries
+    loadPage();
+    failLoad('/main.1.js');
+    expect(started()).toEqual(['/second.2.js']);
+    jest.advanceTimersByTime(999);
+    expect(started()).toEqual(['/second.2.js']);
+    jest.advanceTimersByTime(1);
+    expect(started()).toEqual(['/second.2.js', '/main.1.js']);
+    failLoad('/main.1.js');
+    jest.advanceTimersByTime(2999);
+    expect(started()).toEqual(['/second.2.js']);
+    jest.advanceTimersByTime(1);
+    expect(started()).toEqual(['/second.2.js', '/main.1.js']);
+    expect(notice()).toBeNull();
+  });
+
+  it('after the last retry, stops the event capture holding taps and tells the visitor, with a reload link', () => {
+    fakePaintTiming();
+    visibility = 'hidden';
+    const release = jest.fn();
+    window.__agencyFail = release;
+    loadPage();
+    for (let i = 0; i < 2; i++) {
+      failLoad('/main.1.js');
+      jest.runOnlyPendingTimers();
+      expect(notice()).toBeNull();
+    }
+    failLoad('/main.1.js');
+    expect(release).toHaveBeenCalledTimes(1);
+    expect(notice().getAttribute('role')).toBe('alert');
+    expect(notice().textContent).toBe(`${LOAD_FAILED_TEXT}${RELOAD_TEXT}.`);
+    const link = notice().querySelector('a');
+    expect(link.textContent).toBe(RELOAD_TEXT);
+    expect(link.href).toBe(window.location.href);
+    jest.runAllTimers();
+    expect(started()).toEqual(['/second.2.js']);
+  });
+
+  it("shows one notice however often the page's start fails (the shell's chunks report it too)", () => {
+    fakePaintTiming();
+    loadPage();
+    window.__agencyStartFailed();
+    window.__agencyStartFailed();
+    expect(document.querySelectorAll('[data-load-failed]')).toHaveLength(1);
+    expect(document.body.lastElementChild).toBe(notice());
   });
 });
 

@@ -34,6 +34,25 @@ export function GlobalStyles() {
         :focus { outline: none; }
         :focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 3px; border-radius: 4px; }
         ::selection { background: ${t.colors.accent}; color: ${t.colors.ink}; }
+        /* Put in by the page's script loader (packages/gateway/src/script-loader.js) when the page's
+           scripts could not be loaded: styled here because no script of the page runs then. */
+        [data-load-failed] {
+          position: fixed;
+          left: ${t.space(4)};
+          right: ${t.space(4)};
+          bottom: ${t.space(4)};
+          z-index: ${t.zIndex.toast};
+          max-width: 40rem;
+          margin: 0 auto;
+          padding: ${t.space(3)} ${t.space(4)};
+          border-radius: ${t.radii.md};
+          border-left: 4px solid ${t.colors.danger};
+          background: ${t.colors.dangerSurface};
+          color: ${t.colors.danger};
+          box-shadow: ${t.shadows.md};
+          font-size: ${t.fontSizes.sm};
+        }
+        [data-load-failed] a { font-weight: 600; }
         @media (prefers-reduced-motion: reduce) {
           *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
         }

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { whenDrawn } from '../../support/drawn';
+
+/**
+ * A phone on a mobile network drops a request now and then. One lost start-up file used to leave
+ * the whole page dead: the server's HTML on screen, every button held by the event capture for a
+ * page that would never be live, and no word to the visitor. Now a lost file is asked for again
+ * (after 1 s and 3 s), and a page whose files never arrive says so and offers a reload.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const NOTICE = 'This page could not finish loading. Check your connection, then reload the page.';
+
+/** Fails the first `times` requests for files matching `pattern` (as a dropped connection does); returns how many were asked for. */
+async function dropRequests(page: Page, pattern: RegExp, times: number): Promise<() => string[]> {
+  const seen: string[] = [];
+  await page.route(pattern, async (route) => {
+    seen.push(new URL(route.request().url()).search);
+    if (seen.length <= times) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  return () => seen;
+}
+
+test('a start-up chunk lost twice is asked for again, the page becomes live and a tap made meanwhile is played', async ({ page }) => {
+  // vendor.js holds React: lost with its preload and with the first request for it.
+  const requests = await dropRequests(page, /\/vendor\.[0-9a-f]+\.js(\?|$)/, 2);
+  await page.goto('/about', { waitUntil: 'commit' });
+  const { x, y } = await whenDrawn(page, 'header button[aria-controls]');
+  expect(await page.evaluate(() => (window as Window & { __agencyReplayed?: number }).__agencyReplayed), 'the tap must come before the page is live').toBeUndefined();
+  await page.mouse.click(x, y);
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  // The retries carry a query, so the browser does not hand back the failed answer it holds.
+  expect(requests().length).toBe(3);
+  expect(requests()[2]).toContain('retry-attempt=');
+  await expect(page.locator('[data-load-failed]')).toHaveCount(0);
+});
+
+for (const [file, pattern] of [
+  ['the main script (the loader asks for it again)', /\/main\.[0-9a-f]+\.js(\?|$)/],
+  ['a chunk the main script asks for (webpack asks for it again)', /\/vendor\.[0-9a-f]+\.js(\?|$)/],
+] as const) {
+  test(`a page whose files never arrive says so and offers a reload: ${file}`, async ({ page }) => {
+    const requests = await dropRequests(page, pattern, Number.POSITIVE_INFINITY);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const notice = page.getByRole('alert').filter({ hasText: 'could not finish loading' });
+    await expect(notice).toHaveText(NOTICE, { timeout: 30_000 });
+    // Asked for three times (first, then after 1 s and 3 s), not given up on after one loss.
+    expect(requests().length).toBeGreaterThanOrEqual(3);
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as Window & { __agencyReplayed?: number }).__agencyReplayed)).toBeUndefined();
+    // What the visitor typed stays on screen, and the browser does not send the form by itself:
+    // its named fields would go into the address (GET /contact?name=...&email=...).
+    await page.getByLabel('Name').fill('Amina Nsubuga');
+    await page.getByLabel('Email').fill('amina@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    // A form the browser sends navigates at once; half a second is ample to see one start.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByLabel('Name')).toHaveValue('Amina Nsubuga');
+    const reload = notice.getByRole('link', { name: 'reload the page' });
+    await expect(reload).toHaveAttribute('href', /\/contact$/);
+    await page.screenshot({ path: test.info().outputPath('start-failure.png') });
+    // The connection is back: the link loads the page again, and it becomes live.
+    await page.unroute(pattern);
+    await reload.click();
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.locator('[data-load-failed]')).toHaveCount(0);
+  });
+}
