@@ -157,7 +157,7 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
       // failed in the runtime's share scope, and asking for the page's bootstrap again then waited
       // for ever (seen in Chromium). After the last retry the failure reaches the caller: a remote
       // shows its "Try again" (RemoteMount), the shell's start-up tells the visitor (shell/src/index.ts).
-      new RetryChunkLoadPlugin({ maxRetries: 2, retryDelay: `function (attempt) { return attempt === 1 ? ${CHUNK_RETRY_DELAYS_MS[0]} : ${CHUNK_RETRY_DELAYS_MS[1]}; }` }),
+      new RetryChunkLoadPlugin({ maxRetries: CHUNK_RETRY_DELAYS_MS.length, retryDelay: `function (attempt) { return ${JSON.stringify(CHUNK_RETRY_DELAYS_MS)}[attempt - 1]; }` }),
       // webpack's own share runtime, which federation's replaces at once: 0.28 KB gzip per container.
       new ShadowedSharingRuntimePlugin(),
       new VendorChunksGuardPlugin(),

@@ -16,7 +16,7 @@ const { createHash } = require('crypto');
  * The text is constant, so its sha256 can go into the Content-Security-Policy (EVENT_CAPTURE_HASH).
  */
 const EVENT_CAPTURE_SCRIPT =
-  '(function(d,w){var q=[],on=0,r=0,g=0,x=0;' +
+  '(function(d,w){var q=[],on=0,r=0,g=0,z=0;' +
   "var T='button,[role=button],summary,input[type=checkbox],input[type=radio],input[type=submit]';" +
   // Live: React has committed the element's fiber. A fiber alone is not enough: React gives it to
   // the element while it hydrates the element's boundary (a concurrent render that yields), and
@@ -34,10 +34,10 @@ const EVENT_CAPTURE_SCRIPT =
   'function k(){if(on&&!r)run(0)}' +
   'function h(el){return!g&&(!on||r||!live(el))}' +
   'function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(!el||el.disabled||!h(el))return;e.preventDefault();e.stopPropagation();q.push([el,0]);k()}' +
-  // A form is never sent by the browser itself (x: the page's scripts could not be loaded): its
+  // A form is never sent by the browser itself (z: the page's scripts could not be loaded): its
   // fields have names and no method, so the browser would put what was typed (name, e-mail, message)
   // into the address, where logs and history keep it.
-  'function s(e){if(x)return e.preventDefault();if(!h(e.target))return;e.preventDefault();q.push([e.target,1]);k()}' +
+  'function s(e){if(z)return e.preventDefault();if(!h(e.target))return;e.preventDefault();q.push([e.target,1]);k()}' +
   // Typing is noted with the value it left: React may set a controlled field back to its state
   // (empty) when the form renders again after hydrating and before the replay.
   'function i(e){var t=e.target,l=q[q.length-1];if(t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&h(t)){if(l&&l[0]===t&&l[1]===2)l[2]=t.value;else{q.push([t,2,t.value]);k()}}}' +
@@ -57,7 +57,7 @@ const EVENT_CAPTURE_SCRIPT =
   'w.__agencyReplay=function(){if(on)return;on=1;w.__agencyReplayed=0;run(0)}' +
   // The page's scripts could not be loaded (./script-loader.js): it will never be live, so nothing
   // more is held (g), and what was held is dropped rather than played by a page that cannot act.
-  ';w.__agencyFail=function(){on=g=x=1;q.length=0}' +
+  ';w.__agencyFail=function(){on=g=z=1;q.length=0}' +
   '})(document,window)';
 
 const EVENT_CAPTURE_HASH = `sha256-${createHash('sha256').update(EVENT_CAPTURE_SCRIPT).digest('base64')}`;

@@ -26,6 +26,8 @@ const FALLBACK_MS = 3000;
 /** What the visitor reads when the page's scripts could not be loaded, then the reload link's text. */
 const LOAD_FAILED_TEXT = 'This page could not finish loading. Check your connection, then ';
 const RELOAD_TEXT = 'reload the page';
+/** The waits before a main script that did not arrive is asked for again (webpack's chunks: CHUNK_RETRY_DELAYS_MS, packages/build/webpack.js). */
+const RETRY_DELAYS_MS = [1000, 3000];
 
 const SCRIPT_LOADER_SCRIPT =
   "(function(d,w){var done=0;" +
@@ -36,8 +38,8 @@ const SCRIPT_LOADER_SCRIPT =
   `p.setAttribute('role','alert');p.setAttribute('data-load-failed','');p.textContent=${JSON.stringify(LOAD_FAILED_TEXT)};` +
   `a.href=location.href;a.textContent=${JSON.stringify(RELOAD_TEXT)};p.append(a,'.');d.body.append(p)}w.__agencyStartFailed=fail;` +
   // A main script that did not arrive (a phone on a mobile network drops a request now and then) is
-  // asked for again after 1 s and 3 s (as webpack's chunks are: CHUNK_RETRY_DELAYS_MS, packages/build/webpack.js).
-  "function s(h,n){var e=d.createElement('script');e.src=h;e.async=false;e.onerror=function(){e.remove();n<2?setTimeout(function(){s(h,n+1)},n?3000:1000):fail()};d.head.appendChild(e)}" +
+  // asked for again after each of RETRY_DELAYS_MS.
+  `function s(h,n){var e=d.createElement('script');e.src=h;e.async=false;e.onerror=function(){e.remove();n<${RETRY_DELAYS_MS.length}?setTimeout(function(){s(h,n+1)},${JSON.stringify(RETRY_DELAYS_MS)}[n]):fail()};d.head.appendChild(e)}` +
   "function go(now){if(done)return;done=1;var l=JSON.parse(d.getElementById('agency-scripts').textContent),t=[];" +
   "function add(h,as,cors){t.push(function(){var k=d.createElement('link');k.rel='preload';k.as=as;if(cors)k.crossOrigin='anonymous';k.href=h;d.head.appendChild(k)})}" +
   "l.scripts.forEach(function(h){t.push(function(){s(h,0)})});" +
@@ -84,4 +86,4 @@ function deferToFirstPaint(html, { preload, fetch }) {
   return page.replace('</head>', () => `${list}${SCRIPT_LOADER_TAG}</head>`);
 }
 
-module.exports = { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, RELOAD_TEXT, SCRIPT_LIST, deferToFirstPaint, readScriptList };
+module.exports = { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, RELOAD_TEXT, RETRY_DELAYS_MS, SCRIPT_LIST, deferToFirstPaint, readScriptList };

@@ -1,4 +1,5 @@
 import { Global, css, useTheme } from '@emotion/react';
+import { noticeBox } from '../feedback/Notice';
 import { fontFaces } from './fonts';
 import type { AgencyTheme } from './theme';
 
@@ -44,13 +45,8 @@ export function GlobalStyles() {
           z-index: ${t.zIndex.toast};
           max-width: 40rem;
           margin: 0 auto;
-          padding: ${t.space(3)} ${t.space(4)};
-          border-radius: ${t.radii.md};
-          border-left: 4px solid ${t.colors.danger};
-          background: ${t.colors.dangerSurface};
-          color: ${t.colors.danger};
+          ${noticeBox(t, 'error')}
           box-shadow: ${t.shadows.md};
-          font-size: ${t.fontSizes.sm};
         }
         [data-load-failed] a { font-weight: 600; }
         @media (prefers-reduced-motion: reduce) {
