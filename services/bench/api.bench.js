@@ -11,6 +11,7 @@
  * a line to a log file) against the API with logging off, in the same rounds.
  * Bare express sending the API's answer headers (request id and security headers) and nothing else
  * of the API, in the same rounds, shows what those header lines alone cost Node's http.
+ * The API runs on PostgreSQL when one answers, as the compose stack does (./database.js).
  * Targets: Nest ≥ 0.87 × bare express on GET /api/health, logging on ≥ 0.9 × logging off,
  * p99 < 20 ms at 200 connections. Beside the throughput ratios it prints the ratio of the servers' own CPU time per
  * answer (from /proc), which moves less than answers/s when other work shares the machine's cores.
@@ -21,6 +22,7 @@ const { spawn } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { benchDatabase, databaseEnv, dropSchemas } = require('./database');
 const { waitFor } = require('./wait-for');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -83,10 +85,12 @@ async function main() {
   const main = path.join(ROOT, 'services', 'dist', 'main.js');
   if (!fs.existsSync(main)) throw new Error('build the API first: npm run build -w services');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  // PostgreSQL when one answers, as production runs (./database.js says why it matters).
+  const db = await benchDatabase();
+  const schemas = [];
   const apiEnv = {
     NODE_ENV: 'production-local',
     LOG_REQUESTS: 'false',
-    DATABASE_URL: '',
     SMTP_URL: '',
     // As the compose stack runs it (NODE_ENV=production: the docs page is off unless API_DOCS=on).
     // With the docs on, their ten routes sit in express's router before every API route: GET
@@ -96,12 +100,12 @@ async function main() {
     AUTH_RATE_PER_ADDRESS: '1000000',
     AUTH_RATE_PER_IP: '1000000',
   };
-  const api = start('api', main, { ...apiEnv, PORT: String(API_PORT), DATA_DIR: path.join(dataDir, 'quiet') });
+  const api = start('api', main, { ...apiEnv, PORT: String(API_PORT), ...databaseEnv(db, path.join(dataDir, 'quiet'), schemas) });
   // The same API logging every request as a JSON line (health included: LOG_LEVEL=debug), into a file.
   const logged = start(
     'api (JSON logs)',
     main,
-    { ...apiEnv, PORT: String(LOGGED_PORT), DATA_DIR: path.join(dataDir, 'logged'), LOG_REQUESTS: 'true', LOG_FORMAT: 'json', LOG_LEVEL: 'debug' },
+    { ...apiEnv, PORT: String(LOGGED_PORT), ...databaseEnv(db, path.join(dataDir, 'logged'), schemas), LOG_REQUESTS: 'true', LOG_FORMAT: 'json', LOG_LEVEL: 'debug' },
     path.join(dataDir, 'api.log'),
   );
   const bare = start('bare express', path.join(__dirname, 'bare-express.js'), { PORT: String(BARE_PORT) });
@@ -123,6 +127,7 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'bench@example.com' }),
     };
+    console.log(`[bench] the API's database: ${db.label}`);
     console.log(`[bench] ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s per server and route, loopback; medians, ratio = median of the per-round ratios\n`);
     // Warm both up so JIT and the database are not part of the first measurement.
     await run(`http://127.0.0.1:${RAW_PORT}/api/health`, { duration: 2 });
@@ -242,7 +247,7 @@ async function main() {
     );
     console.log(
       '[bench] request-code does real work per call: the code upserted, the mail stored in mail_outbox, compiled, written as an .eml ' +
-        '(SMTP in production) and marked sent: three PGlite writes on the API thread (no password hashing: the code is an HMAC). ' +
+        `(SMTP in production) and marked sent: three database writes${db.url ? '' : ' on the API thread (PGlite)'} (no password hashing: the code is an HMAC). ` +
         'Its ratio shows that cost, not framework overhead.',
     );
   } finally {
@@ -253,6 +258,8 @@ async function main() {
     nestAlone.kill('SIGTERM');
     headersOnly.kill('SIGTERM');
     setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 500);
+    await Promise.all([api, logged].map((child) => new Promise((r) => (child.exitCode === null && child.signalCode === null ? child.once('exit', r) : r()))));
+    await dropSchemas(db, schemas);
   }
 }
 

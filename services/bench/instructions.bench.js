@@ -29,6 +29,7 @@ const fs = require('fs');
 const http = require('http');
 const os = require('os');
 const path = require('path');
+const { benchDatabase, databaseEnv, dropSchemas } = require('./database');
 const { waitFor } = require('./wait-for');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -118,9 +119,12 @@ async function main() {
   const api = process.env.BENCH_API_MAIN ? path.resolve(ROOT, process.env.BENCH_API_MAIN) : path.join(ROOT, 'services', 'dist', 'main.js');
   if (!fs.existsSync(api)) throw new Error('build the API first: npm run build -w services');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-instructions-'));
+  const db = await benchDatabase();
+  const schemas = [];
   try {
-    // The API as api.bench.js runs it (as compose does: docs off, no request log lines).
-    const apiEnv = { NODE_ENV: 'production-local', LOG_REQUESTS: 'false', DATABASE_URL: '', SMTP_URL: '', API_DOCS: 'off', DATA_DIR: path.join(dir, 'data') };
+    // The API as api.bench.js runs it (as compose does: docs off, no request log lines, PostgreSQL when one answers).
+    const apiEnv = { NODE_ENV: 'production-local', LOG_REQUESTS: 'false', SMTP_URL: '', API_DOCS: 'off', ...databaseEnv(db, path.join(dir, 'data'), schemas) };
+    console.log(`[bench] the API's database: ${db.label}`);
     console.log(`[bench] instructions per GET /api/health answer under callgrind: ${WARMUP} answers of warm-up, ${ANSWERS} counted\n`);
     const rows = [];
     for (const [name, script, env] of [
@@ -151,6 +155,7 @@ async function main() {
     console.log(`[bench] the API's own work per answer: ${measured['without compiler and GC'] - alone['without compiler and GC']} instructions over Nest alone, GC apart`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+    await dropSchemas(db, schemas);
   }
 }
 
