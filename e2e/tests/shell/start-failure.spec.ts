@@ -38,6 +38,23 @@ test('a start-up chunk lost twice is asked for again, the page becomes live and 
   await expect(page.locator('[data-load-failed]')).toHaveCount(0);
 });
 
+/** Scrolled 600 px down, the header is above the viewport, not over the page's text. */
+async function expectHeaderScrollsAway(page: Page) {
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(500);
+  const box = await page.getByTestId('site-header').boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(0);
+}
+
+test.describe('with scripts turned off', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the page reads as it is, the header staying at its top instead of over the text', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectHeaderScrollsAway(page);
+  });
+});
+
 for (const [file, pattern] of [
   ['the main script (the loader asks for it again)', /\/main\.[0-9a-f]+\.js(\?|$)/],
   ['a chunk the main script asks for (webpack asks for it again)', /\/vendor\.[0-9a-f]+\.js(\?|$)/],
@@ -62,6 +79,9 @@ for (const [file, pattern] of [
     await expect(page.getByLabel('Name')).toHaveValue('Amina Nsubuga');
     const reload = notice.getByRole('link', { name: 'reload the page' });
     await expect(reload).toHaveAttribute('href', /\/contact$/);
+    // Read down the page: the header, which cannot turn solid without the scripts, stays at the top
+    // instead of laying its light links transparent over the text.
+    await expectHeaderScrollsAway(page);
     await page.screenshot({ path: test.info().outputPath('start-failure.png') });
     // The connection is back: the link loads the page again, and it becomes live.
     await page.unroute(pattern);

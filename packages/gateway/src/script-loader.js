@@ -33,8 +33,9 @@ const SCRIPT_LOADER_SCRIPT =
   "(function(d,w){var done=0;" +
   // The page cannot become live (a main script, or the shell's start-up chunk, did not arrive after
   // its retries): the event capture stops holding taps, and the visitor is told and offered a reload
-  // instead of buttons that silently do nothing. Styled by the page's global styles (packages/ui).
-  "function fail(){if(w.__agencyFail)w.__agencyFail();if(d.querySelector('[data-load-failed]'))return;var p=d.createElement('p'),a=d.createElement('a');" +
+  // instead of buttons that silently do nothing. Styled by the page's global styles (packages/ui);
+  // `data-start-failed` on <html> lets the header stop floating over the text (shell's Header).
+  "function fail(){if(w.__agencyFail)w.__agencyFail();d.documentElement.setAttribute('data-start-failed','');if(d.querySelector('[data-load-failed]'))return;var p=d.createElement('p'),a=d.createElement('a');" +
   `p.setAttribute('role','alert');p.setAttribute('data-load-failed','');p.textContent=${JSON.stringify(LOAD_FAILED_TEXT)};` +
   `a.href=location.href;a.textContent=${JSON.stringify(RELOAD_TEXT)};p.append(a,'.');d.body.append(p)}w.__agencyStartFailed=fail;` +
   // A main script that did not arrive (a phone on a mobile network drops a request now and then) is

@@ -50,6 +50,7 @@ afterEach(() => {
   delete globalThis.PerformanceObserver;
   delete window.__agencyFail;
   delete window.__agencyStartFailed;
+  document.documentElement.removeAttribute('data-start-failed');
   document.body.innerHTML = '';
 });
 
@@ -57,7 +58,7 @@ describe('script loader', () => {
   it('is one constant text, so one CSP hash covers every page', () => {
     expect(SCRIPT_LOADER_TAG).toBe(`<script>${SCRIPT_LOADER_SCRIPT}</script>`);
     expect(createHash('sha256').update(SCRIPT_LOADER_SCRIPT).digest('base64')).toHaveLength(44);
-    // In every page's head: kept small (the retries and the notice for a page that cannot load took it from 884 to 1420).
+    // In every page's head: kept small (the retries and the notice for a page that cannot load took it from 884 to 1420, the start-failed mark to 1475).
     expect(SCRIPT_LOADER_SCRIPT.length).toBeLessThan(1500);
   });
 
@@ -159,8 +160,11 @@ describe('script loader, when a script does not arrive', () => {
       jest.runOnlyPendingTimers();
       expect(notice()).toBeNull();
     }
+    expect(document.documentElement.hasAttribute('data-start-failed')).toBe(false);
     failLoad('/main.1.js');
     expect(release).toHaveBeenCalledTimes(1);
+    // The header's styles read it: without the page's scripts it stops floating over the text.
+    expect(document.documentElement.hasAttribute('data-start-failed')).toBe(true);
     expect(notice().getAttribute('role')).toBe('alert');
     expect(notice().textContent).toBe(`${LOAD_FAILED_TEXT}${RELOAD_TEXT}.`);
     const link = notice().querySelector('a');

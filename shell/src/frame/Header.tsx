@@ -63,6 +63,11 @@ export function Header() {
         background: ${solid ? t.colors.surface : 'transparent'};
         box-shadow: ${solid ? t.shadows.md : 'none'};
         transition: background ${t.durations.base}, box-shadow ${t.durations.base};
+        /* Without scripts (turned off, or the page's could not be loaded: the script loader marks
+           <html>) the header never turns solid on scroll, and its light links lay transparent over
+           the text below. It then stays at the page's top, over the dark band it was drawn for. */
+        @media (scripting: none) { position: absolute; }
+        html[data-start-failed] & { position: absolute; }
       `}
     >
       <a
