@@ -38,6 +38,31 @@ test('a start-up chunk lost twice is asked for again, the page becomes live and 
   await expect(page.locator('[data-load-failed]')).toHaveCount(0);
 });
 
+test('a start-up file that stalls (no answer, no error): after 20 s the visitor is told, the tap is kept, and played once the file arrives', async ({ page }) => {
+  test.setTimeout(90_000);
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/vendor\.[0-9a-f]+\.js(\?|$)/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'commit' });
+  const { x, y } = await whenDrawn(page, 'header button[aria-controls]');
+  await page.mouse.click(x, y);
+  const slow = page.getByRole('status').filter({ hasText: 'taking long to load' });
+  await expect(slow).toHaveText('This page is taking long to load. Check your connection, or reload the page.', { timeout: 40_000 });
+  await expect(slow.getByRole('link', { name: 'reload the page' })).toHaveAttribute('href', /\/about$/);
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('start-slow.png') });
+  await expectHeaderScrollsAway(page);
+  // The connection comes back: the page becomes live, the notice goes, and the tap made at the start is played.
+  release();
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(slow).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expect(page.locator('[data-load-failed]')).toHaveCount(0);
+});
+
 /** Scrolled 600 px down, the header is above the viewport, not over the page's text. */
 async function expectHeaderScrollsAway(page: Page) {
   await page.mouse.wheel(0, 600);

@@ -26,22 +26,34 @@ const FALLBACK_MS = 3000;
 /** What the visitor reads when the page's scripts could not be loaded, then the reload link's text. */
 const LOAD_FAILED_TEXT = 'This page could not finish loading. Check your connection, then ';
 const RELOAD_TEXT = 'reload the page';
+/** What the visitor reads when the page is still not live SLOW_MS after its scripts were asked for (they may yet arrive). */
+const LOAD_SLOW_TEXT = 'This page is taking long to load. Check your connection, or ';
+const SLOW_MS = 20000;
 /** The waits before a main script that did not arrive is asked for again (webpack's chunks: CHUNK_RETRY_DELAYS_MS, packages/build/webpack.js). */
 const RETRY_DELAYS_MS = [1000, 3000];
 
 const SCRIPT_LOADER_SCRIPT =
-  "(function(d,w){var done=0;" +
+  "(function(d,w){var done=0,h=d.documentElement;" +
+  // A notice at the foot of the screen (`k` its mark, `r` its role, `x` its text) ending in a
+  // reload link. Styled by the page's global styles (packages/ui): no script of the page runs yet.
+  "function show(k,r,x){var p=d.createElement('p'),a=d.createElement('a');p.setAttribute('role',r);p.setAttribute(k,'');p.textContent=x;" +
+  `a.href=location.href;a.textContent=${JSON.stringify(RELOAD_TEXT)};p.append(a,'.');d.body.append(p)}` +
   // The page cannot become live (a main script, or the shell's start-up chunk, did not arrive after
   // its retries): the event capture stops holding taps, and the visitor is told and offered a reload
-  // instead of buttons that silently do nothing. Styled by the page's global styles (packages/ui);
-  // `data-start-failed` on <html> lets the header stop floating over the text (shell's Header).
-  "function fail(){if(w.__agencyFail)w.__agencyFail();d.documentElement.setAttribute('data-start-failed','');if(d.querySelector('[data-load-failed]'))return;var p=d.createElement('p'),a=d.createElement('a');" +
-  `p.setAttribute('role','alert');p.setAttribute('data-load-failed','');p.textContent=${JSON.stringify(LOAD_FAILED_TEXT)};` +
-  `a.href=location.href;a.textContent=${JSON.stringify(RELOAD_TEXT)};p.append(a,'.');d.body.append(p)}w.__agencyStartFailed=fail;` +
+  // instead of buttons that silently do nothing. `data-start-failed` on <html> lets the header stop
+  // floating over the text (shell's Header).
+  "function fail(){if(w.__agencyFail)w.__agencyFail();h.setAttribute('data-start-failed','');var o=d.querySelector('[data-load-slow]');if(o)o.remove();" +
+  `if(!d.querySelector('[data-load-failed]'))show('data-load-failed','alert',${JSON.stringify(LOAD_FAILED_TEXT)})}w.__agencyStartFailed=fail;` +
+  // Not live long after its scripts were asked for, and not failed either: a request that stalls
+  // (no answer, no error) gets no retry from the browser for minutes. The visitor is told, politely,
+  // and taps stay held: the scripts may still arrive, and then the notice goes (hidden by the global
+  // styles once <html> has data-page-ready) and the taps are played. Meanwhile the header stays at the
+  // page's top (`data-start-slow`), as for a failed start.
+  `function slow(){if(!h.hasAttribute('data-page-ready')&&!d.querySelector('[data-load-failed],[data-load-slow]')){h.setAttribute('data-start-slow','');show('data-load-slow','status',${JSON.stringify(LOAD_SLOW_TEXT)})}}` +
   // A main script that did not arrive (a phone on a mobile network drops a request now and then) is
   // asked for again after each of RETRY_DELAYS_MS.
   `function s(h,n){var e=d.createElement('script');e.src=h;e.async=false;e.onerror=function(){e.remove();n<${RETRY_DELAYS_MS.length}?setTimeout(function(){s(h,n+1)},${JSON.stringify(RETRY_DELAYS_MS)}[n]):fail()};d.head.appendChild(e)}` +
-  "function go(now){if(done)return;done=1;var l=JSON.parse(d.getElementById('agency-scripts').textContent),t=[];" +
+  `function go(now){if(done)return;done=1;setTimeout(slow,${SLOW_MS});var l=JSON.parse(d.getElementById('agency-scripts').textContent),t=[];` +
   "function add(h,as,cors){t.push(function(){var k=d.createElement('link');k.rel='preload';k.as=as;if(cors)k.crossOrigin='anonymous';k.href=h;d.head.appendChild(k)})}" +
   "l.scripts.forEach(function(h){t.push(function(){s(h,0)})});" +
   "l.preload.forEach(function(h){add(h,'script')});l.fetch.forEach(function(h){add(h,'fetch',1)});" +
@@ -87,4 +99,4 @@ function deferToFirstPaint(html, { preload, fetch }) {
   return page.replace('</head>', () => `${list}${SCRIPT_LOADER_TAG}</head>`);
 }
 
-module.exports = { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, RELOAD_TEXT, RETRY_DELAYS_MS, SCRIPT_LIST, deferToFirstPaint, readScriptList };
+module.exports = { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, RETRY_DELAYS_MS, SLOW_MS, SCRIPT_LIST, deferToFirstPaint, readScriptList };

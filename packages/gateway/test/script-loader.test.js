@@ -3,7 +3,7 @@
  */
 /* global document, window -- jsdom, from the docblock above */
 const { createHash } = require('crypto');
-const { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, RELOAD_TEXT, deferToFirstPaint, readScriptList } = require('../src/script-loader');
+const { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, SLOW_MS, deferToFirstPaint, readScriptList } = require('../src/script-loader');
 
 const LIST = { scripts: ['/main.1.js', '/second.2.js'], preload: ['/vendor.3.js'], fetch: ['https://cdn.example.com/blog/mf-manifest.json'] };
 
@@ -51,6 +51,8 @@ afterEach(() => {
   delete window.__agencyFail;
   delete window.__agencyStartFailed;
   document.documentElement.removeAttribute('data-start-failed');
+  document.documentElement.removeAttribute('data-page-ready');
+  document.documentElement.removeAttribute('data-start-slow');
   document.body.innerHTML = '';
 });
 
@@ -58,8 +60,9 @@ describe('script loader', () => {
   it('is one constant text, so one CSP hash covers every page', () => {
     expect(SCRIPT_LOADER_TAG).toBe(`<script>${SCRIPT_LOADER_SCRIPT}</script>`);
     expect(createHash('sha256').update(SCRIPT_LOADER_SCRIPT).digest('base64')).toHaveLength(44);
-    // In every page's head: kept small (the retries and the notice for a page that cannot load took it from 884 to 1420, the start-failed mark to 1475).
-    expect(SCRIPT_LOADER_SCRIPT.length).toBeLessThan(1500);
+    // In every page's head: kept small (the retries and the notice for a page that cannot load took
+    // it from 884 to 1420, the start-failed mark to 1475, the notice for a slow start to 1832).
+    expect(SCRIPT_LOADER_SCRIPT.length).toBeLessThan(1850);
   });
 
   it('asks for no script until the page has been painted with content, then for each once, main script first', () => {
@@ -181,6 +184,62 @@ describe('script loader, when a script does not arrive', () => {
     window.__agencyStartFailed();
     expect(document.querySelectorAll('[data-load-failed]')).toHaveLength(1);
     expect(document.body.lastElementChild).toBe(notice());
+  });
+});
+
+describe('script loader, when the scripts are long in coming (a request that stalls: no answer, no error)', () => {
+  const slowNotice = () => document.querySelector('[data-load-slow]');
+
+  it('tells the visitor, politely and with a reload link, when the page is not live 20 s after its scripts were asked for; taps stay held', () => {
+    const timing = fakePaintTiming();
+    const release = jest.fn();
+    window.__agencyFail = release;
+    loadPage();
+    timing.paint();
+    jest.advanceTimersByTime(SLOW_MS - 1);
+    expect(slowNotice()).toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(slowNotice().getAttribute('role')).toBe('status');
+    expect(slowNotice().textContent).toBe(`${LOAD_SLOW_TEXT}${RELOAD_TEXT}.`);
+    expect(slowNotice().querySelector('a').href).toBe(window.location.href);
+    // The scripts may still arrive: nothing is given up (the taps are played once the page is live).
+    expect(release).not.toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute('data-start-failed')).toBe(false);
+    // The header's styles read it: it stops floating over the text until the page is live.
+    expect(document.documentElement.hasAttribute('data-start-slow')).toBe(true);
+    jest.runAllTimers();
+    expect(document.querySelectorAll('[data-load-slow]')).toHaveLength(1);
+  });
+
+  it('says nothing when the page is live by then', () => {
+    const timing = fakePaintTiming();
+    loadPage();
+    timing.paint();
+    document.documentElement.setAttribute('data-page-ready', 'true');
+    jest.advanceTimersByTime(SLOW_MS);
+    expect(slowNotice()).toBeNull();
+  });
+
+  it('counts from the moment the scripts are asked for, not from the page', () => {
+    const timing = fakePaintTiming();
+    loadPage();
+    jest.advanceTimersByTime(FALLBACK_MS - 1);
+    timing.paint();
+    jest.advanceTimersByTime(SLOW_MS - 1);
+    expect(slowNotice()).toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(slowNotice()).not.toBeNull();
+  });
+
+  it('gives way to the failure notice when the scripts then fail for good', () => {
+    fakePaintTiming();
+    visibility = 'hidden';
+    loadPage();
+    jest.advanceTimersByTime(SLOW_MS);
+    expect(slowNotice()).not.toBeNull();
+    window.__agencyStartFailed();
+    expect(slowNotice()).toBeNull();
+    expect(document.querySelector('[data-load-failed]').textContent).toBe(`${LOAD_FAILED_TEXT}${RELOAD_TEXT}.`);
   });
 });
 

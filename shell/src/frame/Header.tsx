@@ -63,11 +63,12 @@ export function Header() {
         background: ${solid ? t.colors.surface : 'transparent'};
         box-shadow: ${solid ? t.shadows.md : 'none'};
         transition: background ${t.durations.base}, box-shadow ${t.durations.base};
-        /* Without scripts (turned off, or the page's could not be loaded: the script loader marks
-           <html>) the header never turns solid on scroll, and its light links lay transparent over
-           the text below. It then stays at the page's top, over the dark band it was drawn for. */
+        /* Without scripts (turned off, or the page's could not be loaded or are long in coming: the
+           script loader marks <html>) the header never turns solid on scroll, and its light links lay
+           transparent over the text below. It then stays at the page's top, over the dark band it
+           was drawn for, until the page is live. */
         @media (scripting: none) { position: absolute; }
-        html[data-start-failed] & { position: absolute; }
+        html[data-start-failed] &, html[data-start-slow]:not([data-page-ready]) & { position: absolute; }
       `}
     >
       <a

@@ -36,8 +36,9 @@ export function GlobalStyles() {
         :focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 3px; border-radius: 4px; }
         ::selection { background: ${t.colors.accent}; color: ${t.colors.ink}; }
         /* Put in by the page's script loader (packages/gateway/src/script-loader.js) when the page's
-           scripts could not be loaded: styled here because no script of the page runs then. */
-        [data-load-failed] {
+           scripts could not be loaded, or are long in coming: styled here because no script of the
+           page runs then. The second goes once the page is live after all. */
+        [data-load-failed], [data-load-slow] {
           position: fixed;
           left: ${t.space(4)};
           right: ${t.space(4)};
@@ -45,10 +46,12 @@ export function GlobalStyles() {
           z-index: ${t.zIndex.toast};
           max-width: 40rem;
           margin: 0 auto;
-          ${noticeBox(t, 'error')}
           box-shadow: ${t.shadows.md};
         }
-        [data-load-failed] a { font-weight: 600; }
+        [data-load-failed] { ${noticeBox(t, 'error')} }
+        [data-load-slow] { ${noticeBox(t, 'info')} }
+        [data-load-failed] a, [data-load-slow] a { font-weight: 600; }
+        html[data-page-ready] [data-load-slow] { display: none; }
         @media (prefers-reduced-motion: reduce) {
           *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
         }
