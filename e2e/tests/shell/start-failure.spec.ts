@@ -52,6 +52,7 @@ test('a start-up file that stalls (no answer, no error): after 20 s the visitor 
   const slow = page.getByRole('status').filter({ hasText: 'taking long to load' });
   await expect(slow).toHaveText('This page is taking long to load. Check your connection, or reload the page.', { timeout: 40_000 });
   await expect(slow.getByRole('link', { name: 'reload the page' })).toHaveAttribute('href', /\/about$/);
+  await expectTapsThroughButTheLink(page, '[data-load-slow]');
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('start-slow.png') });
   await expectHeaderScrollsAway(page);
@@ -62,6 +63,18 @@ test('a start-up file that stalls (no answer, no error): after 20 s the visitor 
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   await expect(page.locator('[data-load-failed]')).toHaveCount(0);
 });
+
+/** The notice covers the page's foot: a tap on its text reaches the page beneath, a tap on its reload link the link. */
+async function expectTapsThroughButTheLink(page: Page, selector: string) {
+  const hits = await page.evaluate((sel) => {
+    const box = document.querySelector(sel)!;
+    const link = box.querySelector('a')!.getBoundingClientRect();
+    const text = box.getBoundingClientRect();
+    const at = (x: number, y: number) => document.elementFromPoint(x, y);
+    return { text: Boolean(at(text.left + 24, text.top + 16)?.closest(sel)), link: at(link.left + link.width / 2, link.top + link.height / 2)?.tagName };
+  }, selector);
+  expect(hits).toEqual({ text: false, link: 'A' });
+}
 
 /** Scrolled 600 px down, the header is above the viewport, not over the page's text. */
 async function expectHeaderScrollsAway(page: Page) {
@@ -102,6 +115,7 @@ for (const [file, pattern] of [
     await page.waitForTimeout(500);
     expect(new URL(page.url()).search).toBe('');
     await expect(page.getByLabel('Name')).toHaveValue('Amina Nsubuga');
+    await expectTapsThroughButTheLink(page, '[data-load-failed]');
     const reload = notice.getByRole('link', { name: 'reload the page' });
     await expect(reload).toHaveAttribute('href', /\/contact$/);
     // Read down the page: the header, which cannot turn solid without the scripts, stays at the top

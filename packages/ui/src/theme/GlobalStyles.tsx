@@ -37,8 +37,11 @@ export function GlobalStyles() {
         ::selection { background: ${t.colors.accent}; color: ${t.colors.ink}; }
         /* Put in by the page's script loader (packages/gateway/src/script-loader.js) when the page's
            scripts could not be loaded, or are long in coming: styled here because no script of the
-           page runs then. The second goes once the page is live after all. */
+           page runs then. The second goes once the page is live after all. A tap on the box goes
+           through to the page beneath (a link there still works, a held tap is played later); only
+           its reload link takes taps. */
         [data-load-failed], [data-load-slow] {
+          pointer-events: none;
           position: fixed;
           left: ${t.space(4)};
           right: ${t.space(4)};
@@ -50,7 +53,7 @@ export function GlobalStyles() {
         }
         [data-load-failed] { ${noticeBox(t, 'error')} }
         [data-load-slow] { ${noticeBox(t, 'info')} }
-        [data-load-failed] a, [data-load-slow] a { font-weight: 600; }
+        [data-load-failed] a, [data-load-slow] a { font-weight: 600; pointer-events: auto; }
         html[data-page-ready] [data-load-slow] { display: none; }
         @media (prefers-reduced-motion: reduce) {
           *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
