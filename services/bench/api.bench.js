@@ -55,6 +55,21 @@ function run(url, opts = {}) {
   });
 }
 
+/**
+ * The order of `n` servers in round `round`: a Williams design (0, 1, n-1, 2, n-2, ... shifted by
+ * the round), in which, for an even n, every server comes right after every other exactly once in
+ * n rounds; for an odd n, over 2n rounds with the mirrored order on odd cycles.
+ */
+function neighbourOrder(n, round) {
+  const base = [0];
+  for (let k = 1; base.length < n; k++) {
+    base.push(k);
+    if (base.length < n) base.push(n - k);
+  }
+  const row = base.map((x) => (x + round) % n);
+  return n % 2 === 1 && Math.floor(round / n) % 2 === 1 ? row.reverse() : row;
+}
+
 const cpuRatio = (base, other) => (typeof base === 'number' && typeof other === 'number' ? +(base / other).toFixed(2) : 'n/a');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const summary = (r, cpuMs) => ({
@@ -155,8 +170,12 @@ async function main() {
       for (let round = 0; round < ROUNDS; round++) {
         // Each round measures every server back to back; the ratio is taken per round, so a slow
         // spell of this shared machine lowers both sides of one ratio instead of one side only. The
-        // order turns by one server each round: a fixed order gave one server the same place after
-        // the same neighbour every time (after a server's load its sockets are still closing).
+        // order changes each round so that every server comes after every other equally often
+        // (neighbourOrder): a server measured after another one's load meets its sockets still
+        // closing. Turning one fixed order by one each round (as before) changed each server's
+        // place but never its neighbour: bare express always came right after Node's own server,
+        // the heaviest load, which cost it about 3 % (2026-11-27: 0.965 of the same bare express
+        // measured after Nest alone, 10 rounds), and JSON logging on always came after Nest alone.
         const servers = [
           ['r', raw, RAW_PORT],
           ['b', bare, BARE_PORT],
@@ -166,7 +185,7 @@ async function main() {
         ];
         const got = {};
         for (let i = 0; i < servers.length; i++) {
-          const [key, child, port] = servers[(i + round) % servers.length];
+          const [key, child, port] = servers[neighbourOrder(servers.length, round)[i]];
           got[key] = await measure(child, `http://127.0.0.1:${port}${p}`, opts);
         }
         const { r, b, n, a } = got;
