@@ -184,8 +184,9 @@ async function main() {
           ...(route === 'GET /api/health' ? [['l', logged, LOGGED_PORT], ['h', headersOnly, HEADERS_PORT]] : []),
         ];
         const got = {};
+        const order = neighbourOrder(servers.length, round);
         for (let i = 0; i < servers.length; i++) {
-          const [key, child, port] = servers[neighbourOrder(servers.length, round)[i]];
+          const [key, child, port] = servers[order[i]];
           got[key] = await measure(child, `http://127.0.0.1:${port}${p}`, opts);
         }
         const { r, b, n, a } = got;
@@ -276,8 +277,9 @@ async function main() {
     raw.kill('SIGTERM');
     nestAlone.kill('SIGTERM');
     headersOnly.kill('SIGTERM');
-    setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 500);
+    // The two APIs hold dataDir (the log file, their data folders) and their schemas until they exit.
     await Promise.all([api, logged].map((child) => new Promise((r) => (child.exitCode === null && child.signalCode === null ? child.once('exit', r) : r()))));
+    fs.rmSync(dataDir, { recursive: true, force: true });
     await dropSchemas(db, schemas);
   }
 }
