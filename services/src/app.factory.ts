@@ -9,7 +9,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createJsonBody } from './common/json-body';
 import { RawInputPipe } from './common/raw-input.pipe';
 import { BodyTypeGuard, SameSiteGuard } from './common/request-guards';
-import { API_HEADERS, DOCS_HEADERS, createSecurityHeaders } from './common/security-headers';
+import { API_DEFAULT_HEADERS, API_HEADERS, DOCS_HEADERS, createSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { loadConfig } from './config/load-config';
@@ -46,7 +46,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   app.disable('x-powered-by');
   app.use(createHttpObserver(log, app.get(Metrics), config.logRequests));
   // JSON and files: a policy that lets nothing load, run or frame; the docs page (swagger-ui) its own.
-  app.use(createSecurityHeaders(API_HEADERS, { '/api/docs': DOCS_HEADERS }));
+  // And Cache-Control: no-store unless a route says otherwise (security-headers.ts says why).
+  app.use(createSecurityHeaders(API_HEADERS, { '/api/docs': DOCS_HEADERS }, API_DEFAULT_HEADERS));
   // Same origin by default (the gateway proxies /api); other origins only when listed.
   if (config.corsOrigins.length) {
     app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });

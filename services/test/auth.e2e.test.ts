@@ -45,6 +45,17 @@ describe.each(dbTargets())('e-mail sign-in on $name', (target) => {
     await request(t.server).post('/api/auth/verify-code').send({ email: 'amina@example.com', code }).expect(401);
   });
 
+  it("lets no cache keep a signed-in visitor's answers: the token, who is signed in, the account", async () => {
+    const { mail } = await requestCode('cache@example.com');
+    const verified = await request(t.server).post('/api/auth/verify-code').send({ email: 'cache@example.com', code: codeIn(mail.raw) }).expect(200);
+    expect(verified.headers['cache-control']).toBe('no-store');
+    const auth = `Bearer ${verified.body.token}`;
+    for (const url of ['/api/auth/me', '/api/account']) {
+      const res = await request(t.server).get(url).set('Authorization', auth).expect(200);
+      expect({ url, cacheControl: res.headers['cache-control'] }).toEqual({ url, cacheControl: 'no-store' });
+    }
+  });
+
   it('answers an unknown address exactly like a known one', async () => {
     const known = await requestCode('amina@example.com');
     const unknown = await requestCode('nobody-yet@example.com');

@@ -52,6 +52,15 @@ describe('security basics and OpenAPI', () => {
     expect(bad.headers['x-request-id']).not.toBe('<script>');
   });
 
+  it('lets no cache keep an API answer unless its route says so (the catalog may be kept a minute)', async () => {
+    for (const url of ['/api/health', '/api/no-such-route']) {
+      const res = await request(closed.server).get(url);
+      expect({ url, cacheControl: res.headers['cache-control'] }).toEqual({ url, cacheControl: 'no-store' });
+    }
+    const catalog = await request(closed.server).get('/api/catalog').expect(200);
+    expect(catalog.headers['cache-control']).toBe('public, max-age=60');
+  });
+
   it('serves the OpenAPI description built from the DTOs', async () => {
     const doc = await request(closed.server).get('/api/docs-json').expect(200);
     expect(doc.body.info.title).toBe('Nyota Creative API');

@@ -113,6 +113,10 @@ test('an unknown page address gets the app (its 404 page, rendered, status 404);
   for (const address of ['/no-such-file.js', '/remotes/blog/no-such-chunk.js', '/remotes/nobody/mf-manifest.json', '/remotes/blog/%2e%2e/%2e%2e/package.json']) {
     expect((await request.get(`${BASE}${address}`)).status(), address).toBe(404);
   }
+  // The shell's server bundle exists in the build the image serves, but is not a file for browsers.
+  for (const address of ['/server/main.js', '/SERVER/main.js', '/server/']) {
+    expect((await request.get(`${BASE}${address}`)).status(), address).toBe(404);
+  }
 });
 
 test('entry points are revalidated, hashed assets are immutable for a year', async ({ request }) => {

@@ -10,7 +10,7 @@ const { readRemotesMap } = require('./remotes-map');
 const { precompressedStatic, preferredEncoding } = require('./precompressed');
 const { renderIndex } = require('./snapshot');
 const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./csp');
-const { requestLog } = require('./request-log');
+const { createLogger, requestLog } = require('./request-log');
 
 function staticOptions({ cors = false } = {}) {
   return {
@@ -37,6 +37,49 @@ function tidyPath(pathname) {
 }
 
 /**
+ * A request's target as a path: HTTP/1.1 allows the absolute form (`GET http://host/about`), which
+ * Node passes on as it came. Express still finds the path in it, but the page renderer and the API
+ * proxy read the raw URL: an absolute URL whose host or port is invalid (`http://x:99999/about`)
+ * threw in the renderer, and the promise's rejection ended the whole process. A valid absolute URL
+ * becomes its path and query; any other target that is not a path gets a 400.
+ */
+function originForm(req, res, next) {
+  if (req.url.startsWith('/')) return next();
+  let url;
+  try {
+    url = new URL(req.url);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    res.status(400).type('text/plain').send('Bad request: the request target must be a path.');
+    return;
+  }
+  req.url = `${url.pathname}${url.search}`;
+  next();
+}
+
+/**
+ * The last word on an error no route answered: its own 4xx status when it has one (a malformed
+ * address), else a plain 500. Never the error's text or stack (Express's own handler shows the
+ * stack outside production, with the server's file paths in it).
+ */
+function errorAnswer(logger) {
+  // Express tells an error handler by its four parameters.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  return (error, req, res, _next) => {
+    const status = Number(error?.status ?? error?.statusCode);
+    const clientError = Number.isInteger(status) && status >= 400 && status < 500;
+    if (!clientError) logger.error({ err: error, requestId: req.headers['x-request-id'], url: req.originalUrl }, 'request failed');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(clientError ? status : 500).type('text/plain').send(clientError ? 'Bad request' : 'Something went wrong on our side. Please try again.');
+  };
+}
+
+/**
  * The composed site on one port: the shell at /, each remote under /remotes/<name>/ as if it were
  * its own origin, the deploy-time /remotes.json, and /api proxied to the API.
  *
@@ -55,7 +98,9 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
   // Behind nginx every request comes from nginx: the visitor's address is in X-Forwarded-For.
   app.set('trust proxy', trustProxy);
   app.set('etag', true);
-  app.use(requestLog(logger ? { logger } : {}));
+  const log = logger ?? createLogger();
+  app.use(originForm);
+  app.use(requestLog({ logger: log }));
 
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -174,15 +219,30 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
+  // The shell's server bundle is read from disk by the renderer, never fetched: not a file to serve.
+  // (A remote's server entry stays under /remotes/<name>/server/: a remote hosted on another origin
+  // is loaded by URL, so those are public by design.)
+  app.use('/server', (_req, res) => res.status(404).type('text/plain').send('Not found'));
   app.use(precompressedStatic(shellDist, staticOptions()));
 
-  // Every other page address is a route of the single-page app.
+  // Every other page address is a route of the single-page app. The promise is returned so that
+  // Express 5 hands a failure to the error handler below; a dropped one ended the process.
   app.get(/.*/, (req, res, next) => {
     if (path.extname(req.path)) return next();
-    sendPage(req, res);
+    return sendPage(req, res);
+  });
+
+  // A page is read, never written to: another method on a page address is 405 (not 404), and
+  // OPTIONS says which ones it takes.
+  app.all(/.*/, (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || path.extname(req.path)) return next();
+    res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+    if (req.method === 'OPTIONS') return res.status(204).end();
+    res.status(405).type('text/plain').send('Method not allowed');
   });
 
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
+  app.use(errorAnswer(log));
   return app;
 }
 

@@ -91,7 +91,9 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
      * @returns {Promise<{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached: boolean, limited?: boolean }>}
      */
     async render(url, { budget = budgetMs, mayRender = null } = {}) {
-      const { pathname, search } = new URL(url, 'http://x');
+      // A path is appended, never resolved: `//host:99999/a` resolved against a base is another
+      // host (and an invalid one threw).
+      const { pathname, search } = new URL(url.startsWith('/') ? `http://x${url}` : url, 'http://x');
       const remotes = readRemotesMap(deployDir);
       // Per path and release stamp, and only the part of the query the page reads (page-keys.js).
       const base = cache && !isUncached(pathname) && fs.existsSync(serverFile) ? `${stampOf(remotes)} ${pathname}` : null;

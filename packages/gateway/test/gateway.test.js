@@ -193,3 +193,85 @@ describe('gateway with the server renderer', () => {
     }
   });
 });
+
+describe('gateway against hostile requests', () => {
+  let shellDist;
+  let site;
+  const errors = [];
+
+  beforeAll(async () => {
+    shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    fs.mkdirSync(path.join(shellDist, 'server'));
+    fs.writeFileSync(path.join(shellDist, 'server', 'main.js'), 'module.exports = "server code";');
+    const pages = {
+      render: async (url) => {
+        // Parsed as the real renderer does (page-renderer.js); a page that fails names a server path.
+        const { pathname } = new URL(url.startsWith('/') ? `http://x${url}` : url, 'http://x');
+        if (pathname === '/broken') throw new Error('render failed in /srv/app/secret.js');
+        return { html: `<!doctype html><html><head></head><body>${pathname}</body></html>`, status: 200, etag: null };
+      },
+    };
+    const logger = { info() {}, debug() {}, warn() {}, isLevelEnabled: () => false, error: (o) => errors.push(o) };
+    site = await listen(createGateway({ apiUrl: 'http://127.0.0.1:9', shellDist, pages, logger }));
+  });
+
+  afterAll(() => {
+    site.close();
+    fs.rmSync(shellDist, { recursive: true, force: true });
+  });
+
+  /** One request with its target exactly as written (absolute forms included). */
+  function raw(target, method = 'GET') {
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: site.address().port, path: target, method }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('answers an absolute request target with an invalid host or port with 400 and keeps serving', async () => {
+    for (const target of ['http://x:99999/about', 'http://x:99999/', 'ftp://x/about', 'about']) {
+      const answer = await raw(target);
+      expect({ target, status: answer.status }).toEqual({ target, status: 400 });
+    }
+    expect((await raw('/about')).status).toBe(200);
+  });
+
+  it('serves a valid absolute request target as its path', async () => {
+    const answer = await raw('http://example.com/about?x=1');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<body>/about</body>');
+  });
+
+  it('answers a page that fails with a plain 500: no error text, no stack, the error logged, the next page served', async () => {
+    const answer = await raw('/broken');
+    expect(answer.status).toBe(500);
+    expect(answer.body).toBe('Something went wrong on our side. Please try again.');
+    expect(answer.body).not.toMatch(/secret|srv|at /);
+    expect(errors.some((e) => e.err instanceof Error && /render failed/.test(e.err.message))).toBe(true);
+    expect((await raw('/about')).status).toBe(200);
+  });
+
+  it("does not serve the shell's server bundle", async () => {
+    for (const target of ['/server/main.js', '/server/']) {
+      const answer = await raw(target);
+      expect({ target, status: answer.status }).toEqual({ target, status: 404 });
+      expect(answer.body).not.toContain('server code');
+    }
+  });
+
+  it('answers other methods on a page address with 405 and Allow, OPTIONS with 204', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PROPFIND', 'TRACE']) {
+      const answer = await raw('/about', method);
+      expect({ method, status: answer.status, allow: answer.headers.allow }).toEqual({ method, status: 405, allow: 'GET, HEAD, OPTIONS' });
+    }
+    const options = await raw('/about', 'OPTIONS');
+    expect({ status: options.status, allow: options.headers.allow }).toEqual({ status: 204, allow: 'GET, HEAD, OPTIONS' });
+  });
+});

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import type { NextFunction, Request, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
-type Header = readonly [name: string, value: string | number | readonly string[]];
+export type Header = readonly [name: string, value: string | number | readonly string[]];
 interface HeaderSet {
   set: Header[];
   removed: string[];
@@ -41,6 +41,15 @@ export const API_HEADERS: HelmetOptions = {
   xPermittedCrossDomainPolicies: false,
 };
 
+/**
+ * Every API answer is kept by no cache unless its route says otherwise: answers carry a visitor's
+ * own data (the account, who is signed in, a new token), and a browser or a shared proxy kept them
+ * without it (only an ETag, revalidated with 304) until this default. OWASP's REST Security Cheat Sheet
+ * asks the same of APIs. A route whose answer may be kept says so itself (the catalog:
+ * `public, max-age=60`), and Nest sets a route's own header after this default.
+ */
+export const API_DEFAULT_HEADERS: Header[] = [['Cache-Control', 'no-store']];
+
 /** The API docs page (swagger-ui) is a real page with its own inline script and styles. */
 export const DOCS_HEADERS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -57,15 +66,18 @@ export const DOCS_HEADERS: HelmetOptions = {
 
 /**
  * helmet's headers, worked out once at start and then set with one loop per request: `options`
- * for every answer, except addresses under a path of `byPrefix` (the path itself or below it, e.g.
- * /api/docs and /api/docs/swagger-ui.css, not /api/docs-json), which get that path's own set.
+ * (and `defaults`, plain headers of the API's own) for every answer, except addresses under a path
+ * of `byPrefix` (the path itself or below it, e.g. /api/docs and /api/docs/swagger-ui.css, not
+ * /api/docs-json), which get that path's own set.
  *
  * helmet runs a chain of a dozen middlewares per request to produce headers that never change
  * for the options this API uses (no per-request CSP nonce); on GET /api/health that chain was
  * about a third of the request's CPU time. helmet stays the source of the values.
  */
-export function createSecurityHeaders(options: HelmetOptions, byPrefix: Record<string, HelmetOptions> = {}) {
-  const fallback = captureHelmet(options);
+export function createSecurityHeaders(options: HelmetOptions, byPrefix: Record<string, HelmetOptions> = {}, defaults: Header[] = []) {
+  // The defaults go first: a header of helmet's of the same name wins over one.
+  const captured = captureHelmet(options);
+  const fallback: HeaderSet = { set: [...defaults, ...captured.set], removed: captured.removed };
   const special = Object.entries(byPrefix).map(([prefix, o]) => [prefix, captureHelmet(o)] as const);
   return function securityHeaders(req: Request, res: Response, next: NextFunction): void {
     let headers = fallback;
