@@ -55,7 +55,9 @@ function originForm(req, res, next) {
     res.status(400).type('text/plain').send('Bad request: the request target must be a path.');
     return;
   }
+  // Express noted the target as it came (originalUrl) before this ran; the pages read that one.
   req.url = `${url.pathname}${url.search}`;
+  req.originalUrl = req.url;
   next();
 }
 

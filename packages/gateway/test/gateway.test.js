@@ -207,7 +207,9 @@ describe('gateway against hostile requests', () => {
     const pages = {
       render: async (url) => {
         // Parsed as the real renderer does (page-renderer.js); a page that fails names a server path.
-        const { pathname } = new URL(url.startsWith('/') ? `http://x${url}` : url, 'http://x');
+        // A path, as the real renderer's router needs (it matches a location, not an absolute URL).
+        if (!url.startsWith('/')) throw new Error(`not a path: ${url}`);
+        const { pathname } = new URL(`http://x${url}`);
         if (pathname === '/broken') throw new Error('render failed in /srv/app/secret.js');
         return { html: `<!doctype html><html><head></head><body>${pathname}</body></html>`, status: 200, etag: null };
       },
