@@ -15,6 +15,8 @@
  * per answer costs (not the budget: production does not write health lines, issue 16's own rule).
  * Bare express sending the API's answer headers (request id and security headers) and nothing else
  * of the API, in the same rounds, shows what those header lines alone cost Node's http.
+ * Nest alone on Nest's fastify adapter (bare-nest.js, BENCH_ADAPTER=fastify), in the same rounds:
+ * what the framework would cost the API on it.
  * The API runs on PostgreSQL when one answers, as the compose stack does (./database.js).
  * Targets: Nest ≥ 0.87 × bare express on GET /api/health, logging on ≥ 0.9 × logging off,
  * p99 < 20 ms at 200 connections. Beside the throughput ratios it prints the ratio of the servers' own CPU time per
@@ -38,6 +40,7 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 4392);
 const RAW_PORT = Number(process.env.BENCH_RAW_PORT || 4393);
 const LOGGED_PORT = Number(process.env.BENCH_LOGGED_PORT || 4394);
 const WRITTEN_PORT = Number(process.env.BENCH_WRITTEN_PORT || 4397);
+const FASTIFY_PORT = Number(process.env.BENCH_FASTIFY_PORT || 4398);
 const NEST_PORT = Number(process.env.BENCH_NEST_PORT || 4395);
 const HEADERS_PORT = Number(process.env.BENCH_HEADERS_PORT || 4396);
 
@@ -138,6 +141,7 @@ async function main() {
   const bare = start('bare express', path.join(__dirname, 'bare-express.js'), { PORT: String(BARE_PORT) });
   const raw = start('node:http', path.join(__dirname, 'raw-node.js'), { PORT: String(RAW_PORT) });
   const nestAlone = start('nest alone', path.join(__dirname, 'bare-nest.js'), { PORT: String(NEST_PORT) });
+  const nestFastify = start('nest alone on fastify', path.join(__dirname, 'bare-nest.js'), { PORT: String(FASTIFY_PORT), BENCH_ADAPTER: 'fastify' });
   // Bare express sending the API's answer headers (request id and security headers), nothing else of the API.
   const headersOnly = start('bare express + API headers', path.join(__dirname, 'bare-express.js'), { PORT: String(HEADERS_PORT), BENCH_API_HEADERS: 'on' });
   try {
@@ -148,6 +152,7 @@ async function main() {
       waitFor(`http://127.0.0.1:${BARE_PORT}/api/health`, bare),
       waitFor(`http://127.0.0.1:${RAW_PORT}/api/health`, raw),
       waitFor(`http://127.0.0.1:${NEST_PORT}/api/health`, nestAlone),
+      waitFor(`http://127.0.0.1:${FASTIFY_PORT}/api/health`, nestFastify),
       waitFor(`http://127.0.0.1:${HEADERS_PORT}/api/health`, headersOnly),
     ]);
     const post = {
@@ -161,6 +166,7 @@ async function main() {
     await run(`http://127.0.0.1:${RAW_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${BARE_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${NEST_PORT}/api/health`, { duration: 2 });
+    await run(`http://127.0.0.1:${FASTIFY_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${HEADERS_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${API_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${LOGGED_PORT}/api/health`, { duration: 2 });
@@ -183,6 +189,8 @@ async function main() {
       const ratios = [];
       const alones = [];
       const aloneRatios = [];
+      const fastifies = [];
+      const fastifyRatios = [];
       for (let round = 0; round < ROUNDS; round++) {
         // Each round measures every server back to back; the ratio is taken per round, so a slow
         // spell of this shared machine lowers both sides of one ratio instead of one side only. The
@@ -197,6 +205,7 @@ async function main() {
           ['b', bare, BARE_PORT],
           ['n', api, API_PORT],
           ['a', nestAlone, NEST_PORT],
+          ['f', nestFastify, FASTIFY_PORT],
           ...(route === 'GET /api/health' ? [['l', logged, LOGGED_PORT], ['w', written, WRITTEN_PORT], ['h', headersOnly, HEADERS_PORT]] : []),
         ];
         const got = {};
@@ -208,6 +217,8 @@ async function main() {
         const { r, b, n, a } = got;
         alones.push(a);
         aloneRatios.push(a.rps / b.rps);
+        fastifies.push(got.f);
+        fastifyRatios.push(got.f.rps / b.rps);
         if (route === 'GET /api/health') {
           loggedRuns.push(got.l);
           logRatios.push(got.l.rps / n.rps);
@@ -239,6 +250,9 @@ async function main() {
         'nest alone rps': median(alones.map((r) => r.rps)),
         'nest alone ratio': +median(aloneRatios).toFixed(2),
         'nest alone CPU µs/req': cpu(alones),
+        'nest on fastify rps': median(fastifies.map((r) => r.rps)),
+        'nest on fastify ratio': +median(fastifyRatios).toFixed(2),
+        'nest on fastify CPU µs/req': cpu(fastifies),
       });
     }
     console.table(rows);
@@ -273,6 +287,10 @@ async function main() {
       `[bench] bare express sending only the API's answer headers (request id and security headers, no Nest, no API) reaches ${headerRatio} of bare express ` +
         `(CPU ${cpuRatio(health['bare CPU µs/req'], headerCpu)}): what those header lines alone cost in Node's http.`,
     );
+    console.log(
+      `[bench] Nest alone on Nest's fastify adapter (@nestjs/platform-fastify, the same controller) reaches ${health['nest on fastify ratio']} of bare express ` +
+        `(CPU ${cpuRatio(health['bare CPU µs/req'], health['nest on fastify CPU µs/req'])}): what the framework would cost the API on it.`,
+    );
     const p99Ok = health['nest p99 ms'] < 20;
     console.log(`\n[bench] budget health throughput: ratio ${health.ratio} of bare express (target ≥ 0.87): ${ratioOk ? 'MET' : 'NOT MET'}`);
     console.log(
@@ -303,6 +321,7 @@ async function main() {
     bare.kill('SIGTERM');
     raw.kill('SIGTERM');
     nestAlone.kill('SIGTERM');
+    nestFastify.kill('SIGTERM');
     headersOnly.kill('SIGTERM');
     // The three APIs hold dataDir (the log file, their data folders) and their schemas until they exit.
     await Promise.all([api, logged, written].map((child) => new Promise((r) => (child.exitCode === null && child.signalCode === null ? child.once('exit', r) : r()))));

@@ -4,6 +4,8 @@
 // security headers, guards, pipes or filters). Its ratio against bare express is what Nest's
 // routing and handler pipeline cost on this machine; the API's ratio against it is what the
 // API's own per-request work costs. Plain JavaScript: the decorators are applied as functions.
+// BENCH_ADAPTER=fastify runs the same module on Nest's other HTTP adapter (@nestjs/platform-fastify):
+// what the framework would cost the API on it (README, performance notes: the way to the health budget).
 require('reflect-metadata');
 const { Controller, Get, HttpCode, Module, Post } = require('@nestjs/common');
 const { NestFactory } = require('@nestjs/core');
@@ -30,7 +32,8 @@ class BenchModule {}
 Module({ controllers: [HealthController] })(BenchModule);
 
 async function main() {
-  const app = await NestFactory.create(BenchModule, { logger: false });
+  const adapter = process.env.BENCH_ADAPTER === 'fastify' ? new (require('@nestjs/platform-fastify').FastifyAdapter)() : undefined;
+  const app = adapter ? await NestFactory.create(BenchModule, adapter, { logger: false }) : await NestFactory.create(BenchModule, { logger: false });
   app.setGlobalPrefix('api');
   await app.listen(Number(process.env.PORT), '127.0.0.1');
   console.log('ready');
