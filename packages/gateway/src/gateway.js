@@ -1,5 +1,6 @@
 'use strict';
 const fs = require('fs');
+const { STATUS_CODES } = require('http');
 const path = require('path');
 const express = require('express');
 const compression = require('compression');
@@ -77,7 +78,9 @@ function errorAnswer(logger) {
       res.destroy();
       return;
     }
-    res.status(clientError ? status : 500).type('text/plain').send(clientError ? 'Bad request' : 'Something went wrong on our side. Please try again.');
+    // A 4xx says what it is in HTTP's own words (serve-static's 400 for a malformed address, 416 for
+    // a range past the file's end); never the error's own message.
+    res.status(clientError ? status : 500).type('text/plain').send(clientError ? (STATUS_CODES[status] ?? 'Bad request') : 'Something went wrong on our side. Please try again.');
   };
 }
 
