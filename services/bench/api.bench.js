@@ -78,8 +78,13 @@ function neighbourOrder(n, round) {
   return n % 2 === 1 && Math.floor(round / n) % 2 === 1 ? row.reverse() : row;
 }
 
+/** Each measured server's key, and the server its answers/s are divided by in the same round. */
+const RATIO_BASE = { n: 'b', a: 'b', f: 'b', h: 'b', l: 'n', w: 'n' };
+
 const cpuRatio = (base, other) => (typeof base === 'number' && typeof other === 'number' ? +(base / other).toFixed(2) : 'n/a');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median CPU time per answer of a server's rounds; 'n/a' where /proc was missing. */
+const cpu = (runs) => (runs.some((r) => r.cpuUsPerRequest === null) ? 'n/a' : median(runs.map((r) => r.cpuUsPerRequest)));
 const summary = (r, cpuMs) => ({
   rps: Math.round(r.requests.average),
   p99: r.latency.p99,
@@ -172,25 +177,16 @@ async function main() {
     await run(`http://127.0.0.1:${LOGGED_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${WRITTEN_PORT}/api/health`, { duration: 2 });
     const rows = [];
-    const logRatios = [];
-    const loggedRuns = [];
-    const writtenRatios = [];
-    const writtenRuns = [];
-    const headerRatios = [];
-    const headerRuns = [];
+    // Per route: each server's rounds, and each round's ratio against the server RATIO_BASE names.
+    const measured = {};
     for (const [route, opts] of [
       ['GET /api/health', {}],
       ['POST /api/auth/request-code', post],
     ]) {
       const p = route.split(' ')[1];
-      const raws = [];
-      const bares = [];
-      const nests = [];
-      const ratios = [];
-      const alones = [];
-      const aloneRatios = [];
-      const fastifies = [];
-      const fastifyRatios = [];
+      const runs = {};
+      const ratios = {};
+      measured[route] = { runs, ratios };
       for (let round = 0; round < ROUNDS; round++) {
         // Each round measures every server back to back; the ratio is taken per round, so a slow
         // spell of this shared machine lowers both sides of one ratio instead of one side only. The
@@ -214,31 +210,19 @@ async function main() {
           const [key, child, port] = servers[order[i]];
           got[key] = await measure(child, `http://127.0.0.1:${port}${p}`, opts);
         }
-        const { r, b, n, a } = got;
-        alones.push(a);
-        aloneRatios.push(a.rps / b.rps);
-        fastifies.push(got.f);
-        fastifyRatios.push(got.f.rps / b.rps);
-        if (route === 'GET /api/health') {
-          loggedRuns.push(got.l);
-          logRatios.push(got.l.rps / n.rps);
-          writtenRuns.push(got.w);
-          writtenRatios.push(got.w.rps / n.rps);
-          headerRuns.push(got.h);
-          headerRatios.push(got.h.rps / b.rps);
+        for (const [key, run] of Object.entries(got)) {
+          (runs[key] ??= []).push(run);
+          if (RATIO_BASE[key]) (ratios[key] ??= []).push(run.rps / got[RATIO_BASE[key]].rps);
         }
-        raws.push(r);
-        bares.push(b);
-        nests.push(n);
-        ratios.push(n.rps / b.rps);
       }
-      const cpu = (runs) => (runs.some((r) => r.cpuUsPerRequest === null) ? 'n/a' : median(runs.map((r) => r.cpuUsPerRequest)));
+      const { r: raws, b: bares, n: nests, a: alones, f: fastifies } = runs;
+      const ratioOf = (key) => +median(ratios[key]).toFixed(2);
       rows.push({
         route,
         'node:http rps': median(raws.map((r) => r.rps)),
         'bare rps': median(bares.map((r) => r.rps)),
         'nest rps': median(nests.map((r) => r.rps)),
-        ratio: +median(ratios).toFixed(2),
+        ratio: ratioOf('n'),
         'node:http p99 ms': median(raws.map((r) => r.p99)),
         'bare p99 ms': median(bares.map((r) => r.p99)),
         'nest p99 ms': median(nests.map((r) => r.p99)),
@@ -248,36 +232,32 @@ async function main() {
         'CPU ratio': cpuRatio(cpu(bares), cpu(nests)),
         'nest errors': nests.reduce((sum, r) => sum + r.errors, 0),
         'nest alone rps': median(alones.map((r) => r.rps)),
-        'nest alone ratio': +median(aloneRatios).toFixed(2),
+        'nest alone ratio': ratioOf('a'),
         'nest alone CPU µs/req': cpu(alones),
         'nest on fastify rps': median(fastifies.map((r) => r.rps)),
-        'nest on fastify ratio': +median(fastifyRatios).toFixed(2),
+        'nest on fastify ratio': ratioOf('f'),
         'nest on fastify CPU µs/req': cpu(fastifies),
       });
     }
     console.table(rows);
     const health = rows[0];
-    const logRatio = +median(logRatios).toFixed(2);
-    const writtenRatio = +median(writtenRatios).toFixed(2);
-    const loggingRow = (label, runs, ratio) => ({
+    const healthRuns = measured['GET /api/health'];
+    const healthRatio = (key) => +median(healthRuns.ratios[key]).toFixed(2);
+    const logRatio = healthRatio('l');
+    const writtenRatio = healthRatio('w');
+    const loggingRow = (label, key) => ({
       'GET /api/health': label,
       'logging off rps': health['nest rps'],
-      'logging on rps': median(runs.map((r) => r.rps)),
-      ratio,
-      'CPU ratio':
-        health['nest CPU µs/req'] === 'n/a' || runs.some((r) => r.cpuUsPerRequest === null)
-          ? 'n/a'
-          : +(health['nest CPU µs/req'] / median(runs.map((r) => r.cpuUsPerRequest))).toFixed(2),
-      'logging on p99 ms': median(runs.map((r) => r.p99)),
-      'logging on errors': runs.reduce((sum, r) => sum + r.errors, 0),
+      'logging on rps': median(healthRuns.runs[key].map((r) => r.rps)),
+      ratio: healthRatio(key),
+      'CPU ratio': cpuRatio(health['nest CPU µs/req'], cpu(healthRuns.runs[key])),
+      'logging on p99 ms': median(healthRuns.runs[key].map((r) => r.p99)),
+      'logging on errors': healthRuns.runs[key].reduce((sum, r) => sum + r.errors, 0),
     });
-    console.table([
-      loggingRow('JSON logs as production (info): the budget', loggedRuns, logRatio),
-      loggingRow('a JSON line written per answer (debug)', writtenRuns, writtenRatio),
-    ]);
+    console.table([loggingRow('JSON logs as production (info): the budget', 'l'), loggingRow('a JSON line written per answer (debug)', 'w')]);
     const ratioOk = health.ratio >= 0.87;
-    const headerRatio = +median(headerRatios).toFixed(2);
-    const headerCpu = median(headerRuns.map((r) => r.cpuUsPerRequest));
+    const headerRatio = healthRatio('h');
+    const headerCpu = cpu(healthRuns.runs.h);
     console.log(
       `\n[bench] GET /api/health: Nest alone (same framework and adapter, nothing of the API's own) reaches ${health['nest alone ratio']} of bare express ` +
         `(CPU ${cpuRatio(health['bare CPU µs/req'], health['nest alone CPU µs/req'])}); the API reaches ${health.ratio}. ` +
