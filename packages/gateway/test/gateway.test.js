@@ -11,6 +11,20 @@ function listen(app) {
   });
 }
 
+/** One request with its target exactly as written (dot segments and absolute forms included; fetch would resolve them). */
+function raw(server, target, method = 'GET') {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: server.address().port, path: target, method }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, location: res.headers.location, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function get(server, urlPath, init) {
   const { port } = server.address();
   return fetch(`http://127.0.0.1:${port}${urlPath}`, init);
@@ -168,25 +182,13 @@ describe('gateway with the server renderer', () => {
     fs.rmSync(shellDist, { recursive: true, force: true });
   });
 
-  /** A GET sent with its path exactly as written (fetch would resolve the dot segments first). */
-  function rawGet(urlPath) {
-    return new Promise((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port: site.address().port, path: urlPath }, (res) => {
-          res.resume();
-          res.on('end', () => resolve({ status: res.statusCode, location: res.headers.location }));
-        })
-        .on('error', reject);
-    });
-  }
-
   it('ends a dot-segment address that names a folder within one redirect, never in a loop', async () => {
     for (const start of ['/%2e', '/blog/%2e%2e', '/server', '/server/', '/blog/%2e%2e/server']) {
       const hops = [];
-      let answer = await rawGet(start);
+      let answer = await raw(site, start);
       while (answer.status >= 300 && answer.status < 400 && hops.length < 5) {
         hops.push(answer.location);
-        answer = await rawGet(answer.location);
+        answer = await raw(site, answer.location);
       }
       expect({ start, hops: hops.length, status: answer.status }).toEqual({ start, hops: expect.any(Number), status: 404 });
       expect(hops.length).toBeLessThanOrEqual(1);
@@ -223,46 +225,32 @@ describe('gateway against hostile requests', () => {
     fs.rmSync(shellDist, { recursive: true, force: true });
   });
 
-  /** One request with its target exactly as written (absolute forms included). */
-  function raw(target, method = 'GET') {
-    return new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: site.address().port, path: target, method }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  }
-
   it('answers an absolute request target with an invalid host or port with 400 and keeps serving', async () => {
     for (const target of ['http://x:99999/about', 'http://x:99999/', 'ftp://x/about', 'about']) {
-      const answer = await raw(target);
+      const answer = await raw(site, target);
       expect({ target, status: answer.status }).toEqual({ target, status: 400 });
     }
-    expect((await raw('/about')).status).toBe(200);
+    expect((await raw(site, '/about')).status).toBe(200);
   });
 
   it('serves a valid absolute request target as its path', async () => {
-    const answer = await raw('http://example.com/about?x=1');
+    const answer = await raw(site, 'http://example.com/about?x=1');
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('<body>/about</body>');
   });
 
   it('answers a page that fails with a plain 500: no error text, no stack, the error logged, the next page served', async () => {
-    const answer = await raw('/broken');
+    const answer = await raw(site, '/broken');
     expect(answer.status).toBe(500);
     expect(answer.body).toBe('Something went wrong on our side. Please try again.');
     expect(answer.body).not.toMatch(/secret|srv|at /);
     expect(errors.some((e) => e.err instanceof Error && /render failed/.test(e.err.message))).toBe(true);
-    expect((await raw('/about')).status).toBe(200);
+    expect((await raw(site, '/about')).status).toBe(200);
   });
 
   it("does not serve the shell's server bundle", async () => {
     for (const target of ['/server/main.js', '/server/']) {
-      const answer = await raw(target);
+      const answer = await raw(site, target);
       expect({ target, status: answer.status }).toEqual({ target, status: 404 });
       expect(answer.body).not.toContain('server code');
     }
@@ -270,10 +258,10 @@ describe('gateway against hostile requests', () => {
 
   it('answers other methods on a page address with 405 and Allow, OPTIONS with 204', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PROPFIND', 'TRACE']) {
-      const answer = await raw('/about', method);
+      const answer = await raw(site, '/about', method);
       expect({ method, status: answer.status, allow: answer.headers.allow }).toEqual({ method, status: 405, allow: 'GET, HEAD, OPTIONS' });
     }
-    const options = await raw('/about', 'OPTIONS');
+    const options = await raw(site, '/about', 'OPTIONS');
     expect({ status: options.status, allow: options.headers.allow }).toEqual({ status: 204, allow: 'GET, HEAD, OPTIONS' });
   });
 });
