@@ -4,19 +4,18 @@
  * `npm run bench -w services`: requests/s and p99 latency (autocannon, loopback) of the built API
  * (services/dist) against a bare express app answering the same JSON, in the same run, and Node's own
  * http server with no framework (the machine's floor: no framework here can have a lower p99).
- * Nest alone (bare-nest.js: the same framework and adapter, one controller, none of the API's own
- * middleware, guards or pipes) in the same rounds splits the gap: Nest's own cost against bare
- * express, and the API's own per-request work against Nest alone.
+ * The API runs on Nest's fastify adapter (app.factory.ts says why); bare express stays the measure
+ * issue 16 names. Nest alone (bare-nest.js: the same framework and adapter, one controller, none of
+ * the API's own hooks, guards or pipes) in the same rounds splits the gap: Nest's own cost against
+ * bare express, and the API's own per-request work against Nest alone.
  * Also the same API with JSON request logging on as production runs it (LOG_FORMAT=json at the default
  * level, info: every request observed, its line written at info or, for the health and metrics
  * routes that monitors poll, at debug, so not written) against the API with request logging off
  * (LOG_REQUESTS=false), in the same rounds: the logging budget. Beside it, the API writing every
  * health answer as a JSON line (LOG_LEVEL=debug) into a log file, in the same rounds: what one line
  * per answer costs (not the budget: production does not write health lines, issue 16's own rule).
- * Bare express sending the API's answer headers (request id and security headers) and nothing else
- * of the API, in the same rounds, shows what those header lines alone cost Node's http.
- * Nest alone on Nest's fastify adapter (bare-nest.js, BENCH_ADAPTER=fastify), in the same rounds:
- * what the framework would cost the API on it.
+ * Nest alone on Nest's express adapter (bare-nest.js, BENCH_ADAPTER=express), the API's adapter until
+ * 2026-11-28, in the same rounds: what the framework cost the API there (0.90 of bare express at best).
  * The API runs on PostgreSQL when one answers, as the compose stack does (./database.js).
  * Targets: Nest ≥ 0.87 × bare express on GET /api/health, logging on ≥ 0.9 × logging off,
  * p99 < 20 ms at 200 connections. Beside the throughput ratios it prints the ratio of the servers' own CPU time per
@@ -40,9 +39,8 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 4392);
 const RAW_PORT = Number(process.env.BENCH_RAW_PORT || 4393);
 const LOGGED_PORT = Number(process.env.BENCH_LOGGED_PORT || 4394);
 const WRITTEN_PORT = Number(process.env.BENCH_WRITTEN_PORT || 4397);
-const FASTIFY_PORT = Number(process.env.BENCH_FASTIFY_PORT || 4398);
+const EXPRESS_NEST_PORT = Number(process.env.BENCH_EXPRESS_NEST_PORT || 4398);
 const NEST_PORT = Number(process.env.BENCH_NEST_PORT || 4395);
-const HEADERS_PORT = Number(process.env.BENCH_HEADERS_PORT || 4396);
 
 function start(name, script, env, logFile) {
   // A logging server writes to a file, as a container's log driver would take it; never into this process.
@@ -79,7 +77,7 @@ function neighbourOrder(n, round) {
 }
 
 /** Each measured server's key, and the server its answers/s are divided by in the same round. */
-const RATIO_BASE = { n: 'b', a: 'b', f: 'b', h: 'b', l: 'n', w: 'n' };
+const RATIO_BASE = { n: 'b', a: 'b', x: 'b', l: 'n', w: 'n' };
 
 const cpuRatio = (base, other) => (typeof base === 'number' && typeof other === 'number' ? +(base / other).toFixed(2) : 'n/a');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -121,8 +119,6 @@ async function main() {
     LOG_REQUESTS: 'false',
     SMTP_URL: '',
     // As the compose stack runs it (NODE_ENV=production: the docs page is off unless API_DOCS=on).
-    // With the docs on, their ten routes sit in express's router before every API route: GET
-    // /api/health 3024 against 3402 answers/s with them off (2026-11-27, same rounds).
     API_DOCS: 'off',
     // The bench hammers one address from one IP: lift the sign-in limits for this run only.
     AUTH_RATE_PER_ADDRESS: '1000000',
@@ -146,9 +142,7 @@ async function main() {
   const bare = start('bare express', path.join(__dirname, 'bare-express.js'), { PORT: String(BARE_PORT) });
   const raw = start('node:http', path.join(__dirname, 'raw-node.js'), { PORT: String(RAW_PORT) });
   const nestAlone = start('nest alone', path.join(__dirname, 'bare-nest.js'), { PORT: String(NEST_PORT) });
-  const nestFastify = start('nest alone on fastify', path.join(__dirname, 'bare-nest.js'), { PORT: String(FASTIFY_PORT), BENCH_ADAPTER: 'fastify' });
-  // Bare express sending the API's answer headers (request id and security headers), nothing else of the API.
-  const headersOnly = start('bare express + API headers', path.join(__dirname, 'bare-express.js'), { PORT: String(HEADERS_PORT), BENCH_API_HEADERS: 'on' });
+  const nestExpress = start('nest alone on express', path.join(__dirname, 'bare-nest.js'), { PORT: String(EXPRESS_NEST_PORT), BENCH_ADAPTER: 'express' });
   try {
     await Promise.all([
       waitFor(`http://127.0.0.1:${API_PORT}/api/health`, api),
@@ -157,8 +151,7 @@ async function main() {
       waitFor(`http://127.0.0.1:${BARE_PORT}/api/health`, bare),
       waitFor(`http://127.0.0.1:${RAW_PORT}/api/health`, raw),
       waitFor(`http://127.0.0.1:${NEST_PORT}/api/health`, nestAlone),
-      waitFor(`http://127.0.0.1:${FASTIFY_PORT}/api/health`, nestFastify),
-      waitFor(`http://127.0.0.1:${HEADERS_PORT}/api/health`, headersOnly),
+      waitFor(`http://127.0.0.1:${EXPRESS_NEST_PORT}/api/health`, nestExpress),
     ]);
     const post = {
       method: 'POST',
@@ -171,8 +164,7 @@ async function main() {
     await run(`http://127.0.0.1:${RAW_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${BARE_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${NEST_PORT}/api/health`, { duration: 2 });
-    await run(`http://127.0.0.1:${FASTIFY_PORT}/api/health`, { duration: 2 });
-    await run(`http://127.0.0.1:${HEADERS_PORT}/api/health`, { duration: 2 });
+    await run(`http://127.0.0.1:${EXPRESS_NEST_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${API_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${LOGGED_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${WRITTEN_PORT}/api/health`, { duration: 2 });
@@ -201,8 +193,8 @@ async function main() {
           ['b', bare, BARE_PORT],
           ['n', api, API_PORT],
           ['a', nestAlone, NEST_PORT],
-          ['f', nestFastify, FASTIFY_PORT],
-          ...(route === 'GET /api/health' ? [['l', logged, LOGGED_PORT], ['w', written, WRITTEN_PORT], ['h', headersOnly, HEADERS_PORT]] : []),
+          ['x', nestExpress, EXPRESS_NEST_PORT],
+          ...(route === 'GET /api/health' ? [['l', logged, LOGGED_PORT], ['w', written, WRITTEN_PORT]] : []),
         ];
         const got = {};
         const order = neighbourOrder(servers.length, round);
@@ -215,7 +207,7 @@ async function main() {
           if (RATIO_BASE[key]) (ratios[key] ??= []).push(run.rps / got[RATIO_BASE[key]].rps);
         }
       }
-      const { r: raws, b: bares, n: nests, a: alones, f: fastifies } = runs;
+      const { r: raws, b: bares, n: nests, a: alones, x: onExpress } = runs;
       const ratioOf = (key) => +median(ratios[key]).toFixed(2);
       rows.push({
         route,
@@ -234,9 +226,9 @@ async function main() {
         'nest alone rps': median(alones.map((r) => r.rps)),
         'nest alone ratio': ratioOf('a'),
         'nest alone CPU µs/req': cpu(alones),
-        'nest on fastify rps': median(fastifies.map((r) => r.rps)),
-        'nest on fastify ratio': ratioOf('f'),
-        'nest on fastify CPU µs/req': cpu(fastifies),
+        'nest on express rps': median(onExpress.map((r) => r.rps)),
+        'nest on express ratio': ratioOf('x'),
+        'nest on express CPU µs/req': cpu(onExpress),
       });
     }
     console.table(rows);
@@ -256,20 +248,14 @@ async function main() {
     });
     console.table([loggingRow('JSON logs as production (info): the budget', 'l'), loggingRow('a JSON line written per answer (debug)', 'w')]);
     const ratioOk = health.ratio >= 0.87;
-    const headerRatio = healthRatio('h');
-    const headerCpu = cpu(healthRuns.runs.h);
     console.log(
       `\n[bench] GET /api/health: Nest alone (same framework and adapter, nothing of the API's own) reaches ${health['nest alone ratio']} of bare express ` +
         `(CPU ${cpuRatio(health['bare CPU µs/req'], health['nest alone CPU µs/req'])}); the API reaches ${health.ratio}. ` +
         `The API's request ids, metrics, security headers and guards cost the difference.`,
     );
     console.log(
-      `[bench] bare express sending only the API's answer headers (request id and security headers, no Nest, no API) reaches ${headerRatio} of bare express ` +
-        `(CPU ${cpuRatio(health['bare CPU µs/req'], headerCpu)}): what those header lines alone cost in Node's http.`,
-    );
-    console.log(
-      `[bench] Nest alone on Nest's fastify adapter (@nestjs/platform-fastify, the same controller) reaches ${health['nest on fastify ratio']} of bare express ` +
-        `(CPU ${cpuRatio(health['bare CPU µs/req'], health['nest on fastify CPU µs/req'])}): what the framework would cost the API on it.`,
+      `[bench] Nest alone on Nest's express adapter (@nestjs/platform-express, the API's adapter until 2026-11-28) reaches ${health['nest on express ratio']} of bare express ` +
+        `(CPU ${cpuRatio(health['bare CPU µs/req'], health['nest on express CPU µs/req'])}): what the framework cost the API there.`,
     );
     const p99Ok = health['nest p99 ms'] < 20;
     console.log(`\n[bench] budget health throughput: ratio ${health.ratio} of bare express (target ≥ 0.87): ${ratioOk ? 'MET' : 'NOT MET'}`);
@@ -301,8 +287,7 @@ async function main() {
     bare.kill('SIGTERM');
     raw.kill('SIGTERM');
     nestAlone.kill('SIGTERM');
-    nestFastify.kill('SIGTERM');
-    headersOnly.kill('SIGTERM');
+    nestExpress.kill('SIGTERM');
     // The three APIs hold dataDir (the log file, their data folders) and their schemas until they exit.
     await Promise.all([api, logged, written].map((child) => new Promise((r) => (child.exitCode === null && child.signalCode === null ? child.once('exit', r) : r()))));
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,23 +1,11 @@
 'use strict';
-// The baseline: plain express answering the same JSON as the API's routes, no framework around it.
+// The baseline issue 16 names: plain express answering the same JSON as the API's routes, no framework around it.
 // It is the very express that @nestjs/platform-express runs on (5.x), not whichever copy npm
 // hoisted to the top (4.x, for the dev tools): the ratio is then Nest's own cost.
 const express = require(require.resolve('express', { paths: [require.resolve('@nestjs/platform-express')] }));
 
 const app = express();
 app.disable('x-powered-by');
-if (process.env.BENCH_API_HEADERS === 'on') {
-  // The API's answer headers and nothing else of it: a request id (as the API makes one when the
-  // proxy sent none) and the security headers, from the built API's own module. Its ratio against
-  // plain bare express is what those header lines cost Node's http, apart from Nest and the API.
-  const { randomUUID } = require('crypto');
-  const { API_HEADERS, createSecurityHeaders } = require('../dist/common/security-headers');
-  app.use((_req, res, next) => {
-    res.setHeader('X-Request-Id', randomUUID());
-    next();
-  });
-  app.use(createSecurityHeaders(API_HEADERS));
-}
 app.use(express.json({ limit: '100kb' }));
 const startedAt = Date.now();
 app.get('/api/health', (_req, res) => {

@@ -1,11 +1,11 @@
 'use strict';
-// Nest alone: the same framework and adapter as the API (@nestjs/core on @nestjs/platform-express),
+// Nest alone: the same framework and adapter as the API (@nestjs/core on @nestjs/platform-fastify),
 // one controller answering the same JSON, and nothing of the API's own (no request ids, metrics,
 // security headers, guards, pipes or filters). Its ratio against bare express is what Nest's
 // routing and handler pipeline cost on this machine; the API's ratio against it is what the
 // API's own per-request work costs. Plain JavaScript: the decorators are applied as functions.
-// BENCH_ADAPTER=fastify runs the same module on Nest's other HTTP adapter (@nestjs/platform-fastify):
-// what the framework would cost the API on it (README, performance notes: the way to the health budget).
+// BENCH_ADAPTER=express runs the same module on the adapter the API ran on until 2026-11-28
+// (@nestjs/platform-express): what the move to fastify changed in the framework's own cost.
 require('reflect-metadata');
 const { Controller, Get, HttpCode, Module, Post } = require('@nestjs/common');
 const { NestFactory } = require('@nestjs/core');
@@ -32,8 +32,9 @@ class BenchModule {}
 Module({ controllers: [HealthController] })(BenchModule);
 
 async function main() {
-  const adapter = process.env.BENCH_ADAPTER === 'fastify' ? new (require('@nestjs/platform-fastify').FastifyAdapter)() : undefined;
-  const app = adapter ? await NestFactory.create(BenchModule, adapter, { logger: false }) : await NestFactory.create(BenchModule, { logger: false });
+  const adapter =
+    process.env.BENCH_ADAPTER === 'express' ? new (require('@nestjs/platform-express').ExpressAdapter)() : new (require('@nestjs/platform-fastify').FastifyAdapter)();
+  const app = await NestFactory.create(BenchModule, adapter, { logger: false });
   app.setGlobalPrefix('api');
   await app.listen(Number(process.env.PORT), '127.0.0.1');
   console.log('ready');

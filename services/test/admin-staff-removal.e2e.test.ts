@@ -1,7 +1,7 @@
-import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Server } from 'node:http';
 import request from 'supertest';
-import { createApp } from '../src/app.factory';
+import { createApp, initApp } from '../src/app.factory';
 import { dbTargets, notePostgresSkipped } from './support/db-targets';
 import { codeIn, startSmtpCatcher } from './support/smtp-catcher';
 import { removeDir, tempDataDir, testConfig } from './support/test-config';
@@ -13,11 +13,11 @@ import { removeDir, tempDataDir, testConfig } from './support/test-config';
 describe.each(dbTargets())('removing an address from STAFF_EMAILS on $name', (target) => {
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   let dataDir: string;
-  let app: INestApplication | undefined;
+  let app: NestFastifyApplication | undefined;
 
   const start = async (staffEmails: string): Promise<Server> => {
     app = await createApp({ logger: false, config: testConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, STAFF_EMAILS: staffEmails, ...target.env() }) });
-    await app.init();
+    await initApp(app);
     return app.getHttpServer() as Server;
   };
   const stop = async () => {

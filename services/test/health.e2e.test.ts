@@ -1,15 +1,15 @@
-import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { createApp } from '../src/app.factory';
+import { createApp, initApp } from '../src/app.factory';
 import { removeDir, tempDataDir, testConfig } from './support/test-config';
 
 describe('API skeleton', () => {
-  let app: INestApplication;
+  let app: NestFastifyApplication;
   const dataDir = tempDataDir();
 
   beforeAll(async () => {
     app = await createApp({ logger: false, config: testConfig({ DATA_DIR: dataDir }) });
-    await app.init();
+    await initApp(app);
   });
 
   afterAll(async () => {
@@ -45,11 +45,34 @@ describe('API skeleton', () => {
     expect(options.headers.allow).toBe('GET, HEAD, POST');
     // Unknown addresses stay 404, whatever the method.
     await request(server).delete('/api/nope').expect(404);
+    // The 405 carries the API's headers like every other answer.
+    expect(wrong.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(options.headers['x-request-id']).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+  });
+
+  it('answers an address its router cannot read in the same shape, with the same headers', async () => {
+    const server = app.getHttpServer();
+    // A broken %-escape in a path parameter: fastify's router refuses it before any hook runs.
+    const broken = await request(server).get('/api/drive/download/%E0%A4%A').expect(400);
+    expect(broken.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'The address is not valid: it holds a broken %-escape.' });
+    expect(broken.body.requestId).toBe(broken.headers['x-request-id']);
+    expect(broken.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(broken.headers['cache-control']).toBe('no-store');
+    // A parameter longer than the router takes.
+    const long = await request(server).get(`/api/drive/download/${'a'.repeat(1100)}`).expect(414);
+    expect(long.body).toMatchObject({ statusCode: 414, error: 'URI Too Long', message: 'The address is too long.' });
+    expect(long.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("keeps Node's limit on receiving a whole request (fastify's default has none)", () => {
+    expect(app.getHttpServer().requestTimeout).toBe(300_000);
   });
 
   it('malformed JSON answers 400 without a stack trace', async () => {
+    // To a route that takes a body: on fastify the method is checked before a body is read, so the
+    // same body sent to GET-only /api/health gets the 405 above.
     const res = await request(app.getHttpServer())
-      .post('/api/health')
+      .post('/api/auth/request-code')
       .set('Content-Type', 'application/json')
       .send('{"broken":')
       .expect(400);

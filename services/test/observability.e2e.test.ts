@@ -1,8 +1,8 @@
-import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { createApp } from '../src/app.factory';
+import { createApp, initApp } from '../src/app.factory';
 import { codeIn, startSmtpCatcher } from './support/smtp-catcher';
 import { inquiryFields, files } from './support/fixtures';
 import { removeDir, tempDataDir, testConfig } from './support/test-config';
@@ -10,7 +10,7 @@ import { removeDir, tempDataDir, testConfig } from './support/test-config';
 describe('logs and metrics of the API', () => {
   const dataDir = tempDataDir();
   const lines: Array<Record<string, unknown>> = [];
-  let app: INestApplication;
+  let app: NestFastifyApplication;
   let server: Server;
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 
@@ -24,7 +24,7 @@ describe('logs and metrics of the API', () => {
     });
     const config = testConfig({ DATA_DIR: dataDir, LOG_REQUESTS: 'true', LOG_FORMAT: 'json', SMTP_URL: smtp.url, AUTH_RATE_PER_IP: '1000' });
     app = await createApp({ config, logDestination: destination });
-    await app.init();
+    await initApp(app);
     server = app.getHttpServer() as Server;
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { signToken } from '../src/auth/token';
 import { AppConfig } from '../src/config/app-config';
+import { routeTableOf } from '../src/common/wrong-method';
 import { createSandboxServer } from '@agency/payment-sandbox';
 import { pgliteTarget } from './support/db-targets';
 import { inquiryFields } from './support/fixtures';
@@ -59,11 +60,12 @@ interface Route {
   path: string;
 }
 
+/** Every route fastify registered (wrong-method.ts keeps the table), HEAD aside (fastify adds it for each GET). */
 function routesOf(t: TestApp): Route[] {
-  const express = t.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } };
-  return express.router.stack
-    .filter((layer) => layer.route && layer.route.path.startsWith('/api/') && !layer.route.path.startsWith('/api/docs'))
-    .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method: method as Route['method'], path: layer.route!.path })));
+  const table = routeTableOf(t.app.getHttpAdapter().getInstance());
+  return (table?.routes ?? [])
+    .filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+    .map((route) => ({ method: route.method.toLowerCase() as Route['method'], path: route.url }));
 }
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? 'undefined');

@@ -1,23 +1,23 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import { BadRequestException, PayloadTooLargeException, type HttpException } from '@nestjs/common';
 import { MAX_JSON_DEPTH } from './json-depth';
 
 /**
  * body-parser reports a broken or oversized body with its own raw messages ("Unexpected end of
  * JSON input"), and a body that claims a compression it does not have with a bare zlib error (a
  * 500 if passed on); visitors and client developers get a plain sentence and a 4xx instead.
+ * Anything else is returned as it is (the exception filter answers it with a logged 500).
  */
-export function bodyErrorMiddleware(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
+export function describeBodyError(error: unknown): HttpException | unknown {
   const fields = typeof error === 'object' && error !== null ? (error as { type?: unknown; code?: unknown; status?: unknown }) : {};
   const { type, code, status } = fields;
-  if (type === 'entity.too.large') return next(new PayloadTooLargeException('The request is too large.'));
-  if (type === 'entity.parse.failed') return next(new BadRequestException('The request body is not valid JSON.'));
-  if (type === 'entity.too.deep') return next(new BadRequestException(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`));
+  if (type === 'entity.too.large') return new PayloadTooLargeException('The request is too large.');
+  if (type === 'entity.parse.failed') return new BadRequestException('The request body is not valid JSON.');
+  if (type === 'entity.too.deep') return new BadRequestException(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
   if (type === 'encoding.unsupported' || (typeof code === 'string' && code.startsWith('Z_'))) {
-    return next(new BadRequestException('The request body could not be read: its Content-Encoding is wrong or unsupported.'));
+    return new BadRequestException('The request body could not be read: its Content-Encoding is wrong or unsupported.');
   }
   if ((typeof type === 'string' && type.startsWith('entity.')) || type === 'charset.unsupported' || (typeof status === 'number' && status >= 400 && status < 500)) {
-    return next(new BadRequestException('The request body could not be read.'));
+    return new BadRequestException('The request body could not be read.');
   }
-  next(error);
+  return error;
 }

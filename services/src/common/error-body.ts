@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * The one error shape of the API. Front ends read `message` (and `errors` per field for
  * validation failures); `requestId` ties a report from a visitor to the server's log line.
@@ -8,4 +10,14 @@ export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
   requestId?: string;
+}
+
+/**
+ * Sends `body` as JSON with its status. The type is set here: a route may have set another one
+ * before it failed (the metrics' text/plain, a download's type), and an error is always JSON.
+ */
+export function sendError(reply: FastifyReply, body: ErrorBody): void {
+  // A length set for a download that then failed is not this body's.
+  reply.removeHeader('Content-Length');
+  reply.code(body.statusCode).header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(body));
 }

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'http';
-import type { ErrorBody } from './error-body';
+import { sendError, type ErrorBody } from './error-body';
 import { requestIdOf } from '../logging/http-observer';
 import { InputValidationException } from './validation';
 
@@ -15,9 +15,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const req = ctx.getRequest<Request>();
-    const res = ctx.getResponse<Response>();
-    const requestId = requestIdOf(res);
+    const req = ctx.getRequest<FastifyRequest>();
+    const res = ctx.getResponse<FastifyReply>();
+    const requestId = requestIdOf(req);
 
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let message = 'Something went wrong on our side. Please try again.';
@@ -38,7 +38,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
         if (e && typeof e === 'object') errors = e as Record<string, string[]>;
       }
     } else {
-      this.logger.error(`[${requestId ?? '-'}] ${req.method} ${req.originalUrl}: ${describe(exception)}`);
+      this.logger.error(`[${requestId}] ${req.method} ${req.url}: ${describe(exception)}`);
     }
 
     const body: ErrorBody = {
@@ -46,13 +46,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
       error: STATUS_CODES[status] ?? 'Error',
       message,
       ...(errors ? { errors } : {}),
-      ...(requestId ? { requestId } : {}),
+      requestId,
     };
-    if (res.headersSent) return;
+    if (res.sent) return;
     // Rate limits say how long to wait (RFC 9110 Retry-After, in seconds).
     const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-    res.status(status).json(body);
+    if (typeof retryAfter === 'number') res.header('Retry-After', String(retryAfter));
+    sendError(res, body);
   }
 }
 

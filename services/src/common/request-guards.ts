@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, SetMetadata, UnsupportedMediaTypeException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
+import { is as typeIs } from 'type-is';
 import { AppConfig } from '../config/app-config';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -14,7 +15,7 @@ export const CrossSiteAllowed = () => SetMetadata(CROSS_SITE_ALLOWED, true);
 export const AcceptsBody = (type: 'multipart/form-data' | 'application/json') => SetMetadata(BODY_TYPE, type);
 
 const stateChanging = (context: ExecutionContext) => {
-  const req = context.switchToHttp().getRequest<Request>();
+  const req = context.switchToHttp().getRequest<FastifyRequest>();
   return STATE_CHANGING.has(req.method) ? req : null;
 };
 
@@ -34,15 +35,15 @@ export class SameSiteGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = stateChanging(context);
     if (!req || this.reflector.getAllAndOverride<boolean>(CROSS_SITE_ALLOWED, [context.getHandler(), context.getClass()])) return true;
-    const origin = req.header('origin');
+    const origin = req.headers.origin;
     if (origin !== undefined && this.config.corsOrigins.includes(origin)) return true;
-    if (req.header('sec-fetch-site') === 'cross-site' || (origin !== undefined && !this.isOwn(origin, req))) {
+    if (req.headers['sec-fetch-site'] === 'cross-site' || (origin !== undefined && !this.isOwn(origin, req))) {
       throw new ForbiddenException('Requests from other sites are not accepted.');
     }
     return true;
   }
 
-  private isOwn(origin: string, req: Request): boolean {
+  private isOwn(origin: string, req: FastifyRequest): boolean {
     let host: string;
     try {
       host = new URL(origin).host;
@@ -50,7 +51,8 @@ export class SameSiteGuard implements CanActivate {
       return false; // "null" (sandboxed frames, file: pages) or garbage
     }
     // The gateway and nginx pass the browser's Host on (X-Forwarded-Host too); a page cannot forge either.
-    const own = [req.header('host'), req.header('x-forwarded-host')?.split(',')[0]?.trim(), new URL(this.config.publicUrl).host];
+    const forwardedHost = req.headers['x-forwarded-host'];
+    const own = [req.headers.host, (typeof forwardedHost === 'string' ? forwardedHost : undefined)?.split(',')[0]?.trim(), new URL(this.config.publicUrl).host];
     return own.includes(host);
   }
 }
@@ -67,10 +69,10 @@ export class BodyTypeGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = stateChanging(context);
     if (!req) return true;
-    const hasBody = req.header('transfer-encoding') !== undefined || Number(req.header('content-length') ?? 0) > 0;
+    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
     if (!hasBody) return true;
     const expected = this.reflector.getAllAndOverride<string>(BODY_TYPE, [context.getHandler(), context.getClass()]) ?? 'application/json';
-    if (!req.is(expected)) throw new UnsupportedMediaTypeException(`Send this request as ${expected}.`);
+    if (!typeIs(req.headers['content-type'] ?? '', [expected])) throw new UnsupportedMediaTypeException(`Send this request as ${expected}.`);
     return true;
   }
 }

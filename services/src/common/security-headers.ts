@@ -1,5 +1,5 @@
+import type { FastifyReply } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'http';
-import type { NextFunction, Request, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
 export type Header = readonly [name: string, value: string | number | readonly string[]];
@@ -64,6 +64,9 @@ export const DOCS_HEADERS: HelmetOptions = {
   frameguard: { action: 'deny' },
 };
 
+/** Sets the answer headers for a request to `url` (its path and query). */
+export type SecurityHeaders = (reply: FastifyReply, url: string) => void;
+
 /**
  * helmet's headers, worked out once at start and then set with one loop per request: `options`
  * (and `defaults`, plain headers of the API's own) for every answer, except addresses under a path
@@ -72,20 +75,21 @@ export const DOCS_HEADERS: HelmetOptions = {
  *
  * helmet runs a chain of a dozen middlewares per request to produce headers that never change
  * for the options this API uses (no per-request CSP nonce); on GET /api/health that chain was
- * about a third of the request's CPU time. helmet stays the source of the values.
+ * about a third of the request's CPU time. helmet stays the source of the values. Set on the
+ * reply (fastify writes them with its own at send), from a request hook (app.factory.ts) and from
+ * the answer to an address fastify cannot route (http-errors.ts), so every answer carries them.
  */
-export function createSecurityHeaders(options: HelmetOptions, byPrefix: Record<string, HelmetOptions> = {}, defaults: Header[] = []) {
+export function createSecurityHeaders(options: HelmetOptions, byPrefix: Record<string, HelmetOptions> = {}, defaults: Header[] = []): SecurityHeaders {
   // The defaults go first: a header of helmet's of the same name wins over one.
   const captured = captureHelmet(options);
   const fallback: HeaderSet = { set: [...defaults, ...captured.set], removed: captured.removed };
   const special = Object.entries(byPrefix).map(([prefix, o]) => [prefix, captureHelmet(o)] as const);
-  return function securityHeaders(req: Request, res: Response, next: NextFunction): void {
+  return function securityHeaders(reply: FastifyReply, url: string): void {
     let headers = fallback;
-    for (let i = 0; i < special.length; i++) if (underPrefix(req.url, special[i][0])) headers = special[i][1];
+    for (let i = 0; i < special.length; i++) if (underPrefix(url, special[i][0])) headers = special[i][1];
     const { set, removed } = headers;
-    for (let i = 0; i < set.length; i++) res.setHeader(set[i][0], set[i][1]);
-    for (let i = 0; i < removed.length; i++) res.removeHeader(removed[i]);
-    next();
+    for (let i = 0; i < set.length; i++) reply.header(set[i][0], set[i][1]);
+    for (let i = 0; i < removed.length; i++) reply.removeHeader(removed[i]);
   };
 }
 

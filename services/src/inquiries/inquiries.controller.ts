@@ -1,14 +1,12 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { LimitWritesPerIp } from '../auth/write-rate-limit';
 import { ApiErrors } from '../common/api-error-responses';
 import { CreatedDto } from '../common/created.dto';
 import { AcceptsBody } from '../common/request-guards';
 import { InquiriesService } from './inquiries.service';
-import type { UploadedFile } from './upload-storage';
 import { MotionInquiryDto } from './motion-inquiry.dto';
-import { InquiryUploadInterceptor } from './upload.interceptor';
+import { InquiryUploadInterceptor, type UploadRequest } from './upload.interceptor';
 
 @ApiTags('inquiries')
 @ApiExtraModels(MotionInquiryDto)
@@ -48,8 +46,8 @@ export class InquiriesController {
     400: 'Messages per field in `errors`; nothing is stored.',
     413: 'A file is larger than 10 MB, or the files together larger than 50 MB; nothing is stored.',
   })
-  async create(@Body() body: MotionInquiryDto, @Req() req: Request): Promise<CreatedDto> {
-    const files = (req.files as UploadedFile[] | undefined) ?? [];
+  async create(@Body() body: MotionInquiryDto, @Req() req: UploadRequest): Promise<CreatedDto> {
+    const files = req.files ?? [];
     return { id: await this.inquiries.create(body, files) };
   }
 }

@@ -1,18 +1,21 @@
 import { BadRequestException, HttpException, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor, type OnModuleInit } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { lastValueFrom, of, type Observable } from 'rxjs';
 import multer from 'multer';
 import { AppConfig } from '../config/app-config';
 import { InputValidationException } from '../common/validation';
-import { PayloadTooLargeFiles, TempDirStorage } from './upload-storage';
+import { PayloadTooLargeFiles, TempDirStorage, type UploadedFile } from './upload-storage';
 
 /** Room for the form's text fields and the multipart framing on top of the files. */
 const FORM_OVERHEAD_BYTES = 2 * 1024 * 1024;
 
+/** The inquiry's request once its form is read: the text fields as its body, the files beside them. */
+export type UploadRequest = FastifyRequest & { files?: UploadedFile[] };
+
 /**
- * Reads a multipart form: text fields into `req.body`, files streamed to a temporary folder of
+ * Reads a multipart form: text fields into the request's body, files streamed to a temporary folder of
  * this request (`<uploads>/.incoming/<random>`), which is removed when the request is over,
  * whatever happened (accepted files were moved out by then). Limits stop the upload early; a
  * request that announces more than the total limit is refused before a byte is read.
@@ -33,20 +36,25 @@ export class InquiryUploadInterceptor implements NestInterceptor, OnModuleInit {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
-    const declared = Number(req.header('content-length') ?? 0);
+    const req = http.getRequest<UploadRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > this.config.uploadMaxTotalBytes + FORM_OVERHEAD_BYTES) {
       // The body is not read: the connection closes after the answer.
-      res.setHeader('Connection', 'close');
+      reply.header('Connection', 'close');
       throw this.totalTooLarge();
     }
     await fs.mkdir(this.incomingDir, { recursive: true });
     const dir = await fs.mkdtemp(path.join(this.incomingDir, 'req-'));
     try {
+      // multer reads the Node request's stream, which fastify left unread (json-body.ts), and puts
+      // the fields and files on it; the route's pipes read the fastify request's body.
+      const raw = req.raw as typeof req.raw & { body?: unknown; files?: UploadedFile[] };
       await new Promise<void>((resolve, reject) =>
-        this.upload(dir)(req, res, (error: unknown) => (error ? reject(this.describe(error)) : resolve())),
+        this.upload(dir)(raw as never, reply.raw as never, (error: unknown) => (error ? reject(this.describe(error)) : resolve())),
       );
+      req.body = raw.body;
+      req.files = raw.files;
       return of(await lastValueFrom(next.handle(), { defaultValue: undefined }));
     } finally {
       await fs.rm(dir, { recursive: true, force: true });

@@ -1,12 +1,12 @@
-import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Server } from 'node:http';
-import { createApp } from '../../src/app.factory';
+import { createApp, initApp } from '../../src/app.factory';
 import { Database } from '../../src/database/database';
 import type { DbTarget } from './db-targets';
 import { removeDir, tempDataDir, testConfig } from './test-config';
 
 export interface TestApp {
-  app: INestApplication;
+  app: NestFastifyApplication;
   server: Server;
   db: Database;
   dataDir: string;
@@ -18,7 +18,7 @@ export async function startTestApp(target: DbTarget, env: Record<string, string 
   const dataDir = tempDataDir();
   await target.setup();
   const app = await createApp({ logger: false, config: testConfig({ DATA_DIR: dataDir, ...target.env(), ...env }) });
-  await app.init();
+  await initApp(app);
   return {
     app,
     server: app.getHttpServer() as Server,
