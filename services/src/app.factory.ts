@@ -40,7 +40,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const headers = createSecurityHeaders(API_HEADERS, { '/api/docs': DOCS_HEADERS }, API_DEFAULT_HEADERS);
   // fastify, not express: GET /api/health on express reached 0.77-0.79 of bare express's answers
   // per second with everything the API does per request, against the 0.87 issue 16 asks; on
-  // fastify the same API answers several times as many (docs/OPERATIONS.md, "Performance").
+  // fastify the same API answers several times as many (docs/OPERATIONS.md, "API bench").
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,
