@@ -23,7 +23,7 @@
  * BENCH_SECONDS (per round, default 3), BENCH_ROUNDS (default 7) and BENCH_CONNECTIONS (default 200) tune the run.
  */
 const autocannon = require('autocannon');
-const { spawn } = require('child_process');
+const { execFileSync, spawn } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -42,10 +42,34 @@ const WRITTEN_PORT = Number(process.env.BENCH_WRITTEN_PORT || 4397);
 const EXPRESS_NEST_PORT = Number(process.env.BENCH_EXPRESS_NEST_PORT || 4398);
 const NEST_PORT = Number(process.env.BENCH_NEST_PORT || 4395);
 
+/**
+ * The core every measured server runs on, with this process (autocannon) on the others: Linux's
+ * taskset, BENCH_PIN=off to let the scheduler place them. Unpinned, servers and autocannon share
+ * the cores as the scheduler likes, and on the API's fastify adapter (about 50 µs of CPU per health
+ * answer) that moved a server's figure by more than the budgets' margins: two identical APIs
+ * side by side read 49.9 and 54.5 µs per answer, the JSON-logging API 43.1 (scratch A/B, 8 rounds
+ * of 3 s, 2026-11-28); pinned, 39.4, 41.1 and 40.9. The ratio readings of two bench runs before it:
+ * JSON logging as production 1.20, then 0.72 of logging off. Each server still gets the same core.
+ */
+const PINNED_CORE = pinServersCore();
+
+function pinServersCore() {
+  const cores = os.cpus().length;
+  if (process.env.BENCH_PIN === 'off' || cores < 2 || process.platform !== 'linux') return null;
+  try {
+    execFileSync('taskset', ['-p', '-c', `0-${cores - 2}`, String(process.pid)], { stdio: 'ignore' });
+    return String(cores - 1);
+  } catch {
+    return null; // no taskset: unpinned, as before
+  }
+}
+
 function start(name, script, env, logFile) {
   // A logging server writes to a file, as a container's log driver would take it; never into this process.
   const stdout = logFile ? fs.openSync(logFile, 'a') : 'pipe';
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', stdout, 'pipe'] });
+  // taskset execs the server in its own process, so the child's pid (and its /proc CPU time) is the server's.
+  const [command, args] = PINNED_CORE ? ['taskset', ['-c', PINNED_CORE, process.execPath, script]] : [process.execPath, [script]];
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', stdout, 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -159,6 +183,7 @@ async function main() {
       body: JSON.stringify({ email: 'bench@example.com' }),
     };
     console.log(`[bench] the API's database: ${db.label}`);
+    console.log(PINNED_CORE ? `[bench] every server on core ${PINNED_CORE}, autocannon on the others (BENCH_PIN=off to unpin)` : '[bench] servers not pinned to a core');
     console.log(`[bench] ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s per server and route, loopback; medians, ratio = median of the per-round ratios\n`);
     // Warm both up so JIT and the database are not part of the first measurement.
     await run(`http://127.0.0.1:${RAW_PORT}/api/health`, { duration: 2 });
