@@ -2,7 +2,8 @@
 'use strict';
 /**
  * `npm run bench:instructions -w services`: machine instructions per answer of GET /api/health,
- * counted by valgrind (callgrind), for bare express, Nest alone and the built API (services/dist).
+ * counted by valgrind (callgrind), for bare express, Nest alone and the built API (services/dist),
+ * and the API with JSON request logging as production runs it: the logging budget's pair, counted.
  *
  * Why beside `npm run bench`: on this shared 2-core machine the answers/s of one server move by
  * ±30 % from one 3-second round to the next (other work, the hypervisor), so a change of a few per
@@ -124,6 +125,8 @@ async function main() {
   try {
     // The API as api.bench.js runs it (as compose does: docs off, no request log lines, PostgreSQL when one answers).
     const apiEnv = { NODE_ENV: 'production-local', LOG_REQUESTS: 'false', SMTP_URL: '', API_DOCS: 'off', ...databaseEnv(db, path.join(dir, 'data'), schemas) };
+    // As api.bench.js's logging budget: LOG_FORMAT=json at the default level (health observed, its line not written).
+    const loggedEnv = { ...apiEnv, ...databaseEnv(db, path.join(dir, 'logged'), schemas), LOG_REQUESTS: 'true', LOG_FORMAT: 'json', LOG_LEVEL: 'info' };
     console.log(`[bench] the API's database: ${db.label}`);
     console.log(`[bench] instructions per GET /api/health answer under callgrind: ${WARMUP} answers of warm-up, ${ANSWERS} counted\n`);
     const rows = [];
@@ -131,6 +134,7 @@ async function main() {
       ['bare express', path.join(__dirname, 'bare-express.js'), {}],
       ['Nest alone', path.join(__dirname, 'bare-nest.js'), {}],
       ['API', api, apiEnv],
+      ['API, JSON logs as production', api, loggedEnv],
     ]) {
       const c = await count(name, script, env, dir);
       rows.push({
@@ -148,11 +152,15 @@ async function main() {
       row['ratio without GC'] = +(bare['without compiler and GC'] / row['without compiler and GC']).toFixed(2);
     }
     console.table(rows);
-    const [, alone, measured] = rows;
+    const [, alone, measured, logged] = rows;
     const ratio = measured['ratio (bare / server)'];
     console.log(`\n[bench] API health work against bare express, in instructions: ${ratio} (the throughput target ${TARGET}): ${ratio >= TARGET ? 'MET' : 'NOT MET'}`);
     console.log(`[bench] without the garbage collector (its share moves from run to run): ${measured['ratio without GC']}`);
     console.log(`[bench] the API's own work per answer: ${measured['without compiler and GC'] - alone['without compiler and GC']} instructions over Nest alone, GC apart`);
+    const logRatio = +(measured['without V8 compiler'] / logged['without V8 compiler']).toFixed(2);
+    console.log(
+      `[bench] JSON logging as production against logging off, in instructions: ${logRatio} (without GC ${+(measured['without compiler and GC'] / logged['without compiler and GC']).toFixed(2)}; the logging target 0.9): ${logRatio >= 0.9 ? 'MET' : 'NOT MET'}`,
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
     await dropSchemas(db, schemas);
