@@ -15,3 +15,18 @@ export async function whenDrawn(page: Page, selector: string): Promise<{ x: numb
   }, selector, { polling: 16, timeout: 20_000 });
   return (await handle.jsonValue()) as { x: number; y: number };
 }
+
+/**
+ * Taps a text field where it is drawn and checks that the caret is in it; when the page moved
+ * under the finger between the look and the tap (a reloaded tab's scroll restored by the browser,
+ * seen in CI: the tap hit the space beside the form and the typing went nowhere), it aims again, as
+ * a person who missed the field would. Resolves once the field has the focus.
+ */
+export async function tapFieldWhenDrawn(page: Page, selector: string): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { x, y } = await whenDrawn(page, selector);
+    await page.mouse.click(x, y);
+    if (await page.evaluate((sel) => document.activeElement !== null && document.activeElement === document.querySelector(sel), selector)) return;
+  }
+  throw new Error(`${selector} could not be tapped: the page kept moving under it`);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { whenDrawn } from '../../support/drawn';
+import { tapFieldWhenDrawn, whenDrawn } from '../../support/drawn';
 
 /**
  * Nothing a visitor does while the page starts is lost: on a slow phone (4x CPU) the server's HTML
@@ -73,10 +73,9 @@ test('a scroll made while the page starts is kept, and the header turns solid', 
 test('text typed before the scripts run stays in the field and reaches the form', async ({ page }) => {
   await slowPhone(page);
   await page.goto('/contact', { waitUntil: 'commit' });
-  const { x, y } = await whenDrawn(page, 'input[name="name"]');
-  expect(await isLive(page)).toBe(false);
-  await page.mouse.click(x, y);
+  await tapFieldWhenDrawn(page, 'input[name="name"]');
   await page.keyboard.type('Kato Amina');
+  expect(await isLive(page)).toBe(false);
   await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 30_000 });
   await page.waitForTimeout(500);
   const name = page.locator('input[name="name"]');

@@ -4,8 +4,9 @@ import proxyaddr from 'proxy-addr';
 export type TrustProxy = boolean | number | string;
 
 /**
- * TRUST_PROXY as fastify reads its `trustProxy` (and express its `trust proxy`): `true`, `false`, a hop count, or a comma-separated list
- * of addresses, subnets and the names loopback, linklocal and uniquelocal. Default: loopback (the
+ * TRUST_PROXY as fastify reads its `trustProxy` (and express its `trust proxy`): `true`, `false`, a
+ * hop count, or a comma-separated list of addresses, subnets and the names loopback, linklocal and
+ * uniquelocal. Default: loopback (the
  * gateway on the same machine). A value they cannot read is a problem named here: it used to
  * reach Nest's start as a TypeError with a stack ("invalid IP address").
  *

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+// multer's storage interface is typed with express's request (@types/multer); multer reads the Node request.
 import type { Request } from 'express';
 import type multer from 'multer';
 

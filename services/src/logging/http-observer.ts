@@ -41,16 +41,16 @@ export function echoRequestId(request: FastifyRequest, reply: FastifyReply, done
  */
 export function createHttpObserver(logger: Logger, metrics: Metrics, logRequests: boolean) {
   return function onResponse(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-      const status = reply.statusCode;
-      const seconds = reply.elapsedTime / 1000;
-      const route = routeOf(request);
-      metrics.request(request.method, route, status, seconds);
-      if (logRequests) {
-        const level = status >= 500 ? 'error' : QUIET_ROUTES.has(route) ? 'debug' : 'info';
-        if (logger.isLevelEnabled(level)) {
-          logger[level]({ requestId: request.id, method: request.method, route, url: request.url, status, durationMs: Math.round(seconds * 1e4) / 10, ip: request.ip }, 'request');
-        }
+    const status = reply.statusCode;
+    const seconds = reply.elapsedTime / 1000;
+    const route = routeOf(request);
+    metrics.request(request.method, route, status, seconds);
+    if (logRequests) {
+      const level = status >= 500 ? 'error' : QUIET_ROUTES.has(route) ? 'debug' : 'info';
+      if (logger.isLevelEnabled(level)) {
+        logger[level]({ requestId: request.id, method: request.method, route, url: request.url, status, durationMs: Math.round(seconds * 1e4) / 10, ip: request.ip }, 'request');
       }
-      done();
+    }
+    done();
   };
 }
