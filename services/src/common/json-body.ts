@@ -26,7 +26,8 @@ export function acceptJsonBodies(http: FastifyInstance): void {
   http.removeAllContentTypeParsers();
   http.addContentTypeParser('*', (request: FastifyRequest, _payload, done) => {
     const raw = request.raw as RawRequest;
-    // body-parser reads the Node request itself and skips a body that is not JSON without reading it.
+    // body-parser reads the Node request itself and skips a body that is not JSON without reading it;
+    // it hands the response only to `verify`, which does not read it (a content-type parser has none).
     parse(raw, undefined as unknown as ServerResponse, (error?: unknown) => {
       if (error) done(describeBodyError(error) as Error, undefined);
       else done(null, raw.body);
