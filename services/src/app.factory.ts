@@ -7,7 +7,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { acceptJsonBodies } from './common/json-body';
 import { RawInputPipe } from './common/raw-input.pipe';
 import { BodyTypeGuard, SameSiteGuard } from './common/request-guards';
-import { API_DEFAULT_HEADERS, API_HEADERS, DOCS_HEADERS, createSecurityHeaders } from './common/security-headers';
+import { API_DEFAULT_HEADERS, API_HEADERS, DOCS_HEADERS, createSecurityHeaders, securityHeadersHook } from './common/security-headers';
 import { createUnroutableAnswer } from './common/unroutable';
 import { createValidationPipe } from './common/validation';
 import { ROUTER_OPTIONS, answerWrongMethods } from './common/wrong-method';
@@ -55,10 +55,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const http = adapter.getInstance();
   // In this order on every request: the id, the headers, then the 405 answer, which carries both.
   http.addHook('onRequest', echoRequestId);
-  http.addHook('onRequest', (request, reply, done) => {
-    headers(reply, request.url);
-    done();
-  });
+  http.addHook('onRequest', securityHeadersHook(headers));
   // Before Nest registers the controllers: the table of routes is built as fastify adds them.
   answerWrongMethods(http);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import request from 'supertest';
-import { API_HEADERS, DOCS_HEADERS, captureHelmet, createSecurityHeaders, type SecurityHeaders } from './security-headers';
+import { API_HEADERS, DOCS_HEADERS, captureHelmet, createSecurityHeaders, securityHeadersHook } from './security-headers';
 
 const options = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'] } } };
 
@@ -16,14 +16,6 @@ async function appWith(hook: Hook) {
   return app.server;
 }
 
-/** The precomputed headers set in a request hook, as app.factory.ts does. */
-const precomputedHook =
-  (headers: SecurityHeaders): Hook =>
-  (request, reply, done) => {
-    headers(reply, request.url);
-    done();
-  };
-
 /** helmet itself, run on the Node response in a request hook (fastify sends the headers set there). */
 const helmetHook =
   (o: typeof options): Hook =>
@@ -36,7 +28,7 @@ const security = (headers: Record<string, unknown>) =>
 describe('security headers', () => {
   it('sends exactly the headers helmet itself sends for the same options', async () => {
     const viaHelmet = await request(await appWith(helmetHook(options))).get('/x').expect(200);
-    const precomputed = await request(await appWith(precomputedHook(createSecurityHeaders(options)))).get('/x').expect(200);
+    const precomputed = await request(await appWith(securityHeadersHook(createSecurityHeaders(options)))).get('/x').expect(200);
     expect(security(precomputed.headers)).toEqual(security(viaHelmet.headers));
     expect(precomputed.headers['content-security-policy']).toContain("img-src 'self' data:");
     expect(precomputed.headers['x-powered-by']).toBeUndefined();
@@ -49,7 +41,7 @@ describe('security headers', () => {
   });
 
   it('gives API answers a policy under which nothing loads, runs or frames them', async () => {
-    const app = await appWith(precomputedHook(createSecurityHeaders(API_HEADERS, { '/api/docs': DOCS_HEADERS })));
+    const app = await appWith(securityHeadersHook(createSecurityHeaders(API_HEADERS, { '/api/docs': DOCS_HEADERS })));
     for (const path of ['/api/health', '/api/docs-json']) {
       const res = await request(app).get(path).expect(200);
       const policy = (res.headers['content-security-policy'] as string).split(';').map((d) => d.trim());
@@ -61,7 +53,7 @@ describe('security headers', () => {
   });
 
   it('gives the docs page (and only it) the policy its inline script needs, still unframeable', async () => {
-    const app = await appWith(precomputedHook(createSecurityHeaders(API_HEADERS, { '/api/docs': DOCS_HEADERS })));
+    const app = await appWith(securityHeadersHook(createSecurityHeaders(API_HEADERS, { '/api/docs': DOCS_HEADERS })));
     for (const path of ['/api/docs', '/api/docs/ui.css', '/api/docs?x=1']) {
       const res = await request(app).get(path).expect(200);
       expect(res.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");

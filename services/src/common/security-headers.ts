@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'http';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -90,6 +90,14 @@ export function createSecurityHeaders(options: HelmetOptions, byPrefix: Record<s
     const { set, removed } = headers;
     for (let i = 0; i < set.length; i++) reply.header(set[i][0], set[i][1]);
     for (let i = 0; i < removed.length; i++) reply.removeHeader(removed[i]);
+  };
+}
+
+/** fastify's request hook that sets `headers` on every answer (app.factory.ts). */
+export function securityHeadersHook(headers: SecurityHeaders) {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    headers(reply, request.url);
+    done();
   };
 }
 
