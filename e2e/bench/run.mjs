@@ -6,7 +6,9 @@
  * 1b. What federation weighs: first-load JS of `/` composed against the same pages built as one
  *    bundle without federation in this run (./weight.mjs).
  * 2. `/` and `/creative-design` under Lighthouse-style mobile throttling: LCP, CLS, first-load JS.
- * 3. Lighthouse 12 (mobile defaults) on five pages, the median of BENCH_LIGHTHOUSE_RUNS (5) runs each.
+ *    The same page with its scripts in the head instead of after the first paint (./head-scripts.mjs).
+ * 3. Lighthouse 12 (mobile defaults) on every public route of the route table, the median of
+ *    BENCH_LIGHTHOUSE_RUNS (3) runs each; the server render of `/` and pages per second (./render.mjs).
  * 4. One line per budget: the figure, the budget, and whether it holds.
  * BENCH_URL=http://... measures a site that is already running instead of starting one.
  */

@@ -7,8 +7,9 @@ import { yieldToBrowser } from './yieldToBrowser';
 /**
  * Loads (and so evaluates) one step's modules in a task of its own. Imported statically, react-dom,
  * emotion, the platform, the design system and the frame would all be evaluated in the one task
- * that follows the last script's arrival: 50-120 ms on this machine's unthrottled CPU, four times
- * that on a slow phone, with the page frozen meanwhile.
+ * that follows the last script's arrival: a long task on a fast machine and several times longer
+ * on a slow phone, with the page frozen meanwhile. Separate tasks let the browser answer input
+ * between them.
  */
 async function step<T>(load: () => Promise<T>): Promise<T> {
   await yieldToBrowser();

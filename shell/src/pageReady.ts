@@ -4,8 +4,8 @@ const LOADING = '[data-testid="loading-area"]';
  * taps must not wait forever. The same limit as a part's hold (HOLD_LIMIT_MS of @agency/platform's
  * readiness.tsx, kept equal by pageReady.test.ts; not imported, so the platform stays out of this
  * early chunk), and counted from the same moment: a part stuck loading releases its hold at about
- * this deadline, and the page does not then wait a second limit for that part's loading area (16 s
- * of dead taps before).
+ * this deadline, and the page does not then wait a second limit for that part's loading area (two
+ * limits one after the other would leave taps dead for twice as long).
  */
 export const SETTLE_LIMIT_MS = 8000;
 

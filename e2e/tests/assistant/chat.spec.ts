@@ -61,8 +61,8 @@ test('a conversation survives moving between pages of different remotes', async 
   await expect(panel(page).getByTestId('typing-indicator')).toHaveCount(0);
   const seen = await chatRecord(page);
   expect(seen.map((s) => s.state)).toEqual(['Enter', '2 messages, typing', '3 messages']);
-  // Spec 9: the canned reply follows after 1000 ms, counted from the key press. (Counted from the
-  // indicator's appearance, a busy machine that drew the indicator late made it look early: 937 ms.)
+  // Spec 9: the canned reply follows after 1000 ms, counted from the key press. (Not from the
+  // indicator's appearance: a busy machine that draws the indicator late would make it look early.)
   // 5 ms of slack for the clocks: performance.now() is coarsened and timers run on millisecond ticks.
   expect(seen[2].at - seen[0].at).toBeGreaterThanOrEqual(995);
   await expect(messages(page).nth(1)).toHaveAttribute('data-sender', 'user');

@@ -9,8 +9,8 @@ import net from 'node:net';
  * The API's own routes have their property test (services/test/odd-input.property.test.ts); here
  * /api is only asked for with safe methods, so no write is made.
  *
- * Found by probing as an attacker (2026-11-27): `GET http://x:99999/about` (the absolute form)
- * made the renderer throw on a dropped promise, which ended the whole gateway.
+ * Why it exists: a request in the absolute form with an invalid port (`GET http://x:99999/about`)
+ * once made the renderer throw on a dropped promise, which ended the whole gateway.
  */
 
 interface RawAnswer {

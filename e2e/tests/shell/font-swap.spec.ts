@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The page does not move when the brand faces arrive. On slow 4G the two fonts came in about
- * 1.4 s after the start, and /creative-design's content moved up by 33 px (CLS 0.068): text laid
- * out in a local fallback font took more room than in the brand face. The fallbacks are now local
+ * The page does not move when the brand faces arrive. On a slow connection the two fonts arrive
+ * after the first layout, and text laid out in a plain local font took more room than in the brand
+ * face, so the content below it moved when they came. The fallbacks are now local
  * fonts reshaped to the brand faces' metrics (packages/ui/src/theme/fontFallbacks.ts). Here the
  * fonts are held back for 1.5 s, so the page is laid out in the fallbacks first, as on a phone.
  */

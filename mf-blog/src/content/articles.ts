@@ -137,9 +137,10 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /**
  * "2024-03-15" → "March 15, 2024" (en-US, as Intl.DateTimeFormat writes it), independent of the
  * visitor's time zone: read off the date itself. Not Intl.DateTimeFormat: the first one a page
- * creates costs Chromium 19-55 ms on the main thread (ICU's calendar and time-zone data; 0.2 ms
- * for the next), inside the hydration of every blog page, four times that on a slow phone. A
- * string that is not such a date is shown as it is.
+ * creates loads ICU's calendar and time-zone data on the main thread (only the first is costly),
+ * inside the hydration of every blog page, where a slow phone feels it most. The same text on the
+ * server and in the browser, whatever ICU data each has. A string that is not such a date is
+ * shown as it is.
  */
 export function formatDate(iso: string): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);

@@ -5,11 +5,11 @@ import type { EmotionCache } from '@emotion/cache';
  * the class rules, and the browser's emotion cache adopts them where they are.
  *
  * Why not emotion's own server output: it writes a `<style data-emotion>` beside every element
- * that uses a new class (144 on `/`) and every emotion cache created in the browser moves them all
- * into the head (the cache `@emotion/react` makes on import, then the page's own), then re-inserts
- * each. Every move of a style element makes Chromium parse its sheet again and recompute the
- * style and layout of the whole page: on `/` at 4x CPU, three full passes of 150-200 ms each
- * while the page became live. These tags carry their own attributes, which emotion never looks
+ * that uses a new class (over a hundred on `/`) and every emotion cache created in the browser
+ * moves them all into the head (the cache `@emotion/react` makes on import, then the page's own),
+ * then re-inserts each. Every move of a style element makes Chromium parse its sheet again and
+ * recompute the style and layout of the whole page, several full passes while the page becomes
+ * live (docs/decisions/styles-in-head.md). These tags carry their own attributes, which emotion never looks
  * for, so nothing moves: the browser styles the page once, from the head, before any script runs.
  */
 export const SSR_CSS_ATTRIBUTE = 'data-ssr-css';

@@ -3,9 +3,8 @@ import { css, keyframes, useTheme } from '@emotion/react';
 /*
  * The highlight slides with `transform` on a layer of its own, so the compositor thread moves it
  * and the page's main thread never repaints it. The earlier shimmer animated `background-position`,
- * which repaints every bar on the main thread at every frame: on /data-driven-branding (15 bars
- * while the catalog loads) a trace showed a 5-35 ms paint task per frame during hydration, the
- * main thread's busiest time, each one counted four times over by Lighthouse's mobile CPU.
+ * which repaints every bar on the main thread at every frame, a paint task per frame during
+ * hydration, the main thread's busiest time, when a page shows many bars while the catalog loads.
  */
 const slide = keyframes`from { transform: translateX(-100%); } to { transform: translateX(100%); }`;
 

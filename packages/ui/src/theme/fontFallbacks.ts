@@ -2,8 +2,9 @@
  * Fallback faces shaped like the brand faces: a local font (Arial, or Liberation Sans, its
  * metric-compatible twin on Linux; Roboto on Android; Helvetica on Apple) scaled and given the
  * brand face's ascent and descent, so a line of text takes the same room before and after the
- * brand face arrives. Without them, on slow 4G the fonts came in at 1.4 s and moved
- * /creative-design's content up by 33 px (CLS 0.068). The figures are capsize's
+ * brand face arrives. Without them, on a slow connection the fonts arrive after the first layout
+ * and text laid out in a plain local font takes a different room, moving the content below it (a
+ * layout shift the visitor sees and Lighthouse counts). The figures are capsize's
  * (`createFontStack` of `@capsizecss/core` with `@capsizecss/metrics`, checked in fontFallbacks.test.ts);
  * they are written out here so the page ships no metrics tables.
  */

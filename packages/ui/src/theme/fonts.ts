@@ -3,8 +3,8 @@ import groteskUrl from '@fontsource-variable/space-grotesk/files/space-grotesk-l
 import { fallbackFaces } from './fontFallbacks';
 
 /**
- * The two typefaces, served by the site itself (no font CDN at run time). The display face (22 KB,
- * preloaded with the server-rendered page) blocks briefly instead of swapping: a headline shown
+ * The two typefaces, served by the site itself (no font CDN at run time). The display face (a small
+ * file, preloaded with the server-rendered page) blocks briefly instead of swapping: a headline shown
  * in a fallback face and redrawn in the brand face reflows, and reads as a second, later paint.
  */
 export const fontFaces = `
