@@ -82,7 +82,7 @@ export const TOOLKIT_README = [
   'Nyota Creative - Brand Toolkit',
   '',
   'Inside:',
-  '- brand-toolkit-checklist.pdf      19 checks in five groups, to print and tick',
+  '- brand-toolkit-checklist.pdf      18 checks in five groups, to print and tick',
   '- colour-palette-worksheet.xlsx    your colours with HEX, RGB and CMYK, where each is used, and a contrast check',
   '- voice-and-tone-worksheet.docx    three voice words, always/never phrases and rewrites',
   '',
