@@ -76,13 +76,13 @@ for (const { label, width, height } of WIDTHS) {
         await page.clock.setFixedTime(FIXED_NOW);
         await page.goto(path);
         await settle(page);
+        await page.addStyleTag({ content: '[data-testid="chat-slot"] { visibility: hidden !important; }' });
         await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
           fullPage: true,
           animations: 'disabled',
           caret: 'hide',
           maxDiffPixelRatio: 0.01,
           mask: [page.getByTestId('stat-value'), page.locator('video')],
-          style: '[data-testid="chat-slot"] { visibility: hidden !important; }',
           timeout: 20_000,
         });
       });

@@ -102,7 +102,7 @@ export function ClientWordmarks({ knockout }: { knockout: string }) {
         margin: ${t.space(5)} 0 0;
         display: flex;
         flex-wrap: wrap;
-        gap: ${t.space(4)} ${t.space(7)};
+        gap: ${t.space(4)} ${t.space(6)};
         align-items: center;
         color: rgba(255, 255, 255, 0.78);
       `}
@@ -117,7 +117,7 @@ export function ClientWordmarks({ knockout }: { knockout: string }) {
             gap: ${t.space(2)};
             font-family: ${t.fonts.display};
             font-weight: 700;
-            font-size: 1.05rem;
+            font-size: 1rem;
             letter-spacing: -0.01em;
             white-space: nowrap;
           `}
