@@ -53,6 +53,27 @@ const Page = memo(function Page() {
 });
 
 /**
+ * Pages end cleanly: the frame is at least one screen high, and a page shorter than the screen
+ * lets its own last section grow down to the footer (its background fills the space), instead of
+ * a band of empty white between the content and the footer. While a page loads, its spinner area
+ * is a full screen high (RemoteMount's minHeight), so the footer stays out of view until it lands.
+ */
+const frameCss = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+const mainCss = css`
+  flex: 1 0 auto;
+  display: flex;
+  flex-direction: column;
+  outline: none;
+  & > * { flex-shrink: 0; }
+  & > :last-child { flex-grow: 1; }
+`;
+
+/**
  * The frame every page shares (spec 2.2): header, the page, footer and the chat widget, mounted once.
  * The chat widget waits until the first page has settled and the visitor does something (or a few
  * idle seconds pass): visitors on slow phones get the page first, the assistant a moment later.
@@ -85,19 +106,21 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
         {/* Each part of the frame is a Suspense boundary of its own: the first, blocking hydration pass
             then covers only the frame's outline, and React hydrates the header, the page and the
             footer afterwards in short slices, with the browser free to paint and take input in between. */}
-        <Suspense fallback={null}>
-          <Header />
-        </Suspense>
-        <main id="main" tabIndex={-1} css={css`min-height: 100vh; outline: none;`}>
-          <ReadinessProvider part={page}>
-            <Page />
-          </ReadinessProvider>
-        </main>
-        {/* After the page: effects run in tree order, so the remote has taken its hold by then. */}
-        <PartCommitted part={page} />
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <div css={frameCss}>
+          <Suspense fallback={null}>
+            <Header />
+          </Suspense>
+          <main id="main" tabIndex={-1} css={mainCss}>
+            <ReadinessProvider part={page}>
+              <Page />
+            </ReadinessProvider>
+          </main>
+          {/* After the page: effects run in tree order, so the remote has taken its hold by then. */}
+          <PartCommitted part={page} />
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </div>
         <div data-testid="chat-slot">
           {chatAllowed ? <RemoteMount id="assistant/ChatWidget" quiet label="The assistant" /> : null}
         </div>

@@ -7,6 +7,7 @@ import { CatalogGate } from '../pages/CatalogGate';
 import { PageShell } from '../pages/PageShell';
 import { formatPrice } from '../lib/format';
 import { CATEGORY_LABEL, ResourceCard } from './ResourceCard';
+import { useOwnedResources } from './useOwnedResources';
 import { useResourceAccess } from './useResourceAccess';
 
 type Tab = 'all' | HubResource['category'];
@@ -28,7 +29,9 @@ function Hub({ catalog }: { catalog: Catalog }) {
   const [tab, setTab] = useState<Tab>('all');
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterResources(catalog.resources, tab, query), [catalog.resources, tab, query]);
-  const { request, dialog, message } = useResourceAccess(catalog.resourceAccess);
+  const { owned, refresh } = useOwnedResources();
+  // After the access dialog closes (a purchase may have unlocked the kit), read what is owned again.
+  const { request, dialog, message, done } = useResourceAccess(catalog.resourceAccess, refresh);
   const access = catalog.resourceAccess.prices;
   const { isSignedIn, user, logout } = useAuth();
 
@@ -100,6 +103,7 @@ function Hub({ catalog }: { catalog: Catalog }) {
       </div>
       <Muted>{`One-time access to the persona kit: ${formatPrice(access.UGX, 'UGX')} or ${formatPrice(access.RWF, 'RWF')}.`}</Muted>
       {message ? <Notice tone="error">{message}</Notice> : null}
+      {done ? <Notice tone="success">{done}</Notice> : null}
       {shown.length ? (
         <>
           {/* The cards' titles are h3: this heading keeps the outline in order for screen readers. */}
@@ -108,7 +112,7 @@ function Hub({ catalog }: { catalog: Catalog }) {
           </VisuallyHidden>
           <Grid columns={3} role="tabpanel" aria-labelledby="hub-resources-heading">
             {shown.map((r) => (
-              <ResourceCard key={r.id} resource={r} onAccess={(res) => void request(res)} />
+              <ResourceCard key={r.id} resource={r} owned={owned.has(r.id)} onAccess={(res) => void request(res)} />
             ))}
           </Grid>
         </>

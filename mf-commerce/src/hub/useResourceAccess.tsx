@@ -4,18 +4,22 @@ import type { CatalogItem, HubResource } from '../api/catalog';
 import { downloadResource } from '../lib/download';
 import { AccessDialog } from './AccessDialog';
 import { HUB_MESSAGES } from './hubMessages';
+import { RESOURCE_CONTENTS } from './resourceContents';
 
 /**
  * What a resource's button does (spec 4 and 6): persona-kit files open the access dialog
  * unless already unlocked; other files download directly for a signed-in visitor.
  */
-export function useResourceAccess(access: CatalogItem) {
+export function useResourceAccess(access: CatalogItem, onDialogClosed?: () => void) {
   const { isSignedIn, logout } = useAuth();
   const [dialogFor, setDialogFor] = useState<HubResource | null>(null);
   const [message, setMessage] = useState('');
+  // A download used to happen without a word: the page now says what arrived.
+  const [done, setDone] = useState('');
 
   const request = async (resource: HubResource) => {
     setMessage('');
+    setDone('');
     if (resource.comingSoon) return;
     if (!isSignedIn) {
       if (resource.category === 'persona-kit') setDialogFor(resource);
@@ -23,7 +27,11 @@ export function useResourceAccess(access: CatalogItem) {
       return;
     }
     const status = await downloadResource(resource).catch(() => 0);
-    if (status === 200) return;
+    if (status === 200) {
+      const kind = RESOURCE_CONTENTS[resource.id]?.kind;
+      setDone(`“${resource.title}”${kind ? ` (${kind})` : ''} is downloading: find it in your downloads.`);
+      return;
+    }
     if (status === 401) {
       logout();
       setDialogFor(resource);
@@ -31,6 +39,10 @@ export function useResourceAccess(access: CatalogItem) {
     else setMessage(HUB_MESSAGES.accessFailed);
   };
 
-  const dialog = <AccessDialog resource={dialogFor} access={access} onClose={() => setDialogFor(null)} />;
-  return { request, dialog, message };
+  const close = () => {
+    setDialogFor(null);
+    onDialogClosed?.();
+  };
+  const dialog = <AccessDialog resource={dialogFor} access={access} onClose={close} />;
+  return { request, dialog, message, done };
 }

@@ -10,8 +10,12 @@ export function KitsSection({ kits }: { kits: CatalogItem[] }) {
   const t = useTheme();
   const [open, setOpen] = useState<CatalogItem | null>(null);
   return (
-    <section aria-labelledby="kits-heading" css={css`display: grid; gap: ${t.space(5)};`}>
-      <div>
+    // Its own band under the plans: a rule and room above, so the heading does not sit on the plan cards.
+    <section
+      aria-labelledby="kits-heading"
+      css={css`display: grid; gap: ${t.space(6)}; padding-top: ${t.space(12)}; border-top: 1px solid ${t.colors.line};`}
+    >
+      <div css={css`display: grid; gap: ${t.space(2)};`}>
         <H2 id="kits-heading">Data-driven tool kits</H2>
         <Muted>One payment, yours to keep. The same price in UGX or RWF.</Muted>
       </div>

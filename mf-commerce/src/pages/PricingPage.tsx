@@ -62,7 +62,14 @@ export default function PricingPage() {
                         <li key={point}>{point}</li>
                       ))}
                     </ul>
-                    <ButtonLink to={subscribeHref(plan.key, currency)} variant={featured ? 'accent' : 'primary'} block icon={<ArrowRightIcon />}>
+                    {/* Room for a two-line name on every plan's button: the three line up at one height. */}
+                    <ButtonLink
+                      to={subscribeHref(plan.key, currency)}
+                      variant={featured ? 'accent' : 'primary'}
+                      block
+                      icon={<ArrowRightIcon />}
+                      css={css`${t.mq.md} { min-height: 4rem; }`}
+                    >
                       {`Choose ${plan.name}`}
                     </ButtonLink>
                   </Card>

@@ -9,6 +9,8 @@ interface HoverVideoProps {
   src: string;
   thumbnail: ImageSource;
   alt: string;
+  /** Width / height of the frame, when it must match its neighbours (the picture is cropped to it). */
+  ratio?: number;
 }
 
 /**
@@ -17,7 +19,7 @@ interface HoverVideoProps {
  * The player's code, the video element and its file are only loaded on the first hover, so the
  * page fetches no video until then.
  */
-export function HoverVideo({ src, thumbnail, alt }: HoverVideoProps) {
+export function HoverVideo({ src, thumbnail, alt, ratio }: HoverVideoProps) {
   const t = useTheme();
   const [activated, setActivated] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -46,7 +48,7 @@ export function HoverVideo({ src, thumbnail, alt }: HoverVideoProps) {
         padding: 0;
         border: 0;
         cursor: pointer;
-        aspect-ratio: ${thumbnail.width} / ${thumbnail.height};
+        aspect-ratio: ${ratio ?? `${thumbnail.width} / ${thumbnail.height}`};
         overflow: hidden;
         border-radius: ${t.radii.md};
         background: ${t.colors.ink};

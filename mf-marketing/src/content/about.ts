@@ -11,7 +11,7 @@ export const ABOUT = {
     'Today we combine that experience with AI-powered creativity and data, so our clients build smarter, create bolder and grow faster.',
   ],
   image: picture(studioLarge, studioSmall, 1200, 800),
-  imageAlt: 'Abstract Nyota Creative artwork for the studio: amber circles and a white star on a dark navy gradient, reading Kampala · Kigali',
+  imageAlt: 'The studio\'s work: logos of Ukweli Africa, Green Wave Farm, Sunharvest, Urban Pulse, Money and Markets, EchoTech, Slum Life Survival, Moriah and ACT Sports',
   values: [
     { title: 'Truth in the work', icon: 'shield', description: 'We tell clients what the research says, even when it is not what they hoped to hear.' },
     { title: 'Local insight, global craft', icon: 'globe', description: 'We know the markets we work in and hold our craft to international standards.' },

@@ -25,7 +25,7 @@ import uk5Small from '../assets/images/cd-ukweli-5-600.webp';
 
 export const BANNER = {
   image: picture(bannerLarge, bannerSmall, 1600, 640),
-  alt: 'Creative Design banner: a navy-to-purple gradient with amber circles and a white star, reading Visually Powerful. Strategically Driven.',
+  alt: 'Ukweli Africa stationery by Nyota Creative: letterhead, business cards and envelope in deep blue, teal and amber',
 };
 
 /** Four words, each with a description (spec 2.4). */
@@ -94,11 +94,11 @@ export const CASE_STUDIES: ReadonlyArray<CaseStudy> = [
     deliverables: ['Logo and visual identity', 'Brand guidelines', 'Website redesign', 'Fact-check social templates', 'Training materials'],
     result: '3,000+ journalists trained with the new materials and a 40% increase in audience engagement.',
     images: [
-      { image: picture(uk1Large, uk1Small, 1200, 800), alt: 'Ukweli Africa logo and visual identity on a deep blue gradient' },
-      { image: picture(uk2Large, uk2Small, 1200, 800), alt: 'Ukweli Africa brand guidelines pages in blue and coral' },
-      { image: picture(uk3Large, uk3Small, 1200, 800), alt: 'Ukweli Africa website redesign on a dark navy background' },
-      { image: picture(uk4Large, uk4Small, 1200, 800), alt: 'Ukweli Africa fact-check social media templates in blue and amber' },
-      { image: picture(uk5Large, uk5Small, 1200, 800), alt: 'Ukweli Africa training materials with coral highlights' },
+      { image: picture(uk1Large, uk1Small, 1200, 800), alt: 'Ukweli Africa logo lockup with the line "Truth, verified.", in full colour, reversed and as a symbol' },
+      { image: picture(uk2Large, uk2Small, 1200, 800), alt: 'Ukweli Africa brand guidelines: the printed cover and an inside spread' },
+      { image: picture(uk3Large, uk3Small, 1200, 800), alt: 'Ukweli Africa website on a laptop: the "Truth, verified." home page with the latest fact-checks' },
+      { image: picture(uk4Large, uk4Small, 1200, 800), alt: 'Ukweli Africa social media grid of fact-check posts marked FALSE, TRUE and MISLEADING' },
+      { image: picture(uk5Large, uk5Small, 1200, 800), alt: 'Ukweli Africa stationery: letterhead, business cards and envelope' },
     ],
   },
   {
@@ -108,9 +108,9 @@ export const CASE_STUDIES: ReadonlyArray<CaseStudy> = [
     deliverables: ['Packaging labels', 'Field signage', 'Market stall kit'],
     result: '1,000+ farmers reached and a 60% increase in brand awareness.',
     images: [
-      { image: picture(gw1Large, gw1Small, 1200, 800), alt: 'Green Wave Farm packaging labels in leaf green and amber' },
-      { image: picture(gw2Large, gw2Small, 1200, 800), alt: 'Green Wave Farm field signage on a deep green background' },
-      { image: picture(gw3Large, gw3Small, 1200, 800), alt: 'Green Wave Farm market stall kit in fresh greens' },
+      { image: picture(gw1Large, gw1Small, 1200, 800), alt: 'Green Wave Farm packaging: fresh tomatoes, sweet maize and green beans with their labels' },
+      { image: picture(gw2Large, gw2Small, 1200, 800), alt: 'Green Wave Farm roadside sign: "Fresh from our fields"' },
+      { image: picture(gw3Large, gw3Small, 1200, 800), alt: 'Green Wave Farm stationery: letterhead, business cards and envelope' },
     ],
   },
   {
@@ -119,7 +119,7 @@ export const CASE_STUDIES: ReadonlyArray<CaseStudy> = [
     description: 'A fresh, trustworthy identity and a social media kit for a growing laundry and cleaning service.',
     deliverables: ['Logo and colour palette', 'Uniform and van branding', 'Social media templates'],
     result: 'A consistent look across vans, uniforms and social channels, and twice as many enquiries through Instagram.',
-    images: [{ image: picture(moriahLarge, moriahSmall, 1200, 800), alt: 'Moriah Laundry identity and social posts in sky blue and purple' }],
+    images: [{ image: picture(moriahLarge, moriahSmall, 1200, 800), alt: 'Moriah Laundry & Cleaning social media grid of nine branded posts' }],
   },
   {
     title: 'ACT Sports',
@@ -127,6 +127,6 @@ export const CASE_STUDIES: ReadonlyArray<CaseStudy> = [
     description: 'A bold, energetic identity for a sports academy and events company.',
     deliverables: ['Logo and emblem', 'Kit and merchandise design', 'Event graphics'],
     result: 'An identity the academy’s players wear with pride, on and off the pitch.',
-    images: [{ image: picture(actLarge, actSmall, 1200, 800), alt: 'ACT Sports brand identity in coral and black' }],
+    images: [{ image: picture(actLarge, actSmall, 1200, 800), alt: 'ACT Sports logo lockup with the line "Play with purpose.", in full colour, reversed and as a symbol' }],
   },
 ];

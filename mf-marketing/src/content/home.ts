@@ -55,7 +55,7 @@ export const FEATURED_SERVICE: ServiceCard = {
   link: '/creative-design',
   icon: 'pen',
   image: picture(creativeLarge, creativeSmall, 1200, 800),
-  imageAlt: 'Abstract Nyota Creative artwork: amber circles and a white star on a navy-to-coral gradient, titled Creative Design',
+  imageAlt: 'EchoTech brand system by Nyota Creative: logo, colour palette, typography, icons and applications',
 };
 
 export const SERVICE_CARDS: ReadonlyArray<ServiceCard> = [
@@ -116,7 +116,7 @@ export const FEATURED_PROJECTS: ReadonlyArray<Project> = [
     category: 'Brand Identity',
     client: 'Ukweli Africa',
     image: picture(guidelinesLarge, guidelinesSmall, 960, 640),
-    imageAlt: 'Cover of the Ukweli Africa brand guidelines: deep blue gradient with amber circles and a white star',
+    imageAlt: 'Cover of the Ukweli Africa brand guidelines and an inside spread',
     pdf: guidelinesPdf,
   },
   {
@@ -125,7 +125,7 @@ export const FEATURED_PROJECTS: ReadonlyArray<Project> = [
     category: 'Motion Graphics',
     client: 'Nyota Creative',
     image: picture(reelThumbLarge, reelThumbSmall, 640, 360),
-    imageAlt: 'Opening frame of the Nyota Creative motion showreel: a navy, coral and amber gradient with the reel title',
+    imageAlt: 'The Nyota Creative showreel: the logos of nine client brands',
     video: reelVideo,
   },
   {
@@ -134,9 +134,9 @@ export const FEATURED_PROJECTS: ReadonlyArray<Project> = [
     category: 'Brand Collateral',
     client: 'Green Wave Farm',
     images: [
-      { image: picture(greenwave1Large, greenwave1Small, 1200, 800), alt: 'Green Wave Farm packaging labels in leaf green and amber' },
-      { image: picture(greenwave2Large, greenwave2Small, 1200, 800), alt: 'Green Wave Farm field signage on a deep green background' },
-      { image: picture(greenwave3Large, greenwave3Small, 1200, 800), alt: 'Green Wave Farm market stall kit in fresh greens' },
+      { image: picture(greenwave1Large, greenwave1Small, 1200, 800), alt: 'Green Wave Farm packaging: fresh tomatoes, sweet maize and green beans with their labels' },
+      { image: picture(greenwave2Large, greenwave2Small, 1200, 800), alt: 'Green Wave Farm roadside sign: "Fresh from our fields"' },
+      { image: picture(greenwave3Large, greenwave3Small, 1200, 800), alt: 'Green Wave Farm stationery: letterhead, business cards and envelope' },
     ],
   },
   {
@@ -145,9 +145,9 @@ export const FEATURED_PROJECTS: ReadonlyArray<Project> = [
     category: 'Creative Direction',
     client: 'Urban Pulse',
     images: [
-      { image: picture(urban1Large, urban1Small, 960, 640), alt: 'Urban Pulse street campaign poster in purple and coral' },
-      { image: picture(urban2Large, urban2Small, 960, 640), alt: 'Urban Pulse lookbook spread on a dark plum background' },
-      { image: picture(urban3Large, urban3Small, 960, 640), alt: 'Urban Pulse social series tile in coral and amber' },
+      { image: picture(urban1Large, urban1Small, 960, 640), alt: 'Urban Pulse campaign posters pasted on a city wall: Feel the city, Night shift, Made in KLA' },
+      { image: picture(urban2Large, urban2Small, 960, 640), alt: 'Urban Pulse social media grid of nine branded posts' },
+      { image: picture(urban3Large, urban3Small, 960, 640), alt: 'Urban Pulse roadside billboard: "Feel the city."' },
     ],
   },
 ];

@@ -38,7 +38,7 @@ export const VIDEO_PROJECTS: ReadonlyArray<VideoProject> = [
     result: '10,000+ customers reached and a 70% increase in visibility.',
     video: sunVideo,
     thumbnail: picture(sunThumbLarge, sunThumbSmall, 640, 360),
-    thumbnailAlt: 'Sunharvest Display Campaign, first frame: a navy and amber gradient with the campaign title',
+    thumbnailAlt: 'Sunharvest Display Campaign: the "Golden every day." roadside billboard',
     duration: '30 seconds',
   },
   {
@@ -48,7 +48,7 @@ export const VIDEO_PROJECTS: ReadonlyArray<VideoProject> = [
     result: 'Shared across 25+ media campaigns and used in journalist training.',
     video: ukVideo,
     thumbnail: picture(ukThumbLarge, ukThumbSmall, 640, 360),
-    thumbnailAlt: 'Ukweli Africa Explainer, first frame: deep blue gradient with the video title',
+    thumbnailAlt: 'Ukweli Africa Explainer: the Ukweli Africa logo lockup',
     duration: '60 seconds',
   },
   {
@@ -58,7 +58,7 @@ export const VIDEO_PROJECTS: ReadonlyArray<VideoProject> = [
     result: '100+ daily news updates carried in one consistent on-air look.',
     video: mmuVideo,
     thumbnail: picture(mmuThumbLarge, mmuThumbSmall, 640, 360),
-    thumbnailAlt: 'Money and Markets Broadcast Package, first frame: dark green and amber gradient with the title',
+    thumbnailAlt: 'Money and Markets Broadcast Package: the app’s live market prices and chart',
     duration: '90 seconds',
   },
   {
@@ -68,7 +68,7 @@ export const VIDEO_PROJECTS: ReadonlyArray<VideoProject> = [
     result: '50% growth in social engagement in the launch month.',
     video: urbanVideo,
     thumbnail: picture(urbanThumbLarge, urbanThumbSmall, 640, 360),
-    thumbnailAlt: 'Urban Pulse Logo Animation, first frame: purple and coral gradient with the title',
+    thumbnailAlt: 'Urban Pulse Logo Animation: the campaign posters on a city wall',
     duration: '45 seconds',
   },
 ];

@@ -25,7 +25,7 @@ export function PortfolioIndex() {
                   </CardMedia>
                   <Eyebrow css={css`margin: 0;`}>{study.category}</Eyebrow>
                   <CardTitle as="h2">
-                    <Link to={`/portfolio/${study.slug}`} css={css`color: inherit; text-decoration: none; &::after { content: ''; position: absolute; inset: 0; border-radius: ${t.radii.lg}; } &:focus-visible::after { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }`}>
+                    <Link to={`/portfolio/${study.slug}`} css={css`color: inherit; text-decoration: none; &::after { content: ''; position: absolute; inset: 0; border-radius: ${t.radii.lg}; } &:focus-visible { outline: none; } &:focus-visible::after { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }`}>
                       {study.title}
                     </Link>
                   </CardTitle>

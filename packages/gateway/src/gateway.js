@@ -12,6 +12,7 @@ const { precompressedStatic, preferredEncoding } = require('./precompressed');
 const { renderIndex } = require('./snapshot');
 const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./csp');
 const { createLogger, requestLog } = require('./request-log');
+const { seoRoutes } = require('./seo/sitemap');
 
 function staticOptions({ cors = false } = {}) {
   return {
@@ -222,6 +223,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
     setPageSecurityHeaders(res, html);
     res.type('html').send(html);
   };
+  app.use(seoRoutes({ shellDist }));
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
   // The shell's server bundle is read from disk by the renderer, never fetched: not a file to serve.

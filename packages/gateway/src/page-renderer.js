@@ -6,6 +6,7 @@ const { createHash } = require('crypto');
 const { readRemotesMap } = require('./remotes-map');
 const { renderIndex } = require('./snapshot');
 const { pageFrame } = require('./page-html');
+const { withHeadTags } = require('./seo/head-tags');
 const { createPageCache } = require('./page-cache');
 const { createPageKeys } = require('./page-keys');
 const { serverEntries, localFetch } = require('./server-remotes');
@@ -73,7 +74,7 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
       for (const error of failures) log(`${url}: a part is left to the browser (${error.split('\n')[0]})`);
       const body = await collect(page.pipe);
       // After the body: the styles are those the render used (a shell build without server styles has none).
-      const { before, after } = pageFrame(template, page.meta, { noindex: isNoindex(pathname), styles: page.styles?.() ?? '' });
+      const { before, after } = pageFrame(withHeadTags(template, { pathname, meta: page.meta, shellDist }), page.meta, { noindex: isNoindex(pathname), styles: page.styles?.() ?? '' });
       // A page with a part left to the browser is not kept: the next request renders it whole.
       // An older shell build reports no query reads: its pages are kept per whole address.
       return { html: `${before}${body}${after}`, complete: failures.length === 0, reads: page.queryReads?.() ?? null, ...statusOf(page.meta) };

@@ -9,24 +9,29 @@ export function NotFoundContent() {
     <section
       data-testid="not-found"
       css={css`
+        display: flex;
+        align-items: center;
         padding: calc(${t.layout.headerHeight} + ${t.space(20)}) 0 ${t.space(24)};
         background: ${t.colors.primary};
         color: ${t.colors.textOnDark};
       `}
     >
-      <Container narrow>
-        <p css={css`font-family: ${t.fonts.display}; font-size: 6rem; font-weight: 700; color: ${t.colors.accent}; line-height: 1;`}>404</p>
-        <h1 css={css`font-size: ${t.fontSizes.h1}; margin-top: ${t.space(4)};`}>Page not found</h1>
-        <p css={css`margin-top: ${t.space(4)}; color: ${t.colors.textOnDarkMuted}; font-size: ${t.fontSizes.lg};`}>
-          The page you are looking for has moved or never existed. Let&apos;s get you back on track.
-        </p>
-        <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; margin-top: ${t.space(8)};`}>
-          <ButtonLink to="/" variant="accent">
-            Back to home
-          </ButtonLink>
-          <ButtonLink to="/contact" variant="ghost">
-            Contact us
-          </ButtonLink>
+      {/* The site's one grid: the same container as the header's logo and every page's heading. */}
+      <Container>
+        <div css={css`max-width: 40rem;`}>
+          <p css={css`font-family: ${t.fonts.display}; font-size: 6rem; font-weight: 700; color: ${t.colors.accent}; line-height: 1;`}>404</p>
+          <h1 css={css`font-size: ${t.fontSizes.h1}; margin-top: ${t.space(4)};`}>Page not found</h1>
+          <p css={css`margin-top: ${t.space(4)}; color: ${t.colors.textOnDarkMuted}; font-size: ${t.fontSizes.lg};`}>
+            The page you are looking for has moved or never existed. Let&apos;s get you back on track.
+          </p>
+          <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; margin-top: ${t.space(8)};`}>
+            <ButtonLink to="/" variant="accent">
+              Back to home
+            </ButtonLink>
+            <ButtonLink to="/contact" variant="ghost">
+              Contact us
+            </ButtonLink>
+          </div>
         </div>
       </Container>
     </section>

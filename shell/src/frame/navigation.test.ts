@@ -20,4 +20,11 @@ describe('navigation', () => {
     expect(isActive('/portfolio', '/portfolios')).toBe(false);
     expect(isActive('/resource-hub', '/resource-hub')).toBe(true);
   });
+
+  it('highlights Services on every service page, and nothing else there', () => {
+    for (const path of ['/creative-design', '/motion-graphics', '/marketing-advertising', '/web-development']) {
+      expect(HEADER_NAV.filter((item) => isActive(item.href, path)).map((item) => item.name)).toEqual(['Services']);
+    }
+    expect(isActive('/services', '/contact')).toBe(false);
+  });
 });

@@ -240,17 +240,29 @@ export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiry
           <label htmlFor={fileInputId} css={css`display: block; font-weight: 600; font-size: ${t.fontSizes.sm}; margin-bottom: ${t.space(2)};`}>
             Reference files (optional)
           </label>
+          {/* The drop zone is drawn by the page; the browser's own file input lies over all of it,
+              transparent, so a tap anywhere opens the picker and files dropped anywhere land in it,
+              without its "Choose Files / No file chosen" (which contradicted the list below). */}
           <div
             css={css`
               ${controlStyles(t, Boolean(errors.files))};
+              position: relative;
               display: flex;
-              flex-wrap: wrap;
               align-items: center;
               gap: ${t.space(3)};
+              min-height: 72px;
               border-style: dashed;
+              color: ${t.colors.textMuted};
+              font-size: ${t.fontSizes.sm};
+              &:focus-within { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
+              &:hover { border-color: ${t.colors.primary}; }
             `}
           >
             <UploadIcon aria-hidden="true" />
+            <span aria-hidden="true">
+              <strong css={css`color: ${t.colors.primary};`}>Choose files</strong> or drop them here
+              {files.length > 0 ? ` · ${files.length} added` : ''}
+            </span>
             <input
               id={fileInputId}
               type="file"
@@ -259,7 +271,7 @@ export function MotionInquiryModal({ open, onClose, onSubmitted }: MotionInquiry
               onChange={onPickFiles}
               aria-describedby={errors.files ? `${fileInputId}-hint ${fileInputId}-error` : `${fileInputId}-hint`}
               aria-invalid={errors.files ? true : undefined}
-              css={css`flex: 1; min-width: 0; font-size: ${t.fontSizes.sm};`}
+              css={css`position: absolute; inset: 0; width: 100%; height: 100%; opacity: 0; cursor: pointer;`}
             />
           </div>
           <p id={`${fileInputId}-hint`} css={css`color: ${t.colors.textMuted}; font-size: ${t.fontSizes.xs}; margin-top: ${t.space(1.5)};`}>

@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { ApiError, brand } from '@agency/platform';
 import { Button, CheckIcon, Notice, TextAreaField, TextField, useFocusFirstError, useFormDraft } from '@agency/ui';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { CONTACT_DRAFT, EMPTY_CONTACT, sendContact, validateContact, type ContactErrors, type ContactValues } from './contactForm';
+import { CONTACT_DRAFT, EMPTY_CONTACT, failureMessage, sendContact, validateContact, type ContactErrors, type ContactValues } from './contactForm';
 
 export const SENT_NOTE = "Thank you! We'll get back to you shortly.";
 
@@ -57,9 +57,7 @@ export function ContactForm() {
         setErrors(error.fieldErrors as ContactErrors);
         if (Object.keys(error.fieldErrors).length > 0) showErrors();
       }
-      setFailure(
-        `We couldn't send your message. Please check your connection and try again, or e-mail us at ${brand.email}. What you typed is still here.`,
-      );
+      setFailure(failureMessage(error, brand.email));
     } finally {
       setStatus((s) => (s === 'submitting' ? 'idle' : s));
     }
@@ -68,11 +66,11 @@ export function ContactForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Strategic Consultation Inquiry" css={css`display: grid; gap: ${t.space(5)};`}>
       <div css={css`display: grid; gap: ${t.space(5)}; ${t.mq.md} { grid-template-columns: 1fr 1fr; }`}>
-        <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={onChange('name')} error={errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange('email')} error={errors.email} />
+        <TextField label="Name" name="name" required autoComplete="name" value={values.name} onChange={onChange('name')} error={errors.name} />
+        <TextField label="Email" name="email" type="email" required autoComplete="email" value={values.email} onChange={onChange('email')} error={errors.email} />
       </div>
-      <TextField label="Subject" name="subject" value={values.subject} onChange={onChange('subject')} error={errors.subject} />
-      <TextAreaField label="Message" name="message" rows={6} value={values.message} onChange={onChange('message')} error={errors.message} />
+      <TextField label="Subject" name="subject" required value={values.subject} onChange={onChange('subject')} error={errors.subject} />
+      <TextAreaField label="Message" name="message" required rows={6} value={values.message} onChange={onChange('message')} error={errors.message} />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${t.space(4)};`}>
         <Button type="submit" size="lg" loading={status === 'submitting'} loadingLabel="Sending..." icon={sent ? <CheckIcon size={18} /> : undefined}>

@@ -17,10 +17,10 @@ afterEach(() => {
 
 /** Types the four fields as a visitor would, then presses Send Message. */
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>, values: { name: string; email: string; subject: string; message: string }) {
-  await user.type(screen.getByLabelText('Name'), values.name);
-  await user.type(screen.getByLabelText('Email'), values.email);
-  await user.type(screen.getByLabelText('Subject'), values.subject);
-  await user.type(screen.getByLabelText('Message'), values.message);
+  await user.type(screen.getByLabelText(/^Name/), values.name);
+  await user.type(screen.getByLabelText(/^Email/), values.email);
+  await user.type(screen.getByLabelText(/^Subject/), values.subject);
+  await user.type(screen.getByLabelText(/^Message/), values.message);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 }
 
@@ -58,7 +58,7 @@ describe('contact page modes', () => {
     expect(screen.getByRole('heading', { name: 'Strategic Journey Inquiry' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Subscription Options' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('form', { name: 'Strategic Consultation Inquiry' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '6');
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('rows', '6');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
   });
 
@@ -79,19 +79,19 @@ describe('Strategic Consultation Inquiry form', () => {
     const { calls } = mockFetch(() => [201, { id: 'c1' }]);
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactPage />, { route: '/contact' });
-    await user.type(screen.getByLabelText('Name'), '   ');
-    await user.type(screen.getByLabelText('Email'), 'someone@example');
+    await user.type(screen.getByLabelText(/^Name/), '   ');
+    await user.type(screen.getByLabelText(/^Email/), 'someone@example');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Subject is required')).toBeInTheDocument();
     expect(screen.getByText('Message is required')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
-    await user.clear(screen.getByLabelText('Email'));
+    await user.clear(screen.getByLabelText(/^Email/));
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Subject'), 'x');
+    await user.type(screen.getByLabelText(/^Subject/), 'x');
     expect(screen.queryByText('Subject is required')).toBeNull();
     expect(screen.getByText('Name is required')).toBeInTheDocument();
   });
@@ -112,10 +112,10 @@ describe('Strategic Consultation Inquiry form', () => {
     expect(await screen.findByRole('button', { name: 'Message Sent' })).toBeEnabled();
     expect(screen.getByText(SENT_NOTE)).toBeInTheDocument();
     expect(SENT_NOTE).toBe("Thank you! We'll get back to you shortly.");
-    expect(screen.getByLabelText('Name')).toHaveValue('');
-    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
     // The sent state stays.
-    await user.type(screen.getByLabelText('Name'), 'x');
+    await user.type(screen.getByLabelText(/^Name/), 'x');
     expect(screen.getByRole('button', { name: 'Message Sent' })).toBeInTheDocument();
   });
 
@@ -126,8 +126,8 @@ describe('Strategic Consultation Inquiry form', () => {
     renderWithProviders(<ContactPage />, { route: '/contact' });
     await fillAndSend(user, { name: 'Brian', email: 'brian@example.com', subject: 'Hello', message: 'Keep me' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/couldn't send your message/);
-    expect(screen.getByLabelText('Name')).toHaveValue('Brian');
-    expect(screen.getByLabelText('Message')).toHaveValue('Keep me');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Brian');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Keep me');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(screen.queryByText(SENT_NOTE)).toBeNull();
   });
@@ -137,13 +137,13 @@ describe('Strategic Consultation Inquiry form', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactPage />, { route: '/contact' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Name is required');
     // With the name given, the next attempt lands on the first field still to fix.
-    await user.type(screen.getByLabelText('Name'), 'Brian');
-    await user.type(screen.getByLabelText('Email'), 'brian@example.com');
+    await user.type(screen.getByLabelText(/^Name/), 'Brian');
+    await user.type(screen.getByLabelText(/^Email/), 'brian@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByLabelText('Subject')).toHaveFocus();
+    expect(screen.getByLabelText(/^Subject/)).toHaveFocus();
   });
 
   it('moves focus to the field the server refused (a 400 with field errors): Email', async () => {
@@ -152,27 +152,27 @@ describe('Strategic Consultation Inquiry form', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactPage />, { route: '/contact' });
     await fillAndSend(user, { name: 'Brian', email: 'brian@example.com', subject: 'Hello', message: 'Keep me' });
-    const email = screen.getByLabelText('Email');
+    const email = screen.getByLabelText(/^Email/);
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Email must be a valid address');
-    expect(screen.getByLabelText('Message')).toHaveValue('Keep me');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Keep me');
   });
 
   it('gives back what was typed after the tab is reloaded, until it is sent; then the draft is gone', async () => {
     const { calls } = mockFetch(() => [201, { id: 'c1' }]);
     const user = userEvent.setup({ delay: null });
     const first = renderWithProviders(<ContactPage />, { route: '/contact' });
-    await user.type(screen.getByLabelText('Name'), 'Brian Ouma');
-    await user.type(screen.getByLabelText('Message'), 'We open in Kigali.');
+    await user.type(screen.getByLabelText(/^Name/), 'Brian Ouma');
+    await user.type(screen.getByLabelText(/^Message/), 'We open in Kigali.');
     first.unmount(); // the tab is reloaded (or discarded and opened again)
 
     const second = renderWithProviders(<ContactPage />, { route: '/contact' });
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Brian Ouma'));
-    expect(screen.getByLabelText('Message')).toHaveValue('We open in Kigali.');
-    expect(screen.getByLabelText('Email')).toHaveValue('');
-    await user.type(screen.getByLabelText('Email'), 'brian@example.co.ug');
-    await user.type(screen.getByLabelText('Subject'), 'Rebrand');
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Brian Ouma'));
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('We open in Kigali.');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    await user.type(screen.getByLabelText(/^Email/), 'brian@example.co.ug');
+    await user.type(screen.getByLabelText(/^Subject/), 'Rebrand');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('button', { name: 'Message Sent' })).toBeInTheDocument();
     expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ name: 'Brian Ouma', email: 'brian@example.co.ug', subject: 'Rebrand', message: 'We open in Kigali.' });
@@ -182,8 +182,8 @@ describe('Strategic Consultation Inquiry form', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(screen.getByLabelText('Name')).toHaveValue('');
-    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
   });
 
   it('keeps the draft when the send fails', async () => {
@@ -195,6 +195,6 @@ describe('Strategic Consultation Inquiry form', () => {
     await screen.findByRole('alert');
     first.unmount();
     renderWithProviders(<ContactPage />, { route: '/contact' });
-    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('Keep me'));
+    await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('Keep me'));
   });
 });

@@ -1,4 +1,4 @@
-import { api, type ContactDto } from '@agency/platform';
+import { ApiError, api, type ContactDto } from '@agency/platform';
 import { isEmailShaped } from '@agency/ui';
 
 /** The form's fields are the API's (POST /api/contact). */
@@ -29,4 +29,24 @@ export function validateContact(values: ContactValues): ContactErrors {
 /** POST /api/contact with the trimmed values; throws when the server does not answer 2xx. */
 export async function sendContact(values: ContactValues): Promise<void> {
   await api.POST('/api/contact', { body: trimContact(values) });
+}
+
+/** "about 1 minute", "about 40 minutes", "about 2 hours": a wait in the words a visitor plans with. */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  return `about ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/**
+ * What the visitor reads when the message was not sent. The hourly limit of messages from one
+ * connection is not a connection problem: it says so, and when to try again.
+ */
+export function failureMessage(error: unknown, email: string): string {
+  if (error instanceof ApiError && error.status === 429) {
+    const when = error.retryAfterSeconds ? `in ${waitInWords(error.retryAfterSeconds)}` : 'in an hour';
+    return `You have sent several messages from this connection in the last hour, so this one was not sent. Please try again ${when}, or e-mail us at ${email}. What you typed is still here.`;
+  }
+  return `We couldn't send your message. Please check your connection and try again, or e-mail us at ${email}. What you typed is still here.`;
 }

@@ -6,6 +6,9 @@ import { ImageSlider } from '../../components/ImageSlider';
 import { PdfModal } from '../../components/PdfModal';
 import { FEATURED_PROJECTS, type Project } from '../../content/home';
 
+/** The grid's one picture shape (the PDF's and the sliders' pictures are 3:2): the cards line up. */
+const WORK_RATIO = 3 / 2;
+
 function ProjectCaption({ project }: { project: Project }) {
   const t = useTheme();
   return (
@@ -94,7 +97,7 @@ export function FeaturedWorkSection() {
               );
             }
             if (project.type === 'video') {
-              return <ProjectCard key={project.title} project={project} media={<HoverVideo src={project.video} thumbnail={project.image} alt={project.imageAlt} />} />;
+              return <ProjectCard key={project.title} project={project} media={<HoverVideo src={project.video} thumbnail={project.image} alt={project.imageAlt} ratio={WORK_RATIO} />} />;
             }
             return (
               <ProjectCard

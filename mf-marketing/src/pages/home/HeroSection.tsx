@@ -1,8 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { ArrowRightIcon, ButtonLink, Container, Display, Eyebrow, Lead } from '@agency/ui';
+import { ClientWordmarks } from '../../components/ClientWordmarks';
 import { HERO } from '../../content/home';
 
-/** §1: headline, subtext, "Get Started" and "Request a Demo" (both to /contact), and the "Trusted by" strip. */
+/** §1: headline, subtext, "Get Started" and "Request a Demo" (both to /contact), and the "Trusted by" strip:
+ * the case studies' clients as wordmarks (the old site showed four empty placeholder boxes). */
 export function HeroSection() {
   const t = useTheme();
   return (
@@ -37,32 +39,7 @@ export function HeroSection() {
         </div>
         <div css={css`margin-top: ${t.space(14)};`}>
           <p css={css`font-size: ${t.fontSizes.sm}; color: ${t.colors.textOnDarkMuted}; font-weight: 500;`}>{HERO.trustedBy}</p>
-          <ul
-            aria-label="Client logos"
-            css={css`
-              list-style: none;
-              padding: 0;
-              margin: ${t.space(4)} 0 0;
-              display: grid;
-              grid-template-columns: repeat(2, minmax(0, 1fr));
-              gap: ${t.space(3)};
-              ${t.mq.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-            `}
-          >
-            {[1, 2, 3, 4].map((n) => (
-              <li
-                key={n}
-                data-testid="logo-placeholder"
-                aria-label={`Client logo placeholder ${n}`}
-                css={css`
-                  height: 56px;
-                  border-radius: ${t.radii.md};
-                  border: 1px dashed rgba(255, 255, 255, 0.28);
-                  background: rgba(255, 255, 255, 0.06);
-                `}
-              />
-            ))}
-          </ul>
+          <ClientWordmarks knockout={t.colors.primary} />
         </div>
       </Container>
     </section>

@@ -27,12 +27,16 @@ describe('home page', () => {
     ]);
   });
 
-  it('hero: "Get Started" and "Request a Demo" go to /contact, with the "Trusted by" strip of four logo boxes', () => {
+  it('hero: "Get Started" and "Request a Demo" go to /contact, with the "Trusted by" strip of the clients\' wordmarks', () => {
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', '/contact');
     expect(screen.getByText('Trusted by innovative brands worldwide')).toBeInTheDocument();
-    expect(screen.getAllByTestId('logo-placeholder')).toHaveLength(4);
+    const strip = screen.getByRole('list', { name: 'Clients' });
+    expect(within(strip).getAllByTestId('client-wordmark').map((li) => li.textContent)).toEqual([
+      'Ukweli Africa', 'Green Wave Farm', 'Sunharvest', 'Urban Pulse', 'Money and Markets', 'EchoTech', 'Slum Life Survival',
+    ]);
+    expect(screen.queryByTestId('logo-placeholder')).toBeNull();
   });
 
   it('services: the featured Creative Design card, four smaller cards and "Start Your Project"', () => {

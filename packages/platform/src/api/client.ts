@@ -11,12 +11,15 @@ export type ApiErrorBody = ErrorBodyDto;
 export class ApiError extends Error {
   readonly status: number;
   readonly body: Partial<ApiErrorBody> | null;
+  /** A rate limit's Retry-After (429): how many seconds until the next try is accepted. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: Partial<ApiErrorBody> | null, fallback: string) {
+  constructor(status: number, body: Partial<ApiErrorBody> | null, fallback: string, retryAfterSeconds: number | null = null) {
     super(body?.message || fallback);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The first message for each field, ready to show under the form's fields. */
@@ -106,7 +109,8 @@ const errorAnswers: Middleware = {
     } catch {
       body = null;
     }
-    throw new ApiError(response.status, body, `Request failed with status ${response.status}`);
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new ApiError(response.status, body, `Request failed with status ${response.status}`, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
   },
 };
 

@@ -1,0 +1,94 @@
+'use strict';
+const { AGENCY, INDEX } = require('./site');
+
+/**
+ * JSON-LD for a page (schema.org): the agency on every page (Organization and LocalBusiness, with
+ * its Ugandan and Rwandan phones and offices), a BreadcrumbList below the home page, an Article
+ * for a blog post and a CreativeWork for a case study. Sent as `<script type="application/ld+json">`:
+ * a data block, never run, so the content security policy has nothing to allow (csp.js hashes only
+ * scripts a browser would execute).
+ */
+function organization(origin) {
+  return {
+    '@type': ['Organization', 'LocalBusiness'],
+    '@id': `${origin}/#organization`,
+    name: AGENCY.name,
+    slogan: AGENCY.slogan,
+    description: AGENCY.description,
+    url: `${origin}/`,
+    logo: `${origin}/icon-512.png`,
+    image: `${origin}/og/site.jpg`,
+    email: AGENCY.email,
+    telephone: AGENCY.phones.uganda,
+    address: AGENCY.offices.map((office) => ({ '@type': 'PostalAddress', addressLocality: office.locality, addressCountry: office.country })),
+    contactPoint: [
+      { '@type': 'ContactPoint', telephone: AGENCY.phones.uganda, contactType: 'customer service', areaServed: 'UG', availableLanguage: ['en'] },
+      ...AGENCY.phones.rwanda.map((telephone) => ({ '@type': 'ContactPoint', telephone, contactType: 'customer service', areaServed: 'RW', availableLanguage: ['en'] })),
+    ],
+    department: AGENCY.offices.map((office) => ({
+      '@type': 'LocalBusiness',
+      name: `${AGENCY.name} ${office.locality}`,
+      telephone: office.phone,
+      address: { '@type': 'PostalAddress', addressLocality: office.locality, addressCountry: office.country },
+    })),
+    areaServed: ['UG', 'RW'],
+    sameAs: AGENCY.sameAs,
+  };
+}
+
+const SECTION_NAMES = { portfolio: 'Portfolio', blog: 'Blog', 'resource-hub': 'Resource Hub' };
+
+function breadcrumbs(origin, pathname, pageName) {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0) return null;
+  const items = [{ name: 'Home', url: `${origin}/` }];
+  if (parts.length > 1 && SECTION_NAMES[parts[0]]) items.push({ name: SECTION_NAMES[parts[0]], url: `${origin}/${parts[0]}` });
+  items.push({ name: pageName, url: `${origin}${pathname}` });
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+/**
+ * The JSON-LD graph of one page. `title` is the page's own name (without " | Nyota Creative"),
+ * `image` the absolute URL of its share picture.
+ */
+function structuredData({ origin, pathname, title, description, image }) {
+  const graph = [organization(origin)];
+  const crumbs = breadcrumbs(origin, pathname, title);
+  if (crumbs) graph.push(crumbs);
+  const [section, slug] = pathname.split('/').filter(Boolean);
+  const article = section === 'blog' && INDEX.articles.find((a) => a.slug === slug);
+  if (article) {
+    graph.push({
+      '@type': 'Article',
+      '@id': `${origin}${pathname}#article`,
+      headline: article.title,
+      description,
+      image: [image],
+      datePublished: article.date,
+      author: { '@type': 'Person', name: article.author },
+      publisher: { '@id': `${origin}/#organization` },
+      articleSection: article.section,
+      mainEntityOfPage: `${origin}${pathname}`,
+    });
+  }
+  const study = section === 'portfolio' && INDEX.caseStudies.find((c) => c.slug === slug);
+  if (study) {
+    graph.push({
+      '@type': 'CreativeWork',
+      '@id': `${origin}${pathname}#work`,
+      name: study.title,
+      description,
+      about: study.about,
+      image,
+      url: `${origin}${pathname}`,
+      creator: { '@id': `${origin}/#organization` },
+      sourceOrganization: { '@type': 'Organization', name: study.client },
+    });
+  }
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+module.exports = { structuredData, organization, breadcrumbs };

@@ -1,0 +1,63 @@
+'use strict';
+const path = require('path');
+const { headTags } = require('../src/seo/head-tags');
+const { robotsTxt, sitemapEntries, sitemapXml } = require('../src/seo/sitemap');
+const { publicOrigin } = require('../src/seo/site');
+
+const SHELL_PUBLIC = path.join(__dirname, '..', '..', '..', 'shell', 'public');
+const ORIGIN = 'https://nyota.example';
+
+describe('sitemap and robots', () => {
+  const entries = sitemapEntries({ releasedOn: '2026-11-28' });
+  const paths = entries.map((e) => e.pathname);
+
+  it('lists the route table\'s public pages, the seven case studies and the four articles, each once', () => {
+    expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/pricing', '/resource-hub', '/web-development', '/portfolio/ukweli', '/blog/future-of-motion-graphics']));
+    expect(paths.filter((p) => p.startsWith('/portfolio/'))).toHaveLength(7);
+    expect(paths.filter((p) => p.startsWith('/blog/'))).toHaveLength(4);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('leaves out parameters, redirects, aliases, the admin, the dashboard and the payment pages', () => {
+    for (const left of ['/admin', '/dashboard', '/payment', '/payment/callback', '/payment/success', '/motion-design', '/marketing-advertising']) expect(paths).not.toContain(left);
+    expect(paths.some((p) => p.includes(':') || p.includes('*'))).toBe(false);
+  });
+
+  it('dates an article by its own date and the other pages by the release', () => {
+    expect(entries.find((e) => e.pathname === '/blog/ai-in-modern-branding').lastmod).toBe('2024-03-15');
+    expect(entries.find((e) => e.pathname === '/about').lastmod).toBe('2026-11-28');
+    const xml = sitemapXml(ORIGIN, entries);
+    expect(xml).toContain('<url><loc>https://nyota.example/portfolio/sls</loc><lastmod>2026-11-28</lastmod></url>');
+  });
+
+  it('keeps crawlers out of the private pages and names the sitemap', () => {
+    expect(robotsTxt(ORIGIN)).toBe('User-agent: *\nDisallow: /admin\nDisallow: /dashboard\nDisallow: /payment\nAllow: /\n\nSitemap: https://nyota.example/sitemap.xml\n');
+  });
+
+  it('takes the public origin from PUBLIC_URL, without a trailing slash', () => {
+    expect(publicOrigin({ PUBLIC_URL: 'https://nyota.example/' })).toBe('https://nyota.example');
+    expect(publicOrigin({ PORT: '4000' })).toBe('http://localhost:4000');
+  });
+});
+
+describe('head tags', () => {
+  const tags = (pathname, meta) => headTags({ pathname, meta, shellDist: SHELL_PUBLIC, origin: ORIGIN });
+
+  it('escapes the page\'s words and keeps a "</script>" in them from closing the JSON-LD block', () => {
+    const html = tags('/portfolio/ukweli', { title: 'A "title" </script><script>alert(1)</script> | Nyota Creative', description: 'x & y' });
+    expect(html).toContain('<meta property="og:title" content="A &quot;title&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Nyota Creative">');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)[1]);
+    expect(ld['@graph'].map((n) => n['@type'])).toEqual([['Organization', 'LocalBusiness'], 'BreadcrumbList', 'CreativeWork']);
+  });
+
+  it('gives a case study its own share picture and the site\'s picture to a page without one', () => {
+    expect(tags('/portfolio/sls', { title: 'SLS', description: 'd' })).toContain(`content="${ORIGIN}/og/portfolio-sls.jpg"`);
+    expect(tags('/training', { title: 'Training', description: 'd' })).toContain(`content="${ORIGIN}/og/site.jpg"`);
+  });
+
+  it('adds nothing to a page not found or a redirect', () => {
+    expect(tags('/nope', { title: 'Page not found', description: 'd', status: 404 })).toBe('');
+    expect(tags('/blog/1', { title: '', description: '', status: 302 })).toBe('');
+  });
+});
