@@ -46,12 +46,16 @@ describe('event capture with React hydrating the page', () => {
     uninstall = installCapture();
   });
   afterEach(() => {
+    jest.useRealTimers();
     act(() => root?.unmount());
     uninstall();
     document.body.innerHTML = '';
   });
 
   it('a list choice made before the form was live reaches the form, though React set the list back when it hydrated', async () => {
+    // The capture's 50 ms look-again on a clock of the test's own: on a busy machine a real one
+    // could fire while React hydrates, before the test sees React set the list back.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'MessageChannel'] });
     const container = document.createElement('div');
     document.body.appendChild(container);
     container.innerHTML = renderToString(page());
@@ -70,7 +74,7 @@ describe('event capture with React hydrating the page', () => {
     expect(select.value).toBe('mobile');
 
     // The capture looks again every 50 ms and plays the held choice once the list is live.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    await act(async () => jest.advanceTimersByTime(50));
     expect(window.__agencyReplayed).toBe(1);
     expect(container.querySelector('output').textContent).toBe('card');
     expect(select.value).toBe('card');
