@@ -7,14 +7,6 @@ const { sharedVersions } = require('./shared');
 
 const PLUGIN = 'RemoteContractPlugin';
 
-/**
- * The federation runtime this build runs on. A remote's browser build uses the shell's
- * runtime-core and bundler runtime instead of its own copies (packages/build/webpack.js), so it
- * must be released only beside a shell of the same version: the release tool compares the two.
- */
-const FEDERATION_RUNTIME = require(
-  require.resolve('@module-federation/webpack-bundler-runtime/package.json', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] }),
-).version;
 
 /**
  * Emits the app's remote contract (mf-contract.json: what it exposes with each module's props,
@@ -24,7 +16,12 @@ const FEDERATION_RUNTIME = require(
  * yet is checked after every build by `node packages/release/bin/check-contracts.js`.
  */
 class RemoteContractPlugin {
-  /** @param {{dir: string, name: string, exposes?: Record<string, string>, root?: string}} options */
+  /**
+   * `federationRuntime`: the @module-federation version the build runs on (./toolchain.js). A
+   * remote's browser build uses the shell's runtime-core (webpack.js), so the release tool refuses
+   * one built on another major than the live shell's (contracts/check.js).
+   * @param {{dir: string, name: string, exposes?: Record<string, string>, root?: string, providesShared?: boolean, federationRuntime: string}} options
+   */
   constructor(options) {
     this.options = { root: path.resolve(options.dir, '..'), ...options };
   }
@@ -42,7 +39,7 @@ class RemoteContractPlugin {
           return;
         }
         contract.problems.forEach(fail);
-        contract.shared.runtime = FEDERATION_RUNTIME;
+        contract.shared.runtime = this.options.federationRuntime;
         // The singletons' versions this build runs with: a release checks them against the shell's.
         contract.shared.versions = sharedVersions(this.options.dir);
         compilation.emitAsset(CONTRACT_FILE, new sources.RawSource(`${JSON.stringify(contractJson(contract), null, 2)}\n`));
@@ -57,4 +54,4 @@ class RemoteContractPlugin {
   }
 }
 
-module.exports = { RemoteContractPlugin, FEDERATION_RUNTIME };
+module.exports = { RemoteContractPlugin };

@@ -1,6 +1,5 @@
 'use strict';
 const path = require('path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared');
 
 /**
@@ -11,7 +10,8 @@ const { sharedModules } = require('./shared');
  * changes what the server renders with no restart. Settings as module federation documents them
  * for Node: async-node target, a commonjs-module container, script remotes, the node runtime plugin.
  */
-function serverConfig({ dir, name, kind, exposes, mode, moduleRules }) {
+function serverConfig({ dir, name, kind, exposes, mode, moduleRules, toolchain }) {
+  const { ModuleFederationPlugin } = toolchain;
   const dev = mode === 'development';
   const isHost = kind === 'host';
   /** @type {import('webpack').Configuration} */

@@ -1,38 +1,22 @@
 'use strict';
 const path = require('path');
 const fs = require('fs');
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { swcOptions } = require('./swc');
 const { StartupFilesPlugin } = require('./startup-files-plugin');
 const { sharedModules } = require('./shared');
 const { serverConfig } = require('./server-config');
 const { DEV_PORTS, devServerPort } = require('./dev-ports');
 const { RemoteContractPlugin } = require('./contract-plugin');
+const { defaultToolchain } = require('./toolchain');
 const { CompileHintsPlugin } = require('./compile-hints-plugin');
-const { ShadowedSharingRuntimePlugin } = require('./shadowed-sharing-plugin');
 const { VendorChunksGuardPlugin, vendorCacheGroups } = require('./vendor-chunks');
 const { precompressPlugins } = require('./precompress');
 const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
 
-/**
- * The runtime plugin that hands the shell's federation runtime-core to the remotes, by its ES
- * module file. `experiments.provideExternalRuntime` adds the same plugin by `require.resolve`, i.e.
- * its CommonJS build, which pulls in the CommonJS copy of runtime-core and the sdk next to the ES
- * one the bundler runtime uses: the shell's main chunk went from 27.4 to 51.2 KB gzip with it.
- */
-const PROVIDE_RUNTIME_CORE_PLUGIN = require
-  .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] })
-  .replace(/\.cjs$/, '.js');
-/** The shell hands its bundler runtime to the remotes too; each remote's build uses the stand-in. */
-const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'runtime', 'provide-bundler-runtime-plugin.mjs');
-/** What a page's host (the shell, or a remote's own dev server) hands to the remotes it loads. */
-const PROVIDE_RUNTIME = [PROVIDE_RUNTIME_CORE_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN];
-/** The file the federation entry of every build imports the bundler runtime from (by absolute path). */
-const BUNDLER_RUNTIME_FILE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
-const EXTERNAL_BUNDLER_RUNTIME = path.join(__dirname, 'runtime', 'external-bundler-runtime.mjs');
+/** What a page's host (the shell, or a remote's own dev server) hands to the remotes it loads: its federation runtime-core. */
+const PROVIDE_RUNTIME = [path.join(__dirname, 'runtime', 'provide-runtime-core-plugin.mjs')];
 /** The waits before a chunk that did not arrive is asked for again (the page's script loader uses the same for the main script). */
 const CHUNK_RETRY_DELAYS_MS = [1000, 3000];
 
@@ -66,18 +50,21 @@ function moduleRules(dev, { emitFiles = true } = {}) {
  * @param {'host'|'remote'} o.kind
  * @param {Record<string,string>} [o.exposes]
  * @param {string} [o.title]   document title of the app's own page
+ * The function returned takes webpack's (env, argv) and, third, the toolchain to build with
+ * (./toolchain.js; this repository's by default).
  */
 function createWebpackConfig({ dir, name, kind, exposes = {}, title }) {
-  return (env = {}, argv = {}) => {
+  return (env = {}, argv = {}, toolchain = defaultToolchain()) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    const browser = browserConfig({ dir, name, kind, exposes, title, mode, serving: Boolean(env.WEBPACK_SERVE) });
+    const browser = browserConfig({ dir, name, kind, exposes, title, mode, serving: Boolean(env.WEBPACK_SERVE), toolchain });
     // A remote's standalone dev server (webpack serve) needs the browser bundle only.
     if (env.WEBPACK_SERVE) return browser;
-    return [browser, serverConfig({ dir, name, kind, exposes, mode, moduleRules })];
+    return [browser, serverConfig({ dir, name, kind, exposes, mode, moduleRules, toolchain })];
   };
 }
 
-function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
+function browserConfig({ dir, name, kind, exposes, title, mode, serving, toolchain }) {
+  const { ModuleFederationPlugin } = toolchain;
   const dev = mode === 'development';
   const isHost = kind === 'host';
   const publicDir = path.join(dir, 'public');
@@ -121,24 +108,22 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
         // A remote's own dev server is the page's host: it provides its runtime to the other
         // remotes it loads (the production builds of a site on :3000), as the shell does.
         runtimePlugins: isHost ? [require.resolve('./runtime/resilience-plugin.js'), ...PROVIDE_RUNTIME] : serving ? PROVIDE_RUNTIME : [],
-        // One federation runtime per page: the shell provides its runtime-core and each remote's
-        // entry uses it instead of carrying its own copy (remoteEntry.js of marketing: 27.8 KB gzip
-        // with its own runtime, 8.9 KB without; the shell's main grows 27.4 -> 28.0 KB). A remote's
-        // standalone dev server (webpack serve) has no shell around it and keeps its own runtime.
+        // One federation runtime-core per page, as module federation documents it: the shell provides
+        // its runtime-core and each remote's entry uses it instead of carrying its own copy. Each
+        // remote keeps its own bundler runtime (the part tied to its webpack and federation
+        // versions), so a remote can be built with another minor or patch version than the shell
+        // (e2e/tests/platform/version-skew.spec.ts). A remote's standalone dev server (webpack
+        // serve) has no shell around it and keeps its own runtime.
         experiments: {
           ...(!isHost && !serving ? { externalRuntime: true } : {}),
           // A browser build runs only in a browser: the runtime's Node paths (loading a remote
-          // with fetch + vm, the Node environment checks) are dropped at build time. The shell's
-          // main chunk, which is nearly all federation runtime: 28.7 -> 26.9 KB gzip.
+          // with fetch + vm, the Node environment checks) are dropped at build time.
           // The shell reads no manifest through the runtime: the page's inlined map names each
           // remote's entry, and a manifest URL is read by the shell's own loader
-          // (packages/platform/src/federation/entry.ts). 1.5 KB gzip less in the shell's main chunk.
+          // (packages/platform/src/federation/entry.ts), so the runtime's snapshot code is left out.
           optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : {}) },
         },
       }),
-      // The remote's entry takes the bundler runtime from the shell (with externalRuntime above,
-      // which does the same for runtime-core): marketing's remoteEntry.js 8.8 -> 4.2 KB gzip.
-      ...(!isHost && !serving ? [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_FILE, EXTERNAL_BUNDLER_RUNTIME)] : []),
       ...(fs.existsSync(template)
         ? [
             new HtmlWebpackPlugin({
@@ -158,14 +143,12 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving }) {
       // for ever (seen in Chromium). After the last retry the failure reaches the caller: a remote
       // shows its "Try again" (RemoteMount), the shell's start-up tells the visitor (shell/src/index.ts).
       new RetryChunkLoadPlugin({ maxRetries: CHUNK_RETRY_DELAYS_MS.length, retryDelay: `function (attempt) { return ${JSON.stringify(CHUNK_RETRY_DELAYS_MS)}[attempt - 1]; }` }),
-      // webpack's own share runtime, which federation's replaces at once: 0.28 KB gzip per container.
-      new ShadowedSharingRuntimePlugin(),
       new VendorChunksGuardPlugin(),
       ...(isHost ? [new StartupFilesPlugin()] : []),
       // V8 compiles the start-up chunks on its streaming thread instead of function by function on the main thread.
       ...(dev ? [] : [new CompileHintsPlugin()]),
       // mf-contract.json from the types; a production build fails on a broken remote contract.
-      ...(dev ? [] : [new RemoteContractPlugin({ dir, name, exposes, providesShared: isHost })]),
+      ...(dev ? [] : [new RemoteContractPlugin({ dir, name, exposes, providesShared: isHost, federationRuntime: toolchain.federationVersion })]),
       ...(hasOtherPublicFiles
         ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
         : []),

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { AuthProvider, NotFoundPage, PartCommitted, ReadinessProvider, RemoteMount, useReadyPart } from '@agency/platform';
+import { AuthProvider, NotFoundPage, PartCommitted, ReadinessProvider, ReadySuspense, RemoteMount, useReadyPart } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
-import { Suspense, memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from '@agency/routing';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
@@ -105,11 +105,13 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
       <AuthProvider>
         {/* Each part of the frame is a Suspense boundary of its own: the first, blocking hydration pass
             then covers only the frame's outline, and React hydrates the header, the page and the
-            footer afterwards in short slices, with the browser free to paint and take input in between. */}
+            footer afterwards in short slices, with the browser free to paint and take input in between.
+            ReadySuspense (outside the page's readiness: it holds nothing) says in the DOM when each
+            has hydrated, which the inline event capture waits for before it plays a held tap there. */}
         <div css={frameCss}>
-          <Suspense fallback={null}>
+          <ReadySuspense fallback={null}>
             <Header />
-          </Suspense>
+          </ReadySuspense>
           <main id="main" tabIndex={-1} css={mainCss}>
             <ReadinessProvider part={page}>
               <Page />
@@ -117,9 +119,9 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
           </main>
           {/* After the page: effects run in tree order, so the remote has taken its hold by then. */}
           <PartCommitted part={page} />
-          <Suspense fallback={null}>
+          <ReadySuspense fallback={null}>
             <Footer />
-          </Suspense>
+          </ReadySuspense>
         </div>
         <div data-testid="chat-slot">
           {chatAllowed ? <RemoteMount id="assistant/ChatWidget" quiet label="The assistant" /> : null}

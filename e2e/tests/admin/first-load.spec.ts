@@ -8,7 +8,7 @@ async function requestsOf(page: Page, path: string): Promise<string[]> {
   await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true', undefined, { timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   // The chat widget loads a moment after the page: wait for it, so its files are counted too.
-  await page.locator('[data-testid="chat-slot"] > *').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await page.locator('[data-testid="chat-slot"] [data-part] > *').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle');
   return urls;
 }

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../support/env';
 
@@ -94,4 +95,37 @@ export function filesContaining(dir: string, text: string): string[] {
 /** Copies a build folder, leaving out pre-compressed copies (a release makes its own). */
 export function copyBuild(from: string, to: string): void {
   fs.cpSync(from, to, { recursive: true, filter: (src) => !/\.(gz|br)$/.test(src) });
+}
+
+/** Whether a process of this machine is still running. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Waits until no other spec releases into the site's deploy folder, and returns what lets the next
+ * one in: the release spec and the version-skew spec each release a remote on the running site and
+ * compare what it serves, so they must not overlap (Playwright runs spec files in parallel
+ * workers). The lock names the worker holding it: one left by a worker that is gone is taken over.
+ */
+export async function lockDeployFolder(deployDir: string, { waitMs = 120_000 } = {}): Promise<() => void> {
+  const lock = path.join(os.tmpdir(), `agency-e2e-deploy-${sha256(path.resolve(deployDir)).slice(0, 16)}.lock`);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(lock, { encoding: 'utf8', flag: 'r' }) || 0);
+      if (holder && !alive(holder)) fs.rmSync(lock, { force: true });
+      else if (Date.now() > deadline) throw new Error(`the deploy folder is still locked by process ${holder} (${lock})`);
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }

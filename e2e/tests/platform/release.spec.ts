@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../support/env';
 import { pageScripts } from '../../support/page-scripts';
-import { REMOTE_DIRS, copyBuild, filesContaining, liveRemoteFolder, otherSpecsText, releaseTool, sha256, type RemoteName } from './platform-support';
+import { REMOTE_DIRS, copyBuild, filesContaining, liveRemoteFolder, lockDeployFolder, otherSpecsText, releaseTool, sha256, type RemoteName } from './platform-support';
 
 /**
  * Independent release on the running site: a remote's build with one visible text changed is
@@ -100,6 +100,8 @@ test('a remote is released alone and rolled back on the running site', async ({ 
   const newText = `${oldText} [release check ${Date.now().toString(36)}]`;
   testInfo.annotations.push({ type: 'released text', description: `${remote}: "${oldText}" -> "${newText}"` });
 
+  // No other spec releases into the deploy folder until this one has put it back (version-skew.spec.ts).
+  const unlock = await lockDeployFolder(DEPLOY_DIR);
   const remotesFile = path.join(DEPLOY_DIR, 'remotes.json');
   const historyFile = path.join(DEPLOY_DIR, 'history', `${remote}.json`);
   const saved = {
@@ -187,6 +189,7 @@ test('a remote is released alone and rolled back on the running site', async ({ 
       if (fs.existsSync(dir) && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
     }
     fs.rmSync(tmp, { recursive: true, force: true });
+    unlock();
   }
 });
 

@@ -120,17 +120,19 @@ function sharedVersionProblems(consumer, host) {
     );
 }
 
-/** A remote built on another federation runtime than the shell's cannot use the shell's (see webpack.js). */
+/**
+ * A remote uses the shell's federation runtime-core and its own bundler runtime (webpack.js), so
+ * it may be built with another minor or patch version of @module-federation than the shell
+ * (e2e/tests/platform/version-skew.spec.ts shows one), but not another major: module federation
+ * promises the runtime's API within a major only. Either side without the version (an older
+ * build) is not checked.
+ */
 function runtimeProblems(consumer, host) {
   const needs = consumer?.shared?.runtime;
   const has = host?.shared?.runtime;
-  if (!host || needs === undefined || needs === has) return [];
-  // A shell built before builds recorded it does not hand over the bundler runtime either.
-  if (has === undefined) {
-    return [`${consumer.name} needs the federation runtime ${String(needs)} from the shell, whose build (${host.source || 'its build'}) does not provide it: deploy a shell built from this version first`];
-  }
+  if (typeof needs !== 'string' || typeof has !== 'string' || sameLine(needs, has)) return [];
   return [
-    `${consumer.name} was built with the federation runtime ${String(needs)}, the shell (${host.source || 'its build'}) provides ${String(has)}: deploy a shell built with the same @module-federation version first`,
+    `${consumer.name} was built with the federation runtime ${needs}, the shell (${host.source || 'its build'}) provides ${has}: deploy a shell built with @module-federation ${needs.split('.')[0]}.x first, or a build of ${consumer.name} with the shell's major`,
   ];
 }
 

@@ -7,8 +7,8 @@ const { createHash } = require('crypto');
  * text typed into a field (or a choice in a list) would stay on screen but never reach the form's
  * state. This script holds such clicks and submits and notes such typing and choices until
  * `__agencyReplay()` is called: the shell calls it once the first page has hydrated and settled
- * (shell/src/pageReady.ts). It then plays them in order, each once its element is live: React has
- * committed it (a part of the page still hydrating when the page is called ready, such as a remote's
+ * (shell/src/pageReady.ts). It then plays them in order, each once its element is live: the part of
+ * the page under it says it has hydrated (a part still hydrating when the page is called ready, such as a remote's
  * boundary, would drop the click). After that it keeps holding only what lands on a part that is not
  * live yet (a remote mounted inside another, like the back office's sign-in form), so a tap or typed
  * text there is not lost either. Links are left alone: the browser follows them without scripts.
@@ -18,13 +18,11 @@ const { createHash } = require('crypto');
 const EVENT_CAPTURE_SCRIPT =
   '(function(d,w){var q=[],on=0,r=0,g=0,z=0;' +
   "var T='button,[role=button],summary,input[type=checkbox],input[type=radio],input[type=submit]';" +
-  // Live: React has committed the element's fiber. A fiber alone is not enough: React gives it to
-  // the element while it hydrates the element's boundary (a concurrent render that yields), and
-  // drops a click on it until that boundary commits. The test is React's own getNearestMountedFiber
-  // (react-dom 19: flags 4098 = Placement | Hydrating, tag 3 = the root): the event reaches the
-  // element only when its nearest mounted fiber is its own.
-  "function live(el){var k=Object.keys(el).filter(function(k){return k.indexOf('__reactFiber$')===0})[0];if(!k)return 0;" +
-  "var f=el[k],n=f,m=f,p=f;if(f.alternate){while(n.return)n=n.return}else{do{n=p;if(n.flags&4098)m=n.return;p=n.return}while(p)}return n.tag===3&&m===f}" +
+  // Live: the part of the page under the element says it is (@agency/platform's readiness.tsx):
+  // its outline (data-part) gets data-live once its boundary has committed, which after a server
+  // render means hydrated. React drops a click on an element whose boundary is still hydrating.
+  // Outside any part, an element is live once the page is (on).
+  "function live(el){var p=el.closest('[data-part]');return!p||p.hasAttribute('data-live')}" +
   // Also after the page is called ready: a part still hydrating then (a remote mounted inside another)
   // is not live yet, and React would drop a tap there or lose the typing at its next render.
   // And while anything held is still waiting (r): a tap on a live button must not overtake typing

@@ -219,7 +219,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
       res.status(page.status ?? 200).type('html').send(page.html);
       return;
     }
-    const html = renderIndex({ html: fs.readFileSync(index, 'utf8'), pathname: req.path, shellDist, deployDir });
+    const html = renderIndex({ pathname: req.path, shellDist, deployDir });
     setPageSecurityHeaders(res, html);
     res.type('html').send(html);
   };

@@ -1,10 +1,6 @@
 'use strict';
 const { createHash } = require('crypto');
-const { promisify } = require('util');
-const zlib = require('zlib');
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+const { compressBytes } = require('@agency/workspace');
 
 /**
  * The page's bytes as brotli 11 and gzip 9, made on libuv's thread pool (never on the event loop)
@@ -27,10 +23,10 @@ function createCompressor() {
       if (!wanted()) return;
       const bytes = Buffer.from(page.html);
       try {
-        page.encoded.br = await brotli(bytes, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-        });
-        page.encoded.gzip = await gzip(bytes, { level: 9 });
+        // The repository's one pre-compressor (@agency/workspace), as the built files are.
+        const { br, gzip } = await compressBytes(bytes);
+        page.encoded.br = br;
+        page.encoded.gzip = gzip;
       } catch {
         // Left to per-request compression.
       }

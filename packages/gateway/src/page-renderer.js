@@ -66,7 +66,7 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
   }
 
   async function renderFresh(url, pathname, remotes, budget) {
-    const template = renderIndex({ html: fs.readFileSync(indexFile, 'utf8'), pathname, shellDist, deployDir });
+    const template = renderIndex({ pathname, shellDist, deployDir });
     try {
       const page = await shellServer().render({ url, remotes: serverEntries(remotes, origin), budgetMs: budget, limitMs: Math.max(limitMs, budget * 2) });
       // Parts marked "[client-only]" are meant for the browser (they need its DOM); others failed.
@@ -106,7 +106,7 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
       }
       // Past the client's budget of renders (render-limit.js): the shell's page for the browser alone.
       if (mayRender && !(await mayRender())) {
-        const template = renderIndex({ html: fs.readFileSync(indexFile, 'utf8'), pathname, shellDist, deployDir });
+        const template = renderIndex({ pathname, shellDist, deployDir });
         const html = pageFrame(template, null, { noindex: isNoindex(pathname), hydrate: false }).html;
         return { html, status: ownerOf(pathname, routeTable) ? 200 : 404, etag: null, cached: false, limited: true };
       }

@@ -38,6 +38,28 @@ function fontPreloads(shellDist) {
   }
 }
 
+/** When a file or folder of the shell's build last changed (0: it is not there). */
+const changedAt = (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+/** The shell's per-build files, by build folder: read again only when a new build wrote them. */
+const shellBuilds = new Map();
+
+/**
+ * The shell build's index.html, start-up files and typefaces. Each build writes all three, so
+ * they are read once per build (stamped by when they last changed) instead of on every page the
+ * cache does not hold; a few stat calls tell a new build.
+ */
+function shellBuild(shellDist) {
+  const index = path.join(shellDist, 'index.html');
+  const stamp = [index, path.join(shellDist, 'startup-files.json'), path.join(shellDist, 'fonts')].map(changedAt).join(' ');
+  let build = shellBuilds.get(shellDist);
+  if (!build || build.stamp !== stamp) {
+    build = { stamp, html: fs.readFileSync(index, 'utf8'), preloads: shellPreloads(shellDist), fonts: fontPreloads(shellDist) };
+    shellBuilds.set(shellDist, build);
+  }
+  return build;
+}
+
 /** A remote's manifest as deployed, or null when the gateway cannot read it (another origin, missing). */
 function readManifest(manifestUrl, deployDir) {
   const file = typeof manifestUrl === 'string' ? remoteFile(manifestUrl, deployDir) : null;
@@ -90,15 +112,18 @@ function remotePreloads(manifestUrl, manifest) {
  * trip), preload hints for the typefaces, and every script the first render needs listed for the
  * loader (./script-loader.js), which asks for them all at once after the first paint: fetched in
  * parallel instead of discovered one after another, and after what the visitor sees first.
+ * `html` is the shell build's index.html unless given (a test's page).
  */
-function renderIndex({ html, pathname, shellDist, deployDir, routeTable = loadRouteTable() }) {
+function renderIndex({ html: givenHtml, pathname, shellDist, deployDir, routeTable = loadRouteTable() }) {
+  const build = givenHtml === undefined ? shellBuild(shellDist) : { html: givenHtml, preloads: shellPreloads(shellDist), fonts: fontPreloads(shellDist) };
+  const { html } = build;
   const remotes = readRemotesMap(deployDir);
   const manifests = readManifests(remotes, deployDir);
   const owner = ownerOf(pathname.replace(/\/+$/, '') || '/', routeTable);
   // Fonts are fetched in CORS mode, so their hint must be too or the browser fetches them twice.
-  const links = fontPreloads(shellDist).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${href}">`);
+  const links = build.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${href}">`);
   // The scripts, and the files they load first, start after the first paint (./script-loader.js).
-  const hints = { preload: shellPreloads(shellDist), fetch: [] };
+  const hints = { preload: [...build.preloads], fetch: [] };
   if (owner && remotes[owner]) {
     const { scripts, manifest } = remotePreloads(remotes[owner], manifests[owner]);
     if (manifest) hints.fetch.push(manifest);
@@ -111,4 +136,4 @@ function renderIndex({ html, pathname, shellDist, deployDir, routeTable = loadRo
   return deferToFirstPaint(page, hints);
 }
 
-module.exports = { renderIndex, shellPreloads, remotePreloads, browserRemotes, readManifests, fontPreloads };
+module.exports = { renderIndex, shellBuild, shellPreloads, remotePreloads, browserRemotes, readManifests, fontPreloads };

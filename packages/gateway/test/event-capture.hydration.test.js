@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 /* global document, window -- jsdom, from the docblock above */
-const { act, createElement: h, useEffect, useState } = require('react');
+const { act, createElement: h, useEffect, useRef, useState } = require('react');
 const { hydrateRoot } = require('react-dom/client');
 const { renderToString } = require('react-dom/server');
 const { installCapture } = require('./support/capture');
@@ -27,6 +27,18 @@ function MethodForm() {
   );
 }
 
+/**
+ * A part of the page as @agency/platform's readiness.tsx outlines it: `data-part` from the server
+ * on, `data-live` once its content has committed (an effect), which is what the capture waits for.
+ */
+function Part({ children }) {
+  const ref = useRef(null);
+  useEffect(() => ref.current.setAttribute('data-live', ''), []);
+  return h('div', { 'data-part': '', ref }, children);
+}
+
+const page = () => h(Part, null, h(MethodForm));
+
 describe('event capture with React hydrating the page', () => {
   let uninstall;
   let root;
@@ -34,15 +46,19 @@ describe('event capture with React hydrating the page', () => {
     uninstall = installCapture();
   });
   afterEach(() => {
+    jest.useRealTimers();
     act(() => root?.unmount());
     uninstall();
     document.body.innerHTML = '';
   });
 
   it('a list choice made before the form was live reaches the form, though React set the list back when it hydrated', async () => {
+    // The capture's 50 ms look-again on a clock of the test's own: on a busy machine a real one
+    // could fire while React hydrates, before the test sees React set the list back.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'MessageChannel'] });
     const container = document.createElement('div');
     document.body.appendChild(container);
-    container.innerHTML = renderToString(h(MethodForm));
+    container.innerHTML = renderToString(page());
     const select = container.querySelector('select');
     // Chosen on the server's HTML, before any script of the page ran.
     select.value = 'card';
@@ -52,13 +68,13 @@ describe('event capture with React hydrating the page', () => {
     expect(window.__agencyReplayed).toBe(0);
 
     await act(async () => {
-      root = hydrateRoot(container, h(MethodForm));
+      root = hydrateRoot(container, page());
     });
     // React has rendered the list again with its state: it shows "mobile" now.
     expect(select.value).toBe('mobile');
 
     // The capture looks again every 50 ms and plays the held choice once the list is live.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    await act(async () => jest.advanceTimersByTime(50));
     expect(window.__agencyReplayed).toBe(1);
     expect(container.querySelector('output').textContent).toBe('card');
     expect(select.value).toBe('card');

@@ -4,9 +4,9 @@
 /* global document, window, MouseEvent -- jsdom, from the docblock above */
 const { installCapture } = require('./support/capture');
 
-/** Marks an element as React's and committed, the way the script's live() test reads a fiber. */
+/** Marks the part of the page around an element live, as @agency/platform's readiness.tsx does once its boundary committed. */
 function makeLive(el) {
-  el.__reactFiber$test = { alternate: {}, flags: 0, return: { tag: 3, flags: 0, return: null } };
+  el.closest('[data-part]')?.setAttribute('data-live', '');
 }
 
 function type(el, text) {
@@ -17,7 +17,9 @@ function type(el, text) {
 describe('event capture: typing before the page is live', () => {
   let uninstall;
   beforeEach(() => {
-    document.body.innerHTML = '<form><input id="email" type="email" value=""><select id="method"><option value="mobile">Mobile money</option><option value="card">Card</option></select><button type="submit">Send code</button></form>';
+    // Each control in a part of its own, still hydrating (no data-live), so each can go live alone.
+    document.body.innerHTML =
+      '<form><div data-part><input id="email" type="email" value=""></div><div data-part><select id="method"><option value="mobile">Mobile money</option><option value="card">Card</option></select></div><div data-part><button type="submit">Send code</button></div></form>';
     uninstall = installCapture();
   });
   afterEach(() => uninstall());
@@ -105,6 +107,38 @@ describe('event capture: typing before the page is live', () => {
       // Nothing left waiting: a tap on the live button goes straight to it again.
       button.click();
       expect(submitted).toEqual(['a@example.com', 'a@example.com']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('event capture: which part of the page is live', () => {
+  let uninstall;
+  beforeEach(() => {
+    // The frame (outside any part), a remote that has hydrated, and a form inside it whose own part has not.
+    document.body.innerHTML =
+      '<button id="menu" type="button">Menu</button><div data-part data-live><button id="remote" type="button">More</button><div data-part><button id="inner" type="button">Send</button></div></div>';
+    uninstall = installCapture();
+  });
+  afterEach(() => uninstall());
+
+  it('plays a tap outside any part once the page is live, and one inside a part once that part says it is live', () => {
+    jest.useFakeTimers();
+    try {
+      const taps = [];
+      for (const id of ['menu', 'remote', 'inner']) document.getElementById(id).addEventListener('click', () => taps.push(id));
+      document.getElementById('menu').click();
+      document.getElementById('inner').click();
+      expect(taps).toEqual([]);
+      window.__agencyReplay();
+      // The inner part is still only the server's HTML: its tap waits, and holds what comes after it.
+      expect(taps).toEqual(['menu']);
+      document.getElementById('remote').click();
+      expect(taps).toEqual(['menu']);
+      makeLive(document.getElementById('inner'));
+      jest.advanceTimersByTime(50);
+      expect(taps).toEqual(['menu', 'inner', 'remote']);
     } finally {
       jest.useRealTimers();
     }

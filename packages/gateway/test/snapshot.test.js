@@ -2,7 +2,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { matches, ownerOf } = require('@agency/workspace');
-const { renderIndex, browserRemotes, readManifests } = require('../src/snapshot');
+const { renderIndex, browserRemotes, readManifests, shellBuild } = require('../src/snapshot');
 const { readScriptList } = require('../src/script-loader');
 
 /** What the page's script loader starts after the first paint (../src/script-loader.js). */
@@ -124,5 +124,35 @@ describe('server-side snapshot of the page', () => {
     fs.writeFileSync(path.join(dir, 'deploy', 'remotes.json'), JSON.stringify({ blog: '</script><script>alert(1)</script>' }));
     const out = renderIndex({ html, pathname: '/', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
     expect(out).not.toContain('</script><script>alert(1)');
+  });
+});
+
+describe("the shell build's own files", () => {
+  it('are read once per build: again only when a new build has written them', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-build-'));
+    try {
+      const index = path.join(dist, 'index.html');
+      const startup = path.join(dist, 'startup-files.json');
+      const written = new Date('2030-01-01T00:00:00Z');
+      const write = (file, text, at) => {
+        fs.writeFileSync(file, text);
+        fs.utimesSync(file, at, at);
+      };
+      write(index, '<html>first build</html>', written);
+      write(startup, '["main.1.js"]', written);
+      expect(shellBuild(dist)).toMatchObject({ html: '<html>first build</html>', preloads: ['/main.1.js'] });
+      // Changed on disk with the same times: not read again (a page needs no file read per miss).
+      write(index, '<html>changed in place</html>', written);
+      expect(shellBuild(dist).html).toBe('<html>first build</html>');
+      // A new build: newer files, read again.
+      const later = new Date('2030-01-01T00:05:00Z');
+      write(index, '<html>second build</html>', later);
+      write(startup, '["main.2.js"]', later);
+      expect(shellBuild(dist)).toMatchObject({ html: '<html>second build</html>', preloads: ['/main.2.js'] });
+      // renderIndex uses it when no page is given.
+      expect(renderIndex({ pathname: '/nope', shellDist: dist, deployDir: path.join(dist, 'no-deploy'), routeTable: table })).toContain('second build');
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -22,7 +22,7 @@ export { useDocumentMeta, formatTitle, DocumentMetaSink, type DocumentMeta, type
 export { NotFoundPage } from './meta/NotFoundPage';
 export { PageRedirect } from './meta/PageRedirect';
 export { RemoteMount, forgetRemoteMounts, type RemoteMountProps } from './remotes/RemoteMount';
-export { HOLD_LIMIT_MS, PartCommitted, ReadinessProvider, ReadySuspense, useReadyPart } from './remotes/readiness';
+export { HOLD_LIMIT_MS, LIVE_ATTRIBUTE, PART_ATTRIBUTE, PartCommitted, PartOutline, ReadinessProvider, ReadySuspense, useReadyPart } from './remotes/readiness';
 export {
   configureRemoteLoader,
   loadRemoteModule,

@@ -1,4 +1,4 @@
-/** Types of routes.js for TypeScript callers (the shell's test holds its own matcher against this one). */
+/** Types of routes.js for TypeScript callers. */
 export interface RouteTable {
   owners: ReadonlyArray<{ path: string; remote: string }>;
   redirects: Readonly<Record<string, string>>;

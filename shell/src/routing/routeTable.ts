@@ -1,5 +1,5 @@
-import { matchPath } from '@agency/routing';
 import type { RouteRemoteName } from '@agency/platform';
+import { ownerOf as ownerIn } from '@agency/workspace/src/route-match';
 // Plain data, so the server can read it too (it preloads the owning remote of a requested page).
 import routes from './routes.json';
 
@@ -16,23 +16,15 @@ export const ROUTE_OWNERS = routes.owners as ReadonlyArray<{ path: string; remot
  */
 export const REDIRECTS: Readonly<Record<string, string>> = routes.redirects;
 
-/**
- * A route without parameters or a splat is matched by comparing the text: react-router's
- * matchPath builds a regular expression for its pattern on every call, and the shell asks for the
- * owner of the page in the blocking first pass of hydration, where a pattern compiled for every
- * route before the page's own adds to the time the page is frozen.
- */
-const isPattern = (path: string) => path.includes(':') || path.includes('*');
+const TABLE = { owners: ROUTE_OWNERS };
 
-/** The slice that owns a path, or null (the shell's 404). */
+/**
+ * The slice that owns a path, or null (the shell's 404). The server's matcher (@agency/workspace's
+ * route-match.js), so the page the server answered (its status, the slice it preloaded) is the one
+ * the browser draws. Case-sensitive: /About is not a second address of /about but a 404.
+ */
 export function ownerOf(pathname: string): RouteRemoteName | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const route of ROUTE_OWNERS) {
-    // Case-sensitive like the server's table (@agency/workspace's routes.js): /About is not a
-    // second address of /about (a page of its own in the cache and in search engines) but a 404.
-    if (isPattern(route.path) ? matchPath({ path: route.path, end: true, caseSensitive: true }, path) : route.path === path) return route.remote;
-  }
-  return null;
+  return ownerIn(pathname, TABLE);
 }
 
 /** Human names of the slices, for the message shown when one cannot load. */

@@ -76,7 +76,11 @@ describe('RemoteMount', () => {
     });
     const { container } = mount(<RemoteMount id="assistant/ChatWidget" quiet />);
     await new Promise((r) => setTimeout(r, 20));
-    expect(container).toBeEmptyDOMElement();
+    // Only the part's outline, which takes no box (display: contents), and nothing in it.
+    expect(container.children).toHaveLength(1);
+    expect(container.firstElementChild).toHaveAttribute('data-part');
+    expect(container.firstElementChild).toHaveStyle({ display: 'contents' });
+    expect(container.firstElementChild).toBeEmptyDOMElement();
   });
 
   it('fails clearly when no loader is configured', async () => {

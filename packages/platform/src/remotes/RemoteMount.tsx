@@ -4,7 +4,7 @@ import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType, typ
 import type { RemoteId, RemotePropsOf } from './contracts';
 import { loadRemoteModule, resetRemoteModule } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { PartCommitted, ReadinessProvider, useReadyPart } from './readiness';
+import { PartCommitted, PartOutline, ReadinessProvider, useReadyPart } from './readiness';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 const lazyCache = new Map<string, LazyExoticComponent<AnyComponent>>();
@@ -127,21 +127,23 @@ export function RemoteMount<K extends RemoteId>({
 
   return (
     <ReadinessProvider part={part}>
-      <RemoteErrorBoundary
-        key={`${id}#${attempt}`}
-        remoteId={id}
-        renderError={() => (
-          <>
-            {quiet ? null : <RemoteError label={label} onRetry={onRetry} minHeight={minHeight} area={area} />}
+      <PartOutline part={part}>
+        <RemoteErrorBoundary
+          key={`${id}#${attempt}`}
+          remoteId={id}
+          renderError={() => (
+            <>
+              {quiet ? null : <RemoteError label={label} onRetry={onRetry} minHeight={minHeight} area={area} />}
+              <PartCommitted part={part} />
+            </>
+          )}
+        >
+          <Suspense fallback={quiet ? null : <RemoteLoading minHeight={minHeight} area={area} />}>
+            <Remote {...((props ?? {}) as Record<string, unknown>)} />
             <PartCommitted part={part} />
-          </>
-        )}
-      >
-        <Suspense fallback={quiet ? null : <RemoteLoading minHeight={minHeight} area={area} />}>
-          <Remote {...((props ?? {}) as Record<string, unknown>)} />
-          <PartCommitted part={part} />
-        </Suspense>
-      </RemoteErrorBoundary>
+          </Suspense>
+        </RemoteErrorBoundary>
+      </PartOutline>
     </ReadinessProvider>
   );
 }

@@ -34,10 +34,15 @@ function routesWith(loadPage: () => Promise<Page>) {
 }
 
 /**
- * What the server sends for the remote with its page: RemoteMount's boundary and the routes' own
- * (React marks each Suspense boundary with comments; the error boundary and providers add nothing).
+ * What the server sends for the remote with its page: RemoteMount's boundary and the routes' own,
+ * each in its part's outline (React marks each Suspense boundary with comments; the error boundary
+ * and providers add nothing).
  */
-const SERVER_HTML = '<!--$--><div data-remote="marketing"><!--$--><p>About us</p><!--/$--></div><!--/$-->';
+const OUTLINE = '<div data-part="" style="display:contents">';
+const SERVER_HTML = `${OUTLINE}<!--$--><div data-remote="marketing">${OUTLINE}<!--$--><p>About us</p><!--/$--></div></div><!--/$--></div>`;
+
+/** Which parts' outlines say they are live, outermost first. */
+const liveParts = (root: HTMLElement) => [...root.querySelectorAll('[data-part]')].map((el) => el.hasAttribute('data-live'));
 
 describe('a page is called ready once everything in it is live', () => {
   let container: HTMLElement;
@@ -64,9 +69,12 @@ describe('a page is called ready once everything in it is live', () => {
     expect(container.querySelector('[data-remote="marketing"]')).not.toBeNull();
     expect(container.textContent).toBe('About us');
     expect(onReady).not.toHaveBeenCalled();
+    // What the inline event capture reads: the remote is live, the page inside it not yet.
+    expect(liveParts(container)).toEqual([true, false]);
 
     await act(async () => page.resolve({ default: AboutPage }));
     expect(onReady).toHaveBeenCalledTimes(1);
+    expect(liveParts(container)).toEqual([true, true]);
     expect(container.textContent).toBe('About us');
     expect(errors).toEqual([]);
   });

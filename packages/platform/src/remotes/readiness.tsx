@@ -1,4 +1,4 @@
-import { Suspense, createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, createContext, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 
 /** Takes a hold on the enclosing part's readiness; the function returned releases it (once). */
 type TakeHold = () => () => void;
@@ -32,6 +32,7 @@ class ReadyPart {
   private committed = false;
   private ready = false;
   private releaseParent: (() => void) | null = null;
+  private element: HTMLElement | null = null;
 
   constructor(private readonly onReady?: () => void) {}
 
@@ -56,8 +57,16 @@ class ReadyPart {
     return release;
   };
 
+  /** The part's outline element (PartOutline), set by React when it commits that element. */
+  readonly setElement = (element: HTMLElement | null): void => {
+    this.element = element;
+    if (element && this.committed) element.setAttribute(LIVE_ATTRIBUTE, '');
+  };
+
   markCommitted(): void {
     this.committed = true;
+    // Live as soon as its own boundary has committed (the parts inside say so for themselves).
+    this.element?.setAttribute(LIVE_ATTRIBUTE, '');
     this.check();
   }
 
@@ -74,6 +83,29 @@ class ReadyPart {
     this.onReady?.();
     this.detach();
   }
+}
+
+/**
+ * What the page says about each part in its DOM, for the inline event capture
+ * (packages/gateway/src/event-capture.js), which holds a tap made before the page is live and
+ * plays it once the part under it is: the part's outline element carries PART_ATTRIBUTE from the
+ * server on, and LIVE_ATTRIBUTE once the part's boundary has committed (after a server render:
+ * hydrated; React attaches an element's handlers only then). The attribute is set from an effect,
+ * outside React's own props, so the server's HTML and the first render stay identical.
+ */
+export const PART_ATTRIBUTE = 'data-part';
+export const LIVE_ATTRIBUTE = 'data-live';
+
+/** An outline takes no box of its own: the page lays out exactly as without it. */
+const OUTLINE_STYLE: CSSProperties = { display: 'contents' };
+
+/** The element around a part's boundary that tells whether the part is live (see PART_ATTRIBUTE). */
+export function PartOutline({ part, children }: { part: ReadyPart; children: ReactNode }) {
+  return (
+    <div {...{ [PART_ATTRIBUTE]: '' }} ref={part.setElement} style={OUTLINE_STYLE}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -109,10 +141,12 @@ export function ReadySuspense({ fallback, children }: { fallback: ReactNode; chi
   const part = useReadyPart();
   return (
     <ReadinessProvider part={part}>
-      <Suspense fallback={fallback}>
-        {children}
-        <PartCommitted part={part} />
-      </Suspense>
+      <PartOutline part={part}>
+        <Suspense fallback={fallback}>
+          {children}
+          <PartCommitted part={part} />
+        </Suspense>
+      </PartOutline>
     </ReadinessProvider>
   );
 }
