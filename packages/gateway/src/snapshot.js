@@ -6,6 +6,7 @@ const { readRemotesMap, remoteFile } = require('./remotes-map');
 const { EVENT_CAPTURE_TAG } = require('./event-capture');
 const { deferToFirstPaint } = require('./script-loader');
 const { escapeJson } = require('./page-html');
+const { rumConfigTag } = require('./rum-config');
 
 function readJson(file) {
   try {
@@ -91,8 +92,16 @@ function remotePreloads(manifestUrl, manifest) {
  * loader (./script-loader.js), which asks for them all at once after the first paint: fetched in
  * parallel instead of discovered one after another, and after what the visitor sees first.
  */
-function renderIndex({ html, pathname, shellDist, deployDir, routeTable = loadRouteTable() }) {
-  const remotes = readRemotesMap(deployDir);
+/** Read once: RUM_SAMPLE_RATE is checked at start (settings.js). */
+const RUM_TAG = (() => {
+  try {
+    return rumConfigTag();
+  } catch {
+    return rumConfigTag(1);
+  }
+})();
+
+function renderIndex({ html, pathname, shellDist, deployDir, routeTable = loadRouteTable(), remotes = readRemotesMap(deployDir) }) {
   const manifests = readManifests(remotes, deployDir);
   const owner = ownerOf(pathname.replace(/\/+$/, '') || '/', routeTable);
   // Fonts are fetched in CORS mode, so their hint must be too or the browser fetches them twice.
@@ -106,7 +115,7 @@ function renderIndex({ html, pathname, shellDist, deployDir, routeTable = loadRo
   }
   // Data, not code: a JSON script is never executed, so it needs no place in the page's CSP.
   const inline = `<script type="application/json" id="agency-remotes">${escapeJson(browserRemotes(remotes, manifests))}</script>`;
-  const head = [EVENT_CAPTURE_TAG, inline, ...links].join('');
+  const head = [EVENT_CAPTURE_TAG, inline, RUM_TAG, ...links].join('');
   const page = html.replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '').replace('</head>', () => `${head}</head>`);
   return deferToFirstPaint(page, hints);
 }
