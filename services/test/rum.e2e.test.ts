@@ -12,7 +12,7 @@ const CANARY = '20261122T003000Z-5e6f7a8b';
 
 const report = (overrides: Record<string, unknown> = {}) => ({
   route: '/blog/kampala-brand-week',
-  view: true,
+  views: [{ remote: 'blog', version: CANARY }],
   remotes: [{ remote: 'blog', version: CANARY }],
   problems: [],
   vitals: [],
@@ -41,10 +41,10 @@ describe('POST /api/rum and the figures per version', () => {
 
   it('stores views, problems and vitals per remote version, and sums them with the p75 of each vital', async () => {
     const beacon = (body: object) => request(server).post('/api/rum').set('Content-Type', 'application/json').send(JSON.stringify(body)).expect(204);
-    await beacon(report({ remotes: [{ remote: 'blog', version: STABLE }, { remote: 'marketing', version: 'base' }], vitals: [{ name: 'LCP', value: 1000 }] }));
-    await beacon(report({ remotes: [{ remote: 'blog', version: STABLE }], vitals: [{ name: 'LCP', value: 2000 }, { name: 'CLS', value: 0.05 }] }));
+    await beacon(report({ views: [{ remote: 'blog', version: STABLE }, { remote: 'marketing', version: 'base' }], remotes: [{ remote: 'blog', version: STABLE }], vitals: [{ name: 'LCP', value: 1000 }] }));
+    await beacon(report({ views: [{ remote: 'blog', version: STABLE }], remotes: [{ remote: 'blog', version: STABLE }], vitals: [{ name: 'LCP', value: 2000 }, { name: 'CLS', value: 0.05 }] }));
     await beacon(report({ problems: [{ remote: 'blog', version: CANARY, kind: 'error' }], vitals: [{ name: 'INP', value: 120 }] }));
-    await beacon(report({ view: false, problems: [{ remote: 'blog', version: CANARY, kind: 'load' }] }));
+    await beacon(report({ views: [], problems: [{ remote: 'blog', version: CANARY, kind: 'load' }] }));
 
     const res = await request(server).get('/api/rum/summary').query({ remote: 'blog', since: since() }).expect(200);
     expect(res.body.remote).toBe('blog');
@@ -87,8 +87,8 @@ describe('POST /api/rum and the figures per version', () => {
   });
 
   it('limits reports per client address with the shared limiter (429 with Retry-After)', async () => {
-    let last = await request(server).post('/api/rum').send(report({ view: false }));
-    for (let i = 0; i < 40 && last.status === 204; i += 1) last = await request(server).post('/api/rum').send(report({ view: false }));
+    let last = await request(server).post('/api/rum').send(report({ views: [] }));
+    for (let i = 0; i < 40 && last.status === 204; i += 1) last = await request(server).post('/api/rum').send(report({ views: [] }));
     expect(last.status).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });

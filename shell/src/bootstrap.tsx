@@ -16,6 +16,8 @@ async function step<T>(load: () => Promise<T>): Promise<T> {
 }
 
 async function start() {
+  // Visitors' reports per remote version (canary releases): its own chunk, not in the start-up path.
+  void import('@agency/platform/rum').then((rum) => rum.startRum());
   const { bootFederation } = await step(() => import('@agency/platform/federation'));
   await step(() => bootFederation('/remotes.json'));
   const { createRoot, hydrateRoot } = await step(() => import('react-dom/client'));

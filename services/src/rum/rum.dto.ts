@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { RUM_PROBLEMS, RUM_REMOTES, RUM_VERSION, RUM_VITALS } from './rum.constants';
 
 const REMOTE_MESSAGE = `remote must be one of ${RUM_REMOTES.join(', ')}`;
@@ -33,8 +33,9 @@ export class RumVitalDto {
 }
 
 /**
- * A batch of one page's reports (packages/platform/src/rum), sent with sendBeacon. `view` is true in
- * the first batch of a page view: views are what error rates are counted against.
+ * A batch of one page's reports (packages/platform/src/rum), sent with sendBeacon. `views` are the
+ * remotes that started on the page since the last batch (one view each: what error rates are counted
+ * against); `remotes` are all the remotes on the page, whose versions its vitals are counted for.
  */
 export class RumReportDto {
   @MaxLength(200, { message: 'route must be at most 200 characters' })
@@ -42,8 +43,11 @@ export class RumReportDto {
   @IsString({ message: 'route must be a path' })
   route: string;
 
-  @IsBoolean({ message: 'view must be true or false' })
-  view: boolean;
+  @ValidateNested({ each: true })
+  @Type(() => RumRemoteDto)
+  @ArrayMaxSize(RUM_REMOTES.length, { message: 'views lists each remote of the page once' })
+  @IsArray({ message: 'views must be a list' })
+  views: RumRemoteDto[];
 
   @ValidateNested({ each: true })
   @Type(() => RumRemoteDto)

@@ -32,16 +32,16 @@ export class RumService {
     private readonly metrics: RumMetrics,
   ) {}
 
-  /** Stores one batch: a row per remote on the page for a view and for each vital, a row per problem. */
+  /** Stores one batch: a row per view, per problem, and per vital for each remote on the page. */
   async record(report: RumReportDto): Promise<void> {
     const route = routeGroup(report.route);
     const rows: Array<[string, string, string, number | null]> = [];
-    const onPage = new Map(report.remotes.map((r) => [r.remote, r.version]));
-    for (const [remote, version] of onPage) {
-      if (report.view) {
-        rows.push([remote, version, 'view', null]);
-        this.metrics.view(remote, version);
-      }
+    // Each remote once: a list naming one twice counts once.
+    for (const [remote, version] of new Map(report.views.map((r) => [r.remote, r.version]))) {
+      rows.push([remote, version, 'view', null]);
+      this.metrics.view(remote, version);
+    }
+    for (const [remote, version] of new Map(report.remotes.map((r) => [r.remote, r.version]))) {
       for (const vital of report.vitals) {
         rows.push([remote, version, vital.name, vital.value]);
         this.metrics.vital(remote, version, vital.name as RumVital, vital.value);
