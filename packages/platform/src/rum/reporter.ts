@@ -150,7 +150,9 @@ export function startReporter(env: Environment = defaultEnvironment()): Reporter
     vital(name, value) {
       if (!Number.isFinite(value) || value < 0) return;
       vitals.push({ name, value: Math.min(value, 600_000) });
-      later();
+      // web-vitals reports LCP and CLS as the page is hidden: no timer runs after that.
+      if (document.visibilityState === 'hidden') flush();
+      else later();
     },
     flush,
   };
