@@ -76,7 +76,7 @@ test('mf-blog released to its own origin is rendered and loaded from there, and 
     if (/Content Security Policy|Refused to/.test(message.text())) refused.push(message.text());
   });
   await page.goto(`${SITE}/blog`);
-  await expect(page.locator('html')).toHaveAttribute('data-page-ready', '', { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true', { timeout: 20_000 });
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   expect(loaded).toContain(`${CDN}/blog/${version}/remoteEntry.js`);
   expect(loaded.some((url) => url.startsWith(`${SITE}/remotes/blog/`))).toBe(false);

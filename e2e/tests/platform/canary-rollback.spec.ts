@@ -51,7 +51,7 @@ async function visit(browser: Browser, base: string, bucket: string, times: numb
   const loaded: string[] = [];
   for (let i = 0; i < times; i += 1) {
     await page.goto('/blog');
-    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '', { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true', { timeout: 20_000 });
     loaded.push(...(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))));
     await page.goto('about:blank');
   }

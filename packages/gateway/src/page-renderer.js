@@ -40,6 +40,8 @@ const isNoindex = (pathname) => NOINDEX.some((pattern) => matches(pattern, pathn
  */
 function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 300, limitMs = 2000, cache = true, log = () => undefined }) {
   globalThis.__AGENCY_SERVER_FETCH__ = localFetch({ origin, deployDir });
+  // Tells a remote on its own origin from the gateway's (packages/build/runtime/server-plugin.js).
+  globalThis.__AGENCY_SERVER_ORIGIN__ = new URL(origin).origin;
   // Read by the API client of every server bundle (packages/platform/src/api/client.ts).
   if (apiUrl) globalThis.__AGENCY_API_ORIGIN__ = apiUrl;
   const pages = createPageCache();
