@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { E2E_PORTS, ROOT } from '../../support/env';
 import { API_URL, BUCKET_COOKIE, bucketFor, inlinedRemotes, startRenderer, stop } from './canary-support';
-import { copyBuild, releaseTool } from './platform-support';
+import { NGINX_BIN, copyBuild, releaseTool } from './platform-support';
 
 /**
  * A canary release of mf-blog that throws in every visitor's browser, on two page renderers of their
@@ -13,8 +13,10 @@ import { copyBuild, releaseTool } from './platform-support';
  * rendered as loaded), the visitors' reports reach the API, and the watcher withdraws it without a
  * person; a healthy canary asked for --auto-promote is promoted by the same watcher.
  */
-const PORTS = { a: E2E_PORTS.site + 40, b: E2E_PORTS.site + 41 };
+const PORTS = { a: E2E_PORTS.site + 40, b: E2E_PORTS.site + 41, nginx: E2E_PORTS.site + 44 };
 const SITE = { a: `http://127.0.0.1:${PORTS.a}`, b: `http://127.0.0.1:${PORTS.b}` };
+// nginx (when installed) in front of both renderers, as the `web` image runs it.
+const NGINX = `http://127.0.0.1:${PORTS.nginx}`;
 const SHARE = 30;
 const BLOG_DIST = path.join(ROOT, 'mf-blog', 'dist');
 const RELEASES = path.join(ROOT, 'packages', 'release', 'bin', 'releases.js');
@@ -23,6 +25,9 @@ test.describe.configure({ mode: 'serial' });
 test.skip(!fs.existsSync(path.join(BLOG_DIST, 'mf-manifest.json')) || !fs.existsSync(path.join(ROOT, 'shell', 'dist', 'server', 'main.js')), 'mf-blog or the shell is not built (npm run build)');
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-canary-'));
+// nginx's workers may run as another user: the deploy folder must be readable like a real one.
+fs.chmodSync(work, 0o755);
+const nginxPrefix = path.join(work, 'nginx');
 const deployDir = path.join(work, 'deploy');
 const output: string[] = [];
 const watcherOutput: string[] = [];
@@ -34,6 +39,9 @@ let canary = '';
 const tool = (args: string[]) => releaseTool('release.js', ['--remote', 'blog', '--deploy-dir', deployDir, ...args]);
 const versionIn = (out: string) => /blog (\d{8}T\d{6}Z-[0-9a-f]{8})/.exec(out)![1];
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(deployDir, file), 'utf8'));
+
+/** A request with no cookie jar: each one carries exactly the cookie given. */
+const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers });
 
 /** A copy of the blog's build with one line added to its entry: different bytes, so a version of its own. */
 function variant(name: string, line: string): string {
@@ -65,36 +73,47 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   stable = versionIn(tool(['--from', BLOG_DIST]));
   renderers.push(await startRenderer(PORTS.a, deployDir, output), await startRenderer(PORTS.b, deployDir, output));
+  if (NGINX_BIN) {
+    releaseTool('nginx-native.js', ['start', '--port', String(PORTS.nginx), '--api', `127.0.0.1:${E2E_PORTS.api}`, '--pages', `127.0.0.1:${PORTS.a},127.0.0.1:${PORTS.b}`, '--prefix', nginxPrefix, '--deploy-dir', deployDir]);
+  }
 });
 
 test.afterAll(async () => {
   await stop(watcher);
+  if (NGINX_BIN) releaseTool('nginx-native.js', ['stop', '--prefix', nginxPrefix]);
   await Promise.all(renderers.map(stop));
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-test('a canary goes to its share of visitors, sticky by cookie, the same on both renderers, rendered as the browser loads it', async ({ request, browser }) => {
+test('a canary goes to its share of visitors, sticky by cookie, the same on both renderers, rendered as the browser loads it', async ({ browser }) => {
   canary = versionIn(tool(['--from', variant('throws', ';setTimeout(function(){throw new Error("this canary throws")},0);'), '--canary', String(SHARE)]));
   expect(readJson('canaries.json').blog).toMatchObject({ version: canary, share: SHARE });
   expect(readJson('remotes.json').blog).toBe(`/remotes/blog/${stable}/mf-manifest.json`);
 
   // A first visit gets a random bucket in a first-party cookie, and the versions that bucket says.
-  const first = await request.get(`${SITE.a}/blog`);
-  const cookie = /nyota_bucket=([0-9a-f]{16}); Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly/.exec(first.headers()['set-cookie'] ?? '');
+  const first = await get(`${SITE.a}/blog`);
+  const cookie = /nyota_bucket=([0-9a-f]{16}); Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly/.exec(first.headers.get('set-cookie') ?? '');
   expect(cookie).not.toBeNull();
 
   for (const inCanary of [true, false]) {
     const bucket = bucketFor('blog', SHARE, inCanary);
     const headers = { Cookie: `${BUCKET_COOKIE}=${bucket}` };
-    const pages = await Promise.all([request.get(`${SITE.a}/blog`, { headers }), request.get(`${SITE.b}/blog`, { headers })]);
+    const pages = await Promise.all([get(`${SITE.a}/blog`, headers), get(`${SITE.b}/blog`, headers)]);
     const maps = await Promise.all(pages.map(async (p) => inlinedRemotes(await p.text())));
     expect(maps[0]).toEqual(maps[1]);
     expect(maps[0].blog).toContain(`/remotes/blog/${inCanary ? canary : stable}/`);
     // Kept in the page cache under the visitor's versions: the next one is a hit with the same page.
-    const again = await request.get(`${SITE.a}/blog`, { headers });
-    expect(again.headers()['x-page-cache']).toBe('hit');
+    const again = await get(`${SITE.a}/blog`, headers);
+    expect(again.headers.get('x-page-cache')).toBe('hit');
     expect(inlinedRemotes(await again.text())).toEqual(maps[0]);
+    if (NGINX_BIN) {
+      // Behind nginx: the page and /remotes.json (sent to a renderer for a visitor with the cookie) say the same.
+      expect(inlinedRemotes(await (await get(`${NGINX}/blog`, headers)).text())).toEqual(maps[0]);
+      expect((await (await get(`${NGINX}/remotes.json`, headers)).json()).blog).toBe(inCanary ? `/remotes/blog/${canary}/mf-manifest.json` : `/remotes/blog/${stable}/mf-manifest.json`);
+      expect((await get(`${NGINX}/remotes/blog/${canary}/remoteEntry.js`)).status).toBe(200);
+    }
   }
+  if (NGINX_BIN) expect((await (await get(`${NGINX}/remotes.json`)).json()).blog).toBe(`/remotes/blog/${stable}/mf-manifest.json`);
 
   // The browser loads exactly the version the server rendered, and keeps it across reloads.
   const loaded = await visit(browser, SITE.a, bucketFor('blog', SHARE, true), 2);
