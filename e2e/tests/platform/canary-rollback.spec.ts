@@ -140,6 +140,7 @@ test('the watcher withdraws the canary that throws without a person; npm run rel
   expect((await fetch(`${SITE.a}/remotes/blog/${canary}/remoteEntry.js`)).status).toBe(200);
 
   const report = releaseTool('releases.js', ['--deploy-dir', deployDir, '--api', API_URL, '--since', '30']);
+  await test.info().attach('npm run releases', { body: report, contentType: 'text/plain' });
   expect(report).toContain(`blog: stable ${stable}`);
   expect(report).toMatch(new RegExp(`stable ${stable}: \\d+ views, error rate 0\\.0% \\(0 errors, 0 failed loads\\), LCP p75 \\d+ ms, INP p75 \\d+ ms, CLS p75 \\d\\.\\d{3}`));
   expect(report).toMatch(new RegExp(`${canary}: [3-9] views, error rate (\\d{3}|[5-9]\\d)\\.\\d% \\([1-9]\\d* errors, 0 failed loads\\)`));

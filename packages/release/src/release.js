@@ -154,10 +154,12 @@ function startCanary({ remote, sourceDir, paths, share, now = new Date(), compre
 }
 
 /** Moves every visitor to the running canary: it becomes the live release. */
-function promote({ remote, paths, now = new Date(), keep = 5, keepServedMs = KEEP_SERVED_MS, by = 'person', reason }) {
+function promote({ remote, paths, now = new Date(), keep = 5, keepServedMs = KEEP_SERVED_MS, by = 'person', reason, version: expected }) {
   return withLock(paths.lockFile, () => {
     const history = readHistory(paths, remote);
     if (!history.canary) throw new Error(`${remote} has no canary running; nothing to promote`);
+    // The watcher judged one canary: a person may have replaced it since.
+    if (expected && history.canary.version !== expected) throw new Error(`${remote}'s canary is now ${history.canary.version}, not ${expected}`);
     const { version } = history.canary;
     const release = history.releases.find((r) => r.version === version);
     const previous = history.current;
@@ -174,10 +176,11 @@ function promote({ remote, paths, now = new Date(), keep = 5, keepServedMs = KEE
 }
 
 /** Stops a running canary: its visitors go back to the live release. */
-function withdrawCanary({ remote, paths, now = new Date(), by = 'person', reason = 'withdrawn by a person' }) {
+function withdrawCanary({ remote, paths, now = new Date(), by = 'person', reason = 'withdrawn by a person', version: expected }) {
   return withLock(paths.lockFile, () => {
     const history = readHistory(paths, remote);
     if (!history.canary) throw new Error(`${remote} has no canary running`);
+    if (expected && history.canary.version !== expected) throw new Error(`${remote}'s canary is now ${history.canary.version}, not ${expected}`);
     const canary = endCanary(paths, history, now, reason);
     history.log.push({ at: now.toISOString(), action: 'withdraw', from: canary.version, to: history.current, by, reason });
     writeHistory(paths, history);

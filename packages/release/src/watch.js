@@ -53,28 +53,40 @@ function decide({ canary, stable, stats, now, settings }) {
 async function watchOnce({ paths, fetchStats, settings = DEFAULTS, now = new Date(), log = () => undefined }) {
   const decisions = [];
   for (const { name } of REMOTES) {
-    const history = readHistory(paths, name);
-    const canary = history.canary;
-    if (!canary) continue;
-    const since = new Date(Math.max(Date.parse(canary.startedAt), now.getTime() - settings.windowMs));
-    let stats;
     try {
-      stats = await fetchStats(name, since);
+      const decision = await watchRemote({ name, paths, fetchStats, settings, now, log });
+      if (decision) decisions.push(decision);
     } catch (error) {
-      log(`[watch] ${name}: no figures from the API (${error.message}); the canary stays as it is`);
-      continue;
+      // One remote's trouble (a history file being written by hand, a canary just promoted by a
+      // person) never stops the watch of the others.
+      log(`[watch] ${name}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const decision = decide({ canary, stable: history.current, stats, now, settings });
-    decisions.push({ remote: name, version: canary.version, ...decision });
-    if (decision.action === 'withdraw') {
-      withdrawCanary({ remote: name, paths, now, by: 'watcher', reason: decision.reason });
-      log(`[watch] ${name}: canary ${canary.version} withdrawn: ${decision.reason}`);
-    } else if (decision.action === 'promote') {
-      promote({ remote: name, paths, now, by: 'watcher', reason: decision.reason });
-      log(`[watch] ${name}: canary ${canary.version} promoted: ${decision.reason}`);
-    } else log(`[watch] ${name}: canary ${canary.version}: ${decision.reason}`);
   }
   return decisions;
+}
+
+async function watchRemote({ name, paths, fetchStats, settings, now, log }) {
+  const history = readHistory(paths, name);
+  const canary = history.canary;
+  if (!canary) return null;
+  const since = new Date(Math.max(Date.parse(canary.startedAt), now.getTime() - settings.windowMs));
+  let stats;
+  try {
+    stats = await fetchStats(name, since);
+  } catch (error) {
+    log(`[watch] ${name}: no figures from the API (${error.message}); the canary stays as it is`);
+    return null;
+  }
+  const decision = decide({ canary, stable: history.current, stats, now, settings });
+  // Acted on only if the canary is still the one judged.
+  if (decision.action === 'withdraw') {
+    withdrawCanary({ remote: name, paths, now, by: 'watcher', reason: decision.reason, version: canary.version });
+    log(`[watch] ${name}: canary ${canary.version} withdrawn: ${decision.reason}`);
+  } else if (decision.action === 'promote') {
+    promote({ remote: name, paths, now, by: 'watcher', reason: decision.reason, version: canary.version });
+    log(`[watch] ${name}: canary ${canary.version} promoted: ${decision.reason}`);
+  } else log(`[watch] ${name}: canary ${canary.version}: ${decision.reason}`);
+  return { remote: name, version: canary.version, ...decision };
 }
 
 /** The watcher's settings from command-line options, each checked (a bad one stops it, named). */

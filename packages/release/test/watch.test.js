@@ -88,3 +88,32 @@ describe('watchOnce on a deploy folder', () => {
     expect(lines).toEqual(['[watch] blog: no figures from the API (connect ECONNREFUSED); the canary stays as it is']);
   });
 });
+
+describe('the watcher and a person acting at the same time', () => {
+  let work;
+  let paths;
+  beforeEach(() => {
+    work = tempDir('watch-race');
+    paths = deployPaths(path.join(work, 'deploy'));
+  });
+  afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  test('a canary replaced while its figures were fetched is left alone, and the watch goes on', async () => {
+    releaseFolder({ remote: 'blog', sourceDir: fakeBuild(path.join(work, 'v1'), 'One'), paths, now: at(0), compress: false });
+    const first = startCanary({ remote: 'blog', sourceDir: fakeBuild(path.join(work, 'v2'), 'Two'), paths, share: 20, now: at(1), compress: false }).version;
+    let second;
+    const lines = [];
+    await watchOnce({
+      paths,
+      settings,
+      now: at(3),
+      log: (l) => lines.push(l),
+      fetchStats: async () => {
+        second = startCanary({ remote: 'blog', sourceDir: fakeBuild(path.join(work, 'v3'), 'Three'), paths, share: 20, now: at(2), compress: false }).version;
+        return { [first]: { views: 20, errors: 20, loadFailures: 0 } };
+      },
+    });
+    expect(readHistory(paths, 'blog').canary.version).toBe(second);
+    expect(lines).toEqual([`[watch] blog: blog's canary is now ${second}, not ${first}`]);
+  });
+});
