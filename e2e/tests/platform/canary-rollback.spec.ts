@@ -86,6 +86,8 @@ test.afterAll(async () => {
 });
 
 test('a canary goes to its share of visitors, sticky by cookie, the same on both renderers, rendered as the browser loads it', async ({ browser }) => {
+  // Publishing a build pre-compresses every file (brotli 11): a while on a busy 2-core machine.
+  test.setTimeout(120_000);
   canary = versionIn(tool(['--from', variant('throws', ';setTimeout(function(){throw new Error("this canary throws")},0);'), '--canary', String(SHARE)]));
   expect(readJson('canaries.json').blog).toMatchObject({ version: canary, share: SHARE });
   expect(readJson('remotes.json').blog).toBe(`/remotes/blog/${stable}/mf-manifest.json`);
