@@ -3,6 +3,9 @@ const { REMOTES } = require('@agency/workspace');
 const { readHistory } = require('./deploy-state');
 const { rateOf } = require('./watch');
 
+/** Earlier versions shown per remote. */
+const OLDER_SHOWN = 3;
+
 const VITALS = [
   ['LCP', (v) => `${Math.round(v)} ms`],
   ['INP', (v) => `${Math.round(v)} ms`],
@@ -26,8 +29,13 @@ function statusLines(paths, statsByRemote) {
       lines.push(`  (no visitors' figures: ${stats.message})`);
       continue;
     }
-    const versions = [stable, ...(canary ? [canary.version] : [])];
-    for (const version of new Set([...versions, ...Object.keys(stats ?? {})])) {
+    // Besides the stable and the canary, the newest earlier releases of this deploy folder that visitors
+    // reported on (the API also holds figures of other deploy folders' versions).
+    const older = history.releases
+      .filter((r) => !r.pruned && r.version !== history.current && r.version !== canary?.version && stats?.[r.version])
+      .slice(-OLDER_SHOWN)
+      .map((r) => r.version);
+    for (const version of new Set([stable, ...(canary ? [canary.version] : []), ...older])) {
       const s = stats?.[version];
       const role = version === stable ? 'stable' : version === canary?.version ? 'canary' : 'older ';
       if (!s || !s.views) {

@@ -71,8 +71,11 @@ describe('watchOnce on a deploy folder', () => {
     expect(history.log.at(-1)).toMatchObject({ action: 'withdraw', from: version, to: stable, by: 'watcher' });
     expect(JSON.parse(fs.readFileSync(paths.canariesFile, 'utf8'))).toEqual({});
 
-    const status = statusLines(paths, { blog: stats });
-    const blog = status.slice(status.findIndex((l) => l.startsWith('blog:')));
+    // A version the API knows from another deploy folder is not this remote's history: not shown.
+    const other = { '20261101T000000Z-00000000': { views: 5, errors: 0, loadFailures: 0, p75: {} } };
+    const status = statusLines(paths, { blog: { ...stats, ...other } });
+    const blog = status.slice(status.findIndex((l) => l.startsWith('blog:')), status.findIndex((l) => l.startsWith('commerce:')));
+    expect(blog).toHaveLength(4);
     expect(blog[0]).toBe(`blog: stable ${stable}`);
     expect(blog[1]).toBe(`  stable ${stable}: 40 views, error rate 0.0% (0 errors, 0 failed loads), LCP p75 800 ms, INP p75 60 ms, CLS p75 0.000`);
     expect(blog[2]).toBe(`  older  ${version}: 12 views, error rate 50.0% (6 errors, 0 failed loads), LCP p75 900 ms, INP p75 80 ms, CLS p75 0.010`);
