@@ -57,6 +57,8 @@ export default defineConfig({
           RENDER_RATE_PER_IP: '100000',
           CONTACT_RATE_PER_IP: '100000',
           PAYMENT_RATE_PER_IP: '100000',
+          // The visitors' reports (services/src/rum): every page the suite opens sends one or two.
+          RUM_RATE_PER_IP: '100000',
           // The back office's staff (tests/admin): every other address that signs in is a customer.
           STAFF_EMAILS: process.env.E2E_STAFF_EMAIL || 'backoffice-staff@example.com',
         },

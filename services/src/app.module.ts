@@ -14,6 +14,7 @@ import { InquiriesModule } from './inquiries/inquiries.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PaymentsModule } from './payments/payments.module';
+import { RumModule } from './rum/rum.module';
 
 /**
  * The feature modules of the API. Add a module here (one import line) to serve it.
@@ -29,6 +30,8 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   AccountModule,
   // The back office (/api/admin): staff only.
   AdminModule,
+  // Visitors' reports per remote version (canary releases, npm run releases).
+  RumModule,
 ];
 
 @Module({})

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { startRum } from '@agency/platform/rum';
 import { reportRecoverableError } from './hydrationReport';
 import { onPageReady } from './pageReady';
 import { adoptServerStyles } from './styles/serverStyles';
@@ -17,6 +18,8 @@ async function step<T>(load: () => Promise<T>): Promise<T> {
 }
 
 async function start() {
+  // Visitors' reports per remote version (canary releases): listening before any remote's code runs.
+  startRum();
   const { bootFederation } = await step(() => import('@agency/platform/federation'));
   await step(() => bootFederation('/remotes.json'));
   const { createRoot, hydrateRoot } = await step(() => import('react-dom/client'));

@@ -49,9 +49,13 @@ module.exports = function agencyServerPlugin() {
     beforeInit(args) {
       const entry = entryOf(args.options && args.options.name);
       if (entry) {
-        const { pathname } = new URL(entry);
+        const url = new URL(entry);
+        // A remote served from its own origin (not the gateway's, __AGENCY_SERVER_ORIGIN__) keeps
+        // that origin in its assets' URLs, as in the browser; the gateway's own remotes get paths.
+        const own = globalThis.__AGENCY_SERVER_ORIGIN__;
+        const base = own && url.origin !== own ? url.origin : '';
         // eslint-disable-next-line no-undef -- webpack's own variable: this bundle's public path
-        __webpack_public_path__ = pathname.replace(/server\/[^/]*$/, '');
+        __webpack_public_path__ = base + url.pathname.replace(/server\/[^/]*$/, '');
       }
       return args;
     },

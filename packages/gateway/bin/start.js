@@ -81,6 +81,11 @@ async function main() {
   });
 
   const deployDir = process.env.DEPLOY_DIR ? path.resolve(ROOT, process.env.DEPLOY_DIR) : path.join(ROOT, '.deploy');
+  // The canary watcher (packages/release, `npm run releases -- --watch`): withdraws a canary that does
+  // worse than the live version with no one at the keyboard. RELEASE_WATCH=off leaves it out.
+  if (process.env.RELEASE_WATCH !== 'off') {
+    children.push(startProcess('watch', [path.join('packages', 'release', 'bin', 'releases.js'), '--watch', '--deploy-dir', deployDir], { API_PORT: String(settings.apiPort) }));
+  }
   // Every page rendered on the server and hydrated in the browser (not in --dev, where the apps
   // are rebuilt on change while the server keeps the shell it loaded; SSR=off turns it off).
   const pages =

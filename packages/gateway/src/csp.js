@@ -59,22 +59,29 @@ function inlineScripts(html) {
   return found;
 }
 
-/** The header value, with `scriptHashes` (from `hashScript`) allowed besides the site's files. */
-function pagePolicy({ scriptHashes = [] } = {}) {
+/** What a remote served from its own origin loads from there: its code, styles, images, fonts and manifest. */
+const REMOTE_ORIGIN_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'];
+
+/**
+ * The header value, with `scriptHashes` (from `hashScript`) allowed besides the site's files, and
+ * `origins` (remotes published to their own origins, version-choice.js remoteOrigins) besides 'self'.
+ */
+function pagePolicy({ scriptHashes = [], origins = [] } = {}) {
   const directives = { ...DIRECTIVES, 'script-src': [...DIRECTIVES['script-src'], ...new Set(scriptHashes)] };
+  for (const name of REMOTE_ORIGIN_DIRECTIVES) if (origins.length) directives[name] = [...directives[name], ...new Set(origins)];
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
 
 /** The policy for one page: its own inline scripts allowed by hash, nothing else inline. */
-function policyForHtml(html, { scriptHashes = [] } = {}) {
-  return pagePolicy({ scriptHashes: [...inlineScripts(html).map(hashScript), ...scriptHashes] });
+function policyForHtml(html, { scriptHashes = [], origins = [] } = {}) {
+  return pagePolicy({ scriptHashes: [...inlineScripts(html).map(hashScript), ...scriptHashes], origins });
 }
 
 /** Sets the page headers (CSP and X-Frame-Options) on an http.ServerResponse for `html`. */
-function setPageSecurityHeaders(res, html) {
-  res.setHeader('Content-Security-Policy', policyForHtml(html));
+function setPageSecurityHeaders(res, html, { origins = [] } = {}) {
+  res.setHeader('Content-Security-Policy', policyForHtml(html, { origins }));
   res.setHeader('X-Frame-Options', FRAME_OPTIONS);
 }
 

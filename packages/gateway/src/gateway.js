@@ -7,12 +7,12 @@ const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { ROOT, REMOTES, remoteBasePath, loadRouteTable } = require('@agency/workspace');
 const { cacheControlFor } = require('./cache');
-const { readRemotesMap } = require('./remotes-map');
 const { precompressedStatic, preferredEncoding } = require('./precompressed');
 const { renderIndex } = require('./snapshot');
 const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./csp');
 const { createLogger, requestLog } = require('./request-log');
 const { seoRoutes } = require('./seo/sitemap');
+const { remotesForRequest, remoteOrigins } = require('./version-choice');
 
 function staticOptions({ cors = false } = {}) {
   return {
@@ -157,9 +157,10 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
     res.type('text/plain').send('ok\n');
   });
 
-  app.get('/remotes.json', (_req, res) => {
+  app.get('/remotes.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(readRemotesMap(deployDir));
+    // The visitor's versions (a running canary for its share of visitors: ./version-choice.js).
+    res.json(remotesForRequest(req, res, deployDir));
   });
 
   for (const remote of REMOTES) {
@@ -179,6 +180,9 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    // The versions this visitor gets (./version-choice.js): rendered here and loaded by the browser.
+    const remotes = remotesForRequest(req, res, deployDir);
+    const security = { origins: remoteOrigins(remotes) };
     if (pages) {
       // One address per page: /about/ and //about are /about (one entry in the page cache and in
       // search engines, not one per spelling; each spelling used to be a render of its own). The
@@ -190,7 +194,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
         res.redirect(301, `${target}${query === -1 ? '' : req.originalUrl.slice(query)}`);
         return;
       }
-      const page = await pages.render(req.originalUrl, renderLimit ? { mayRender: () => renderLimit.allow(req.ip) } : {});
+      const page = await pages.render(req.originalUrl, { remotes, ...(renderLimit ? { mayRender: () => renderLimit.allow(req.ip) } : {}) });
       if (page.location) {
         res.redirect(page.status, page.location);
         return;
@@ -199,7 +203,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
       // left to the browser because this client's budget of renders is spent (render-limit.js).
       res.setHeader('X-Page-Cache', page.limited ? 'limited' : page.cached ? 'hit' : 'miss');
       // Its inline scripts (the constant event capture, ./event-capture.js) allowed by hash.
-      setPageSecurityHeaders(res, page.html);
+      setPageSecurityHeaders(res, page.html, security);
       // A kept page's compressed bytes, once made (page-cache.js): sent as they are.
       const encoding = page.encoded ? preferredEncoding(req, Object.keys(page.encoded)) : null;
       if (page.etag) {
@@ -219,8 +223,8 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
       res.status(page.status ?? 200).type('html').send(page.html);
       return;
     }
-    const html = renderIndex({ pathname: req.path, shellDist, deployDir });
-    setPageSecurityHeaders(res, html);
+    const html = renderIndex({ pathname: req.path, shellDist, deployDir, remotes });
+    setPageSecurityHeaders(res, html, security);
     res.type('html').send(html);
   };
   app.use(seoRoutes({ shellDist }));

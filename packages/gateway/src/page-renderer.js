@@ -41,6 +41,8 @@ const isNoindex = (pathname) => NOINDEX.some((pattern) => matches(pattern, pathn
  */
 function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 300, limitMs = 2000, cache = true, log = () => undefined }) {
   globalThis.__AGENCY_SERVER_FETCH__ = localFetch({ origin, deployDir });
+  // Tells a remote on its own origin from the gateway's (packages/build/runtime/server-plugin.js).
+  globalThis.__AGENCY_SERVER_ORIGIN__ = new URL(origin).origin;
   // Read by the API client of every server bundle (packages/platform/src/api/client.ts).
   if (apiUrl) globalThis.__AGENCY_API_ORIGIN__ = apiUrl;
   const pages = createPageCache();
@@ -66,7 +68,7 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
   }
 
   async function renderFresh(url, pathname, remotes, budget) {
-    const template = renderIndex({ pathname, shellDist, deployDir });
+    const template = renderIndex({ pathname, shellDist, deployDir, remotes });
     try {
       const page = await shellServer().render({ url, remotes: serverEntries(remotes, origin), budgetMs: budget, limitMs: Math.max(limitMs, budget * 2) });
       // Parts marked "[client-only]" are meant for the browser (they need its DOM); others failed.
@@ -91,11 +93,12 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
      * render error.
      * @returns {Promise<{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached: boolean, limited?: boolean }>}
      */
-    async render(url, { budget = budgetMs, mayRender = null } = {}) {
+    async render(url, { budget = budgetMs, mayRender = null, remotes: chosen = null } = {}) {
       // A path is appended, never resolved: `//host:99999/a` resolved against a base is another
       // host (and an invalid one threw).
       const { pathname, search } = new URL(url.startsWith('/') ? `http://x${url}` : url, 'http://x');
-      const remotes = readRemotesMap(deployDir);
+      // The visitor's versions (version-choice.js), else the live ones: the stamp keys the cache on them.
+      const remotes = chosen ?? readRemotesMap(deployDir);
       // Per path and release stamp, and only the part of the query the page reads (page-keys.js).
       const base = cache && !isUncached(pathname) && fs.existsSync(serverFile) ? `${stampOf(remotes)} ${pathname}` : null;
       if (base) {
@@ -106,7 +109,7 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
       }
       // Past the client's budget of renders (render-limit.js): the shell's page for the browser alone.
       if (mayRender && !(await mayRender())) {
-        const template = renderIndex({ pathname, shellDist, deployDir });
+        const template = renderIndex({ pathname, shellDist, deployDir, remotes });
         const html = pageFrame(template, null, { noindex: isNoindex(pathname), hydrate: false }).html;
         return { html, status: ownerOf(pathname, routeTable) ? 200 : 404, etag: null, cached: false, limited: true };
       }

@@ -2,6 +2,7 @@
 const { renderLimitSettings } = require('./render-limit');
 const { trustProxySetting } = require('./trust-proxy');
 const { redisUrlSetting } = require('./redis-client');
+const { rumSampleRate } = require('./rum-config');
 
 /**
  * The gateway's own settings, or the process stops with one line naming every bad value (no stack),
@@ -18,7 +19,7 @@ function gatewaySettingsOrExit(env = process.env, log = (line) => console.error(
       return undefined;
     }
   };
-  const settings = { renderLimits: read(renderLimitSettings), trustProxy: read(trustProxySetting), redisUrl: read(redisUrlSetting) };
+  const settings = { renderLimits: read(renderLimitSettings), trustProxy: read(trustProxySetting), redisUrl: read(redisUrlSetting), rumSampleRate: read(rumSampleRate) };
   if (problems.length) {
     log(`Refusing to start: ${problems.join('; ')}`);
     process.exit(1);

@@ -6,6 +6,7 @@ const { readRemotesMap, remoteFile } = require('./remotes-map');
 const { EVENT_CAPTURE_TAG } = require('./event-capture');
 const { deferToFirstPaint } = require('./script-loader');
 const { escapeJson } = require('./page-html');
+const { rumConfigTag } = require('./rum-config');
 
 function readJson(file) {
   try {
@@ -107,6 +108,15 @@ function remotePreloads(manifestUrl, manifest) {
   return { scripts, manifest: entry ? null : manifestUrl };
 }
 
+/** Read once: RUM_SAMPLE_RATE is checked at start (settings.js). */
+const RUM_TAG = (() => {
+  try {
+    return rumConfigTag();
+  } catch {
+    return rumConfigTag(1);
+  }
+})();
+
 /**
  * A server-side snapshot for one page address: the remotes map inlined (no /remotes.json round
  * trip), preload hints for the typefaces, and every script the first render needs listed for the
@@ -114,10 +124,9 @@ function remotePreloads(manifestUrl, manifest) {
  * parallel instead of discovered one after another, and after what the visitor sees first.
  * `html` is the shell build's index.html unless given (a test's page).
  */
-function renderIndex({ html: givenHtml, pathname, shellDist, deployDir, routeTable = loadRouteTable() }) {
+function renderIndex({ html: givenHtml, pathname, shellDist, deployDir, routeTable = loadRouteTable(), remotes = readRemotesMap(deployDir) }) {
   const build = givenHtml === undefined ? shellBuild(shellDist) : { html: givenHtml, preloads: shellPreloads(shellDist), fonts: fontPreloads(shellDist) };
   const { html } = build;
-  const remotes = readRemotesMap(deployDir);
   const manifests = readManifests(remotes, deployDir);
   const owner = ownerOf(pathname.replace(/\/+$/, '') || '/', routeTable);
   // Fonts are fetched in CORS mode, so their hint must be too or the browser fetches them twice.
@@ -131,7 +140,7 @@ function renderIndex({ html: givenHtml, pathname, shellDist, deployDir, routeTab
   }
   // Data, not code: a JSON script is never executed, so it needs no place in the page's CSP.
   const inline = `<script type="application/json" id="agency-remotes">${escapeJson(browserRemotes(remotes, manifests))}</script>`;
-  const head = [EVENT_CAPTURE_TAG, inline, ...links].join('');
+  const head = [EVENT_CAPTURE_TAG, inline, RUM_TAG, ...links].join('');
   const page = html.replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '').replace('</head>', () => `${head}</head>`);
   return deferToFirstPaint(page, hints);
 }

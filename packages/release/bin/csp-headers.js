@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 'use strict';
 // Prints nginx's page headers (content security policy, X-Frame-Options) for a built shell:
-//   node packages/release/bin/csp-headers.js <shell build folder> > csp-headers.conf
-// The web image runs it at build time (deploy/docker/web.Dockerfile).
+//   node packages/release/bin/csp-headers.js <shell build folder> [deploy folder] > csp-headers.conf
+// The web image runs it at build time (deploy/docker/web.Dockerfile). With a deploy folder, the
+// origins of remotes published to their own hosts are allowed too.
 const { cspHeaderLines } = require('../src/nginx/csp-headers');
 
 const shellRoot = process.argv[2];
@@ -10,4 +11,4 @@ if (!shellRoot) {
   console.error('usage: csp-headers.js <shell build folder>');
   process.exit(2);
 }
-process.stdout.write(cspHeaderLines(shellRoot));
+process.stdout.write(cspHeaderLines(shellRoot, process.argv[3]));

@@ -7,14 +7,34 @@
  *   --from <folder>      release this build folder as it is (no build)
  *   --no-build           release the remote's current dist/ as it is
  *   --deploy-dir <dir>   default: $DEPLOY_DIR or <repo>/.deploy
- *   --keep <n>           versions kept on disk (default 5; the live one and the one before always stay)
+ *   --keep <n>           versions kept on disk (default 5; the live one, the one before, a canary and
+ *                        any version served in the last 48 hours always stay: skew protection)
+ *   --canary <share>     serve the build to <share> % of visitors only (1-99); the rest keep the live
+ *                        release. `npm run promote` gives it to everyone, `npm run rollback` withdraws it,
+ *                        the watcher (`npm run releases -- --watch`) withdraws it when it does worse.
+ *   --auto-promote       with --canary: the watcher promotes it after a healthy watch period
+ *   --watch-period <min> with --auto-promote: minutes it must stay healthy (default 30)
+ *   --publish-dir <dir> --public-url <url>
+ *                        publish to the remote's own static host or CDN: versions are copied to
+ *                        <dir>/<version>/ and named <url>/<version>/mf-manifest.json in remotes.json.
+ *                        Remembered for the remote's next releases (its history).
  */
 const path = require('path');
 const { spawnSync } = require('child_process');
 const { ROOT } = require('@agency/workspace');
 const { parseArgs, remoteFromContext, fail } = require('../src/cli');
 const { deployPaths } = require('../src/deploy-state');
-const { releaseFolder } = require('../src/release');
+const { releaseFolder, startCanary } = require('../src/release');
+
+/** --publish-dir and --public-url together (a remote on its own origin), or neither. */
+function originOption(options) {
+  const dir = options['publish-dir'];
+  const url = options['public-url'];
+  if (dir === undefined && url === undefined) return undefined;
+  if (typeof dir !== 'string' || typeof url !== 'string') throw new Error('--publish-dir and --public-url go together');
+  if (!/^https?:\/\/[^/]+/i.test(url)) throw new Error(`--public-url must be an absolute http(s) URL, not "${url}"`);
+  return { dir: path.resolve(dir), url: url.replace(/\/+$/, '') };
+}
 
 function main() {
   const options = parseArgs(process.argv.slice(2));
@@ -28,7 +48,17 @@ function main() {
     const build = spawnSync(npm, ['run', 'build', '-w', remote.dir, '--silent'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`the build of ${remote.dir} failed; nothing was released`);
   }
-  const result = releaseFolder({ remote: remote.name, sourceDir, paths, keep: Number(options.keep ?? 5) });
+  const origin = originOption(options);
+  if (options.canary !== undefined) {
+    const share = Number(options.canary);
+    const watchMs = options['watch-period'] !== undefined ? Number(options['watch-period']) * 60_000 : null;
+    if (watchMs !== null && !(watchMs >= 0)) throw new Error('--watch-period takes minutes');
+    const canary = startCanary({ remote: remote.name, sourceDir, paths, share, origin, autoPromote: Boolean(options['auto-promote']), watchMs });
+    console.log(`[release] ${remote.name} ${canary.version} is a canary for ${canary.share} % of visitors: ${canary.url}`);
+    console.log(`[release] the others keep ${canary.stable ?? 'the base build'}. Watch: npm run releases; then npm run promote -w ${remote.dir} or npm run rollback -w ${remote.dir}`);
+    return;
+  }
+  const result = releaseFolder({ remote: remote.name, sourceDir, paths, keep: Number(options.keep ?? 5), origin });
   if (!result.changed) {
     console.log(`[release] ${remote.name}: the build is identical to the live release ${result.version}; nothing to do`);
     return;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * `npm run rollback -w <remote>`: points .deploy/remotes.json back at the release before the live
+ * `npm run rollback -w <remote>`: withdraws the remote's running canary (its visitors go back to
+ * the live release); without one, points .deploy/remotes.json back at the release before the live
  * one (or at the remote's own build when the live release is its first).
  *   --remote <name>      instead of the workspace npm runs in
  *   --to <version|base>  a given release, or base = the remote's own build
@@ -18,14 +19,15 @@ function main() {
   const paths = deployPaths(options['deploy-dir']);
   if (options.list) {
     const history = readHistory(paths, remote.name);
-    console.log(`${remote.name}: live ${history.current ?? 'base build'}`);
+    console.log(`${remote.name}: live ${history.current ?? 'base build'}${history.canary ? `, canary ${history.canary.version} for ${history.canary.share} %` : ''}`);
     for (const r of history.releases) {
       console.log(`${r.version === history.current ? '*' : ' '} ${r.version}  ${r.releasedAt}${r.pruned ? '  (files removed)' : ''}`);
     }
     return;
   }
   const result = rollback({ remote: remote.name, paths, to: options.to ? String(options.to) : undefined });
-  console.log(`[rollback] ${remote.name}: ${result.from} -> ${result.to ?? 'base build'} (${result.url})`);
+  if (result.canary) console.log(`[rollback] ${remote.name}: canary ${result.from} withdrawn; every visitor gets ${result.to ?? 'the base build'} (${result.url})`);
+  else console.log(`[rollback] ${remote.name}: ${result.from} -> ${result.to ?? 'base build'} (${result.url})`);
 }
 
 try {

@@ -18,6 +18,8 @@ function deployPaths(deployDir = process.env.DEPLOY_DIR || path.join(ROOT, '.dep
     versionsDir: (name) => path.join(dir, 'remotes', name),
     versionDir: (name, version) => path.join(dir, 'remotes', name, version),
     historyFile: (name) => path.join(dir, 'history', `${name}.json`),
+    // Canaries running now: remote name -> { version, url, share } (./canary.js); read by every renderer.
+    canariesFile: path.join(dir, 'canaries.json'),
   };
 }
 
@@ -30,9 +32,18 @@ function findRemote(nameOrDir) {
   return remote;
 }
 
-/** URL of a remote's manifest: a released version, or (version null) its unversioned build. */
-function manifestUrl(name, version) {
+/**
+ * URL of a remote's manifest: a released version, or (version null) its unversioned build. A remote
+ * published to its own origin (`origin.url`, recorded in its history) is named by an absolute URL.
+ */
+function manifestUrl(name, version, origin = null) {
+  if (version && origin) return `${origin.url.replace(/\/+$/, '')}/${version}/mf-manifest.json`;
   return version ? `${remoteBasePath(name)}/${version}/mf-manifest.json` : `${remoteBasePath(name)}/mf-manifest.json`;
+}
+
+/** The folder a version's files go to: the deploy folder, or the remote's own origin's folder. */
+function versionFolder(paths, name, version, origin = null) {
+  return origin ? path.join(path.resolve(origin.dir), version) : paths.versionDir(name, version);
 }
 
 /** The full map the shell gets: defaults for every remote, overridden by the released entries. */
@@ -41,9 +52,9 @@ function readRemotesMap(paths) {
 }
 
 /** Points one remote at a version and leaves every other entry exactly as it was. */
-function switchRemote(paths, name, version) {
+function switchRemote(paths, name, version, origin = null) {
   const map = readRemotesMap(paths);
-  map[name] = manifestUrl(name, version);
+  map[name] = manifestUrl(name, version, origin);
   writeJsonAtomic(paths.remotesFile, map);
   return map;
 }
@@ -60,4 +71,4 @@ function writeHistory(paths, history) {
   writeJsonAtomic(paths.historyFile(history.remote), history);
 }
 
-module.exports = { deployPaths, findRemote, manifestUrl, readRemotesMap, switchRemote, readHistory, writeHistory, emptyHistory };
+module.exports = { deployPaths, findRemote, manifestUrl, versionFolder, readRemotesMap, switchRemote, readHistory, writeHistory, emptyHistory };

@@ -1,11 +1,11 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { withLock } = require('./atomic');
+const { withLock, readJson, writeJsonAtomic } = require('./atomic');
 const { compressDir } = require('./compress');
 const { contractProblems, liveSite } = require('./contracts');
 const { makeReadable } = require('./readable');
-const { readHistory, writeHistory, switchRemote, manifestUrl } = require('./deploy-state');
+const { readHistory, writeHistory, switchRemote, manifestUrl, versionFolder } = require('./deploy-state');
 const { contentHash, makeVersion } = require('./version');
 
 /** What the shell needs from a remote's build; a folder without them would break the site. */
@@ -20,29 +20,41 @@ function assertBuildFolder(dir) {
   if (missing.length) throw new Error(`${dir} is not a remote's build: ${missing.join(', ')} missing`);
 }
 
-/** Versions older than the newest `keep` are deleted, except the live one and the one before it. */
-function prune(paths, history, keep) {
+/** How long a version that visitors were given stays on disk after it stopped being served (skew protection). */
+const KEEP_SERVED_MS = 48 * 3600_000;
+
+/**
+ * Versions older than the newest `keep` are deleted, except the live one, the one before it, a
+ * running canary, and any version served within `keepServedMs` (a page opened before a release or
+ * rollback keeps loading that version's chunks until it is reloaded: skew protection).
+ */
+function prune(paths, history, keep, { now = new Date(), keepServedMs = KEEP_SERVED_MS } = {}) {
   const live = history.releases.filter((r) => !r.pruned);
   const currentIndex = live.findIndex((r) => r.version === history.current);
-  const protectedVersions = new Set([history.current, currentIndex > 0 ? live[currentIndex - 1].version : null]);
+  const protectedVersions = new Set([history.current, currentIndex > 0 ? live[currentIndex - 1].version : null, history.canary?.version ?? null]);
   const removed = [];
   for (const release of live.slice(0, Math.max(0, live.length - keep))) {
     if (protectedVersions.has(release.version)) continue;
-    fs.rmSync(paths.versionDir(history.remote, release.version), { recursive: true, force: true });
+    const lastServed = Date.parse(release.servedUntil ?? release.releasedAt);
+    if (now.getTime() - lastServed < keepServedMs) continue;
+    fs.rmSync(versionFolder(paths, history.remote, release.version, release.origin), { recursive: true, force: true });
     release.pruned = true;
     removed.push(release.version);
   }
   return removed;
 }
 
+/** Marks a version as served until now: pruning keeps it for KEEP_SERVED_MS from here. */
+function stopServing(history, version, now) {
+  const release = history.releases.find((r) => r.version === version);
+  if (release) release.servedUntil = now.toISOString();
+}
+
 /**
- * Releases a remote's build folder: copies it to remotes/<name>/<version>/ (pre-compressed), then
- * switches remotes.json to it in one atomic rename. The shell and the other remotes are not touched.
- * A build identical to the live one is not released again.
- *
- * @returns {{changed: boolean, version: string, previous: string|null, url: string, removed: string[]}}
+ * Copies a remote's build to its versioned folder (pre-compressed) if it is not there yet, after
+ * checking it against what the site runs. Never changes what is served.
  */
-function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, compress = true, required, host }) {
+function publish({ remote, sourceDir, paths, history, now, compress, required, host }) {
   assertBuildFolder(sourceDir);
   if (required === undefined || host === undefined) {
     const live = liveSite(remote, paths.dir);
@@ -55,34 +67,124 @@ function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, c
   const problems = contractProblems(remote, sourceDir, required, host);
   if (problems.length) throw new Error(`${remote}'s build breaks what the site runs: ${problems.join('; ')}`);
   const hash = contentHash(sourceDir);
+  const origin = history.origin ?? null;
+  const known = history.releases.find((r) => r.hash === hash && !r.pruned && JSON.stringify(r.origin ?? null) === JSON.stringify(origin));
+  const version = known?.version ?? makeVersion(hash, now);
+  const target = versionFolder(paths, remote, version, origin);
+  if (!fs.existsSync(target)) {
+    // Copy and compress beside the target, then rename: a half-copied version is never visible.
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const incoming = path.join(path.dirname(target), `.incoming-${version}-${process.pid}`);
+    fs.rmSync(incoming, { recursive: true, force: true });
+    fs.cpSync(sourceDir, incoming, { recursive: true, filter: (src) => !SKIP_ON_COPY.test(src) });
+    if (compress) compressDir(incoming);
+    makeReadable(incoming);
+    fs.renameSync(incoming, target);
+  }
+  if (!known) {
+    history.releases.push({ version, hash, releasedAt: now.toISOString(), ...(origin ? { origin } : {}) });
+  }
+  return { version, hash, origin, url: manifestUrl(remote, version, origin) };
+}
+
+/**
+ * Releases a remote's build folder: copies it to remotes/<name>/<version>/ (pre-compressed), or to
+ * the remote's own origin's folder, then switches remotes.json to it in one atomic rename. The shell
+ * and the other remotes are not touched. A build identical to the live one is not released again.
+ * A running canary is withdrawn: everyone gets the new release.
+ *
+ * @returns {{changed: boolean, version: string, previous: string|null, url: string, removed: string[]}}
+ */
+function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, keepServedMs = KEEP_SERVED_MS, compress = true, required, host, origin }) {
+  assertBuildFolder(sourceDir);
   return withLock(paths.lockFile, () => {
     const history = readHistory(paths, remote);
+    if (origin !== undefined) history.origin = origin;
     const live = history.releases.find((r) => r.version === history.current);
-    if (live && live.hash === hash) {
-      return { changed: false, version: live.version, previous: live.version, url: manifestUrl(remote, live.version), removed: [] };
+    if (live && live.hash === contentHash(sourceDir) && JSON.stringify(live.origin ?? null) === JSON.stringify(history.origin ?? null) && !history.canary) {
+      return { changed: false, version: live.version, previous: live.version, url: manifestUrl(remote, live.version, live.origin), removed: [] };
     }
-
-    const version = makeVersion(hash, now);
-    const target = paths.versionDir(remote, version);
-    if (!fs.existsSync(target)) {
-      // Copy and compress beside the target, then rename: a half-copied version is never visible.
-      const incoming = path.join(paths.versionsDir(remote), `.incoming-${version}-${process.pid}`);
-      fs.rmSync(incoming, { recursive: true, force: true });
-      fs.cpSync(sourceDir, incoming, { recursive: true, filter: (src) => !SKIP_ON_COPY.test(src) });
-      if (compress) compressDir(incoming);
-      makeReadable(incoming);
-      fs.renameSync(incoming, target);
-    }
-
+    const { version, url } = publish({ remote, sourceDir, paths, history, now, compress, required, host });
     const previous = history.current;
-    switchRemote(paths, remote, version);
-    history.releases = history.releases.filter((r) => r.version !== version);
-    history.releases.push({ version, hash, releasedAt: now.toISOString() });
+    if (history.canary) endCanary(paths, history, now, 'replaced by a full release');
+    switchRemote(paths, remote, version, history.origin);
+    if (previous !== version) stopServing(history, previous, now);
     history.current = version;
     history.log.push({ at: now.toISOString(), action: 'release', from: previous, to: version });
-    const removed = prune(paths, history, keep);
+    const removed = prune(paths, history, keep, { now, keepServedMs });
     writeHistory(paths, history);
-    return { changed: true, version, previous, url: manifestUrl(remote, version), removed };
+    return { changed: true, version, previous, url, removed };
+  });
+}
+
+/** Takes a remote's canary out of canaries.json and of its history (the caller logs why). */
+function endCanary(paths, history, now, reason) {
+  const canary = history.canary;
+  const canaries = readJson(paths.canariesFile, {});
+  delete canaries[history.remote];
+  writeJsonAtomic(paths.canariesFile, canaries);
+  stopServing(history, canary.version, now);
+  delete history.canary;
+  return { ...canary, reason };
+}
+
+/**
+ * Serves a build to `share` % of visitors (the rest keep the live release): the version is
+ * published as for a release and written to canaries.json, which every renderer reads with the
+ * visitor's bucket cookie (packages/gateway/src/version-choice.js). remotes.json is not touched.
+ *
+ * @returns {{version: string, stable: string|null, share: number, url: string}}
+ */
+function startCanary({ remote, sourceDir, paths, share, now = new Date(), compress = true, required, host, origin, autoPromote = false, watchMs = null }) {
+  if (!Number.isInteger(share) || share < 1 || share > 99) throw new Error(`--canary takes a share of visitors from 1 to 99 (per cent), not ${share}`);
+  return withLock(paths.lockFile, () => {
+    const history = readHistory(paths, remote);
+    if (origin !== undefined) history.origin = origin;
+    const { version, url } = publish({ remote, sourceDir, paths, history, now, compress, required, host });
+    if (version === history.current) throw new Error(`${remote}: this build is the live release ${version}; nothing to try as a canary`);
+    if (history.canary && history.canary.version !== version) endCanary(paths, history, now, 'replaced by a new canary');
+    history.canary = { version, url, share, startedAt: now.toISOString(), autoPromote: Boolean(autoPromote), ...(watchMs ? { watchMs } : {}) };
+    const canaries = readJson(paths.canariesFile, {});
+    canaries[remote] = { version, url, share, stable: history.current };
+    writeJsonAtomic(paths.canariesFile, canaries);
+    history.log.push({ at: now.toISOString(), action: 'canary', from: history.current, to: version, share });
+    writeHistory(paths, history);
+    return { version, stable: history.current, share, url };
+  });
+}
+
+/** Moves every visitor to the running canary: it becomes the live release. */
+function promote({ remote, paths, now = new Date(), keep = 5, keepServedMs = KEEP_SERVED_MS, by = 'person', reason, version: expected }) {
+  return withLock(paths.lockFile, () => {
+    const history = readHistory(paths, remote);
+    if (!history.canary) throw new Error(`${remote} has no canary running; nothing to promote`);
+    // The watcher judged one canary: a person may have replaced it since.
+    if (expected && history.canary.version !== expected) throw new Error(`${remote}'s canary is now ${history.canary.version}, not ${expected}`);
+    const { version } = history.canary;
+    const release = history.releases.find((r) => r.version === version);
+    const previous = history.current;
+    endCanary(paths, history, now, 'promoted');
+    delete release.servedUntil;
+    switchRemote(paths, remote, version, release.origin);
+    stopServing(history, previous, now);
+    history.current = version;
+    history.log.push({ at: now.toISOString(), action: 'promote', from: previous, to: version, by, ...(reason ? { reason } : {}) });
+    const removed = prune(paths, history, keep, { now, keepServedMs });
+    writeHistory(paths, history);
+    return { from: previous, to: version, url: manifestUrl(remote, version, release.origin), removed };
+  });
+}
+
+/** Stops a running canary: its visitors go back to the live release. */
+function withdrawCanary({ remote, paths, now = new Date(), by = 'person', reason = 'withdrawn by a person', version: expected }) {
+  return withLock(paths.lockFile, () => {
+    const history = readHistory(paths, remote);
+    if (!history.canary) throw new Error(`${remote} has no canary running`);
+    if (expected && history.canary.version !== expected) throw new Error(`${remote}'s canary is now ${history.canary.version}, not ${expected}`);
+    const canary = endCanary(paths, history, now, reason);
+    history.log.push({ at: now.toISOString(), action: 'withdraw', from: canary.version, to: history.current, by, reason });
+    writeHistory(paths, history);
+    return { from: canary.version, to: history.current, reason };
   });
 }
 
@@ -93,6 +195,13 @@ function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, c
  * @returns {{from: string|null, to: string|null, url: string}}
  */
 function rollback({ remote, paths, to, now = new Date() }) {
+  // A running canary is what a rollback takes back first: the live release stays.
+  if (!to && readHistory(paths, remote).canary) {
+    const withdrawn = withdrawCanary({ remote, paths, now });
+    const history = readHistory(paths, remote);
+    const live = history.releases.find((r) => r.version === history.current);
+    return { from: withdrawn.from, to: withdrawn.to, url: manifestUrl(remote, history.current, live?.origin), canary: true };
+  }
   return withLock(paths.lockFile, () => {
     const history = readHistory(paths, remote);
     if (!history.current) throw new Error(`nothing to roll back: ${remote} already serves its own build (no release is live)`);
@@ -106,16 +215,23 @@ function rollback({ remote, paths, to, now = new Date() }) {
       const index = available.findIndex((r) => r.version === history.current);
       target = index > 0 ? available[index - 1].version : null;
     }
-    if (target && !fs.existsSync(path.join(paths.versionDir(remote, target), 'mf-manifest.json'))) {
-      throw new Error(`the files of ${remote} ${target} are gone from ${paths.versionDir(remote, target)}`);
+    const targetOrigin = available.find((r) => r.version === target)?.origin ?? null;
+    const folder = target ? versionFolder(paths, remote, target, targetOrigin) : null;
+    if (folder && !fs.existsSync(path.join(folder, 'mf-manifest.json'))) {
+      throw new Error(`the files of ${remote} ${target} are gone from ${folder}`);
     }
     const from = history.current;
-    switchRemote(paths, remote, target);
+    if (history.canary) {
+      endCanary(paths, history, now, 'rolled back');
+      history.log.push({ at: now.toISOString(), action: 'withdraw', from: null, to: target, by: 'person', reason: 'rolled back' });
+    }
+    switchRemote(paths, remote, target, targetOrigin);
+    stopServing(history, from, now);
     history.current = target;
     history.log.push({ at: now.toISOString(), action: 'rollback', from, to: target });
     writeHistory(paths, history);
-    return { from, to: target, url: manifestUrl(remote, target) };
+    return { from, to: target, url: manifestUrl(remote, target, targetOrigin) };
   });
 }
 
-module.exports = { releaseFolder, rollback, prune, assertBuildFolder, REQUIRED_FILES };
+module.exports = { releaseFolder, rollback, prune, startCanary, promote, withdrawCanary, assertBuildFolder, REQUIRED_FILES, KEEP_SERVED_MS };

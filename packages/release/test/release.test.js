@@ -104,7 +104,7 @@ describe('release and rollback of one remote', () => {
 
   test('old versions are pruned but the live one and the one before it stay', () => {
     const versions = [1, 2, 3, 4].map(
-      (m) => releaseFolder({ remote: 'blog', sourceDir: fakeBuild(path.join(work, String(m)), `T${m}`), paths, now: at(m), keep: 2, compress: false }).version,
+      (m) => releaseFolder({ remote: 'blog', sourceDir: fakeBuild(path.join(work, String(m)), `T${m}`), paths, now: at(m), keep: 2, keepServedMs: 0, compress: false }).version,
     );
     const onDisk = fs.readdirSync(paths.versionsDir('blog')).sort();
     expect(onDisk).toEqual(versions.slice(2).sort());

@@ -2,6 +2,7 @@
 const fs = require('fs');
 const path = require('path');
 const { FRAME_OPTIONS, hashScript, inlineScripts, pagePolicy } = require('@agency/gateway/src/csp');
+const { remoteOrigins } = require('@agency/gateway/src/version-choice');
 
 /** File nginx includes (from static-headers.conf) for the page headers; written next to nginx.conf. */
 const CSP_HEADERS_FILE = 'csp-headers.conf';
@@ -20,9 +21,28 @@ function nginxScriptHashes(shellRoot) {
   return inlineScripts(index).map(hashScript);
 }
 
+/**
+ * The origins of remotes published to their own hosts (remotes.json and running canaries at the
+ * time the configuration is written): the shell's page that nginx serves when no renderer answers
+ * loads them. Written again by `agency-nginx` after a remote moves to a new origin.
+ */
+function deployedOrigins(deployDir) {
+  if (!deployDir) return [];
+  const read = (file) => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(deployDir, file), 'utf8'));
+    } catch {
+      return {};
+    }
+  };
+  const urls = { ...read('remotes.json') };
+  for (const [name, canary] of Object.entries(read('canaries.json'))) if (canary && typeof canary.url === 'string') urls[`${name}:canary`] = canary.url;
+  return remoteOrigins(urls);
+}
+
 /** The nginx lines of the page headers: the one policy of csp.js, and X-Frame-Options. */
-function cspHeaderLines(shellRoot) {
-  const policy = pagePolicy({ scriptHashes: nginxScriptHashes(shellRoot) });
+function cspHeaderLines(shellRoot, deployDir) {
+  const policy = pagePolicy({ scriptHashes: nginxScriptHashes(shellRoot), origins: deployedOrigins(deployDir) });
   if (/["\\$]/.test(policy)) throw new Error('the content security policy cannot be written into nginx.conf as it is');
   return [
     '# Written by packages/release/src/nginx/csp-headers.js from packages/gateway/src/csp.js: do not edit.',
@@ -32,10 +52,10 @@ function cspHeaderLines(shellRoot) {
   ].join('\n');
 }
 
-function writeCspHeaders(confDir, shellRoot) {
+function writeCspHeaders(confDir, shellRoot, deployDir) {
   const file = path.join(confDir, CSP_HEADERS_FILE);
-  fs.writeFileSync(file, cspHeaderLines(shellRoot));
+  fs.writeFileSync(file, cspHeaderLines(shellRoot, deployDir));
   return file;
 }
 
-module.exports = { CSP_HEADERS_FILE, nginxScriptHashes, cspHeaderLines, writeCspHeaders };
+module.exports = { CSP_HEADERS_FILE, nginxScriptHashes, deployedOrigins, cspHeaderLines, writeCspHeaders };

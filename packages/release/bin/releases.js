@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * `npm run releases`: per remote, the live (stable) and canary versions, the canary's share, and per
+ * version what visitors reported (services/src/rum): error rate and p75 of LCP, INP and CLS.
+ *   --since <minutes>     figures of the last <minutes> (default 1440)
+ *   --api <url>           the API asked directly (default $RUM_API_URL or http://127.0.0.1:$API_PORT)
+ *   --deploy-dir <dir>    default: $DEPLOY_DIR or <repo>/.deploy
+ *   --watch               keep watching running canaries: withdraw one that does worse than the live
+ *                         version, promote one with --auto-promote after its watch period. Settings:
+ *     --window <min> (15)  --threshold <errors per view above live> (0.02)  --min-visits <n> (50)
+ *     --watch-period <min> (30)  --interval <s> (30)  --once (one look, then exit)
+ */
+const { REMOTES } = require('@agency/workspace');
+const { parseArgs, fail } = require('../src/cli');
+const { deployPaths } = require('../src/deploy-state');
+const { apiBase, fetchStats } = require('../src/rum-client');
+const { statusLines } = require('../src/status');
+const { watchOnce, watchSettings } = require('../src/watch');
+
+async function status(options, paths, base) {
+  const minutes = Number(options.since ?? 1440);
+  if (!(minutes > 0)) throw new Error('--since takes minutes');
+  const since = new Date(Date.now() - minutes * 60_000);
+  const stats = {};
+  for (const { name } of REMOTES) {
+    try {
+      stats[name] = await fetchStats(base, name, since);
+    } catch (error) {
+      stats[name] = error instanceof Error ? error : new Error(String(error));
+    }
+  }
+  for (const line of statusLines(paths, stats)) console.log(line);
+}
+
+async function watch(options, paths, base) {
+  const settings = watchSettings(options);
+  const log = (line) => console.log(`${new Date().toISOString()} ${line}`);
+  log(`[watch] canaries in ${paths.dir}: window ${settings.windowMs / 60_000} min, threshold ${settings.threshold}, at least ${settings.minVisits} views`);
+  for (;;) {
+    await watchOnce({ paths, fetchStats: (remote, since) => fetchStats(base, remote, since), settings, log });
+    if (options.once) return;
+    await new Promise((resolve) => setTimeout(resolve, settings.intervalMs));
+  }
+}
+
+const options = parseArgs(process.argv.slice(2));
+const paths = deployPaths(options['deploy-dir']);
+const base = apiBase(options);
+(options.watch ? watch(options, paths, base) : status(options, paths, base)).catch(fail);

@@ -1,0 +1,56 @@
+'use strict';
+const { REMOTES } = require('@agency/workspace');
+const { readHistory } = require('./deploy-state');
+const { rateOf } = require('./watch');
+
+/** Earlier versions shown per remote. */
+const OLDER_SHOWN = 3;
+
+const VITALS = [
+  ['LCP', (v) => `${Math.round(v)} ms`],
+  ['INP', (v) => `${Math.round(v)} ms`],
+  ['CLS', (v) => v.toFixed(3)],
+];
+
+/**
+ * The lines of `npm run releases`: per remote, its live and canary versions and the canary's share,
+ * then per version the visitors' error rate and the p75 of each Core Web Vital (`stats` per remote
+ * as fetchStats returns them, or an Error when the API could not be asked).
+ */
+function statusLines(paths, statsByRemote) {
+  const lines = [];
+  for (const { name } of REMOTES) {
+    const history = readHistory(paths, name);
+    const stable = history.current ?? 'base';
+    const canary = history.canary;
+    lines.push(`${name}: stable ${stable}${canary ? `, canary ${canary.version} for ${canary.share} %${canary.autoPromote ? ' (auto-promote)' : ''}` : ''}`);
+    const stats = statsByRemote[name];
+    if (stats instanceof Error) {
+      lines.push(`  (no visitors' figures: ${stats.message})`);
+      continue;
+    }
+    // Besides the stable and the canary, the newest earlier releases of this deploy folder that visitors
+    // reported on (the API also holds figures of other deploy folders' versions).
+    const older = history.releases
+      .filter((r) => !r.pruned && r.version !== history.current && r.version !== canary?.version && stats?.[r.version])
+      .slice(-OLDER_SHOWN)
+      .map((r) => r.version);
+    for (const version of new Set([stable, ...(canary ? [canary.version] : []), ...older])) {
+      const s = stats?.[version];
+      const role = version === stable ? 'stable' : version === canary?.version ? 'canary' : 'older ';
+      if (!s || !s.views) {
+        lines.push(`  ${role} ${version}: no views reported`);
+        continue;
+      }
+      const vitals = VITALS.map(([metric, show]) => `${metric} p75 ${s.p75?.[metric] == null ? '-' : show(s.p75[metric])}`).join(', ');
+      lines.push(`  ${role} ${version}: ${s.views} views, error rate ${(rateOf(s) * 100).toFixed(1)}% (${s.errors} errors, ${s.loadFailures} failed loads), ${vitals}`);
+    }
+    const last = history.log.at(-1);
+    if (last && (last.action === 'withdraw' || last.action === 'promote')) {
+      lines.push(`  last: ${last.action} of ${last.action === 'withdraw' ? last.from : last.to} at ${last.at} by ${last.by ?? 'person'}${last.reason ? `: ${last.reason}` : ''}`);
+    }
+  }
+  return lines;
+}
+
+module.exports = { statusLines };

@@ -1,0 +1,111 @@
+'use strict';
+const { readHistory } = require('./deploy-state');
+const { promote, withdrawCanary } = require('./release');
+const { REMOTES } = require('@agency/workspace');
+
+/**
+ * The automatic watcher of running canaries: compares a canary's error rate (uncaught errors and
+ * failed remote loads per page view, from the visitors' reports stored by the API) with the live
+ * version's over the same window, withdraws a canary that does clearly worse, and promotes one that
+ * stayed healthy for its watch period when the team asked for it (--auto-promote).
+ */
+const DEFAULTS = {
+  /** Reports older than this are not compared: a canary is judged on what visitors see now. */
+  windowMs: 15 * 60_000,
+  /** How much higher (in errors per view) the canary's rate may be than the live version's. */
+  threshold: 0.02,
+  /** Page views of the canary needed before it is judged either way: a few views prove nothing. */
+  minVisits: 50,
+  /** How long a canary with --auto-promote must stay healthy before everyone gets it. */
+  watchMs: 30 * 60_000,
+  intervalMs: 30_000,
+};
+
+/** Errors per view, or 0 without views. */
+const rateOf = (s) => (s && s.views > 0 ? (s.errors + s.loadFailures) / s.views : 0);
+const pct = (rate) => `${(rate * 100).toFixed(1)}%`;
+
+/**
+ * What to do with one canary now.
+ * @param {{ canary: { version: string, startedAt: string, autoPromote?: boolean, watchMs?: number }, stable: string|null, stats: Record<string, { views: number, errors: number, loadFailures: number }>, now: Date, settings: typeof DEFAULTS }} o
+ * @returns {{ action: 'withdraw' | 'promote' | 'wait', reason: string }}
+ */
+function decide({ canary, stable, stats, now, settings }) {
+  const mine = stats[canary.version] ?? { views: 0, errors: 0, loadFailures: 0 };
+  const theirs = stats[stable ?? 'base'] ?? { views: 0, errors: 0, loadFailures: 0 };
+  const canaryRate = rateOf(mine);
+  const stableRate = rateOf(theirs);
+  const figures = `canary ${pct(canaryRate)} of ${mine.views} views, live ${pct(stableRate)} of ${theirs.views} views`;
+  if (mine.views < settings.minVisits) return { action: 'wait', reason: `${mine.views} of the ${settings.minVisits} views needed (${figures})` };
+  if (canaryRate - stableRate > settings.threshold) {
+    return { action: 'withdraw', reason: `error rate ${figures}: more than ${pct(settings.threshold)} above the live version` };
+  }
+  const watchMs = canary.watchMs ?? settings.watchMs;
+  const healthyFor = now.getTime() - Date.parse(canary.startedAt);
+  if (canary.autoPromote && healthyFor >= watchMs) return { action: 'promote', reason: `healthy for its watch period (${figures})` };
+  return { action: 'wait', reason: `healthy so far (${figures})` };
+}
+
+/**
+ * One look at every running canary: asks `fetchStats(remote, since)` for the figures per version and
+ * acts. Returns what it decided per remote (for the log and the tests).
+ */
+async function watchOnce({ paths, fetchStats, settings = DEFAULTS, now = new Date(), log = () => undefined }) {
+  const decisions = [];
+  for (const { name } of REMOTES) {
+    try {
+      const decision = await watchRemote({ name, paths, fetchStats, settings, now, log });
+      if (decision) decisions.push(decision);
+    } catch (error) {
+      // One remote's trouble (a history file being written by hand, a canary just promoted by a
+      // person) never stops the watch of the others.
+      log(`[watch] ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return decisions;
+}
+
+async function watchRemote({ name, paths, fetchStats, settings, now, log }) {
+  const history = readHistory(paths, name);
+  const canary = history.canary;
+  if (!canary) return null;
+  const since = new Date(Math.max(Date.parse(canary.startedAt), now.getTime() - settings.windowMs));
+  let stats;
+  try {
+    stats = await fetchStats(name, since);
+  } catch (error) {
+    log(`[watch] ${name}: no figures from the API (${error.message}); the canary stays as it is`);
+    return null;
+  }
+  const decision = decide({ canary, stable: history.current, stats, now, settings });
+  // Acted on only if the canary is still the one judged.
+  if (decision.action === 'withdraw') {
+    withdrawCanary({ remote: name, paths, now, by: 'watcher', reason: decision.reason, version: canary.version });
+    log(`[watch] ${name}: canary ${canary.version} withdrawn: ${decision.reason}`);
+  } else if (decision.action === 'promote') {
+    promote({ remote: name, paths, now, by: 'watcher', reason: decision.reason, version: canary.version });
+    log(`[watch] ${name}: canary ${canary.version} promoted: ${decision.reason}`);
+  } else log(`[watch] ${name}: canary ${canary.version}: ${decision.reason}`);
+  return { remote: name, version: canary.version, ...decision };
+}
+
+/** The watcher's settings from command-line options, each checked (a bad one stops it, named). */
+function watchSettings(options) {
+  const settings = { ...DEFAULTS };
+  const problems = [];
+  const read = (key, option, { min, max, scale = 1, integer = false }) => {
+    if (options[option] === undefined) return;
+    const value = Number(options[option]);
+    if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) problems.push(`--${option} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`);
+    else settings[key] = value * scale;
+  };
+  read('windowMs', 'window', { min: 0.05, max: 1440, scale: 60_000 });
+  read('threshold', 'threshold', { min: 0, max: 1 });
+  read('minVisits', 'min-visits', { min: 1, max: 1e6, integer: true });
+  read('watchMs', 'watch-period', { min: 0, max: 10_080, scale: 60_000 });
+  read('intervalMs', 'interval', { min: 0.2, max: 3600, scale: 1000 });
+  if (problems.length) throw new Error(problems.join('; '));
+  return settings;
+}
+
+module.exports = { DEFAULTS, decide, watchOnce, watchSettings, rateOf };

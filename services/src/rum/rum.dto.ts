@@ -1,0 +1,79 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { RUM_PROBLEMS, RUM_REMOTES, RUM_VERSION, RUM_VITALS } from './rum.constants';
+
+const REMOTE_MESSAGE = `remote must be one of ${RUM_REMOTES.join(', ')}`;
+const VERSION_MESSAGE = 'version must be "base" or a released version (20261122T001500Z-1a2b3c4d)';
+
+/** One remote on the page, and the version it came from. */
+export class RumRemoteDto {
+  @IsIn(RUM_REMOTES, { message: REMOTE_MESSAGE })
+  remote: string;
+
+  @Matches(RUM_VERSION, { message: VERSION_MESSAGE })
+  @IsString({ message: VERSION_MESSAGE })
+  version: string;
+}
+
+/** Something that went wrong in a remote's code or files: counted, never its text. */
+export class RumProblemDto extends RumRemoteDto {
+  @IsIn(RUM_PROBLEMS, { message: `kind must be one of ${RUM_PROBLEMS.join(', ')}` })
+  kind: string;
+}
+
+/** One Core Web Vital of the page (web-vitals): LCP and INP in milliseconds, CLS without a unit. */
+export class RumVitalDto {
+  @IsIn(RUM_VITALS, { message: `name must be one of ${RUM_VITALS.join(', ')}` })
+  name: string;
+
+  @Max(600_000, { message: 'value must be at most 600000' })
+  @Min(0, { message: 'value must not be negative' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'value must be a number' })
+  value: number;
+}
+
+/**
+ * A batch of one page's reports (packages/platform/src/rum), sent with sendBeacon. `views` are the
+ * remotes that started on the page since the last batch (one view each: what error rates are counted
+ * against); `remotes` are all the remotes on the page, whose versions its vitals are counted for.
+ */
+export class RumReportDto {
+  @MaxLength(200, { message: 'route must be at most 200 characters' })
+  @Matches(/^\/[^\s?#]*$/, { message: 'route must be a path' })
+  @IsString({ message: 'route must be a path' })
+  route: string;
+
+  @ValidateNested({ each: true })
+  @Type(() => RumRemoteDto)
+  @ArrayMaxSize(RUM_REMOTES.length, { message: 'views lists each remote of the page once' })
+  @IsArray({ message: 'views must be a list' })
+  views: RumRemoteDto[];
+
+  @ValidateNested({ each: true })
+  @Type(() => RumRemoteDto)
+  @ArrayMaxSize(RUM_REMOTES.length, { message: 'remotes lists each remote of the page once' })
+  @IsArray({ message: 'remotes must be a list' })
+  remotes: RumRemoteDto[];
+
+  @ValidateNested({ each: true })
+  @Type(() => RumProblemDto)
+  @ArrayMaxSize(50, { message: 'at most 50 problems per report' })
+  @IsArray({ message: 'problems must be a list' })
+  problems: RumProblemDto[];
+
+  @ValidateNested({ each: true })
+  @Type(() => RumVitalDto)
+  @ArrayMaxSize(10, { message: 'at most 10 vitals per report' })
+  @IsArray({ message: 'vitals must be a list' })
+  vitals: RumVitalDto[];
+}
+
+/** GET /api/rum/summary's query. */
+export class RumSummaryQueryDto {
+  @IsIn(RUM_REMOTES, { message: REMOTE_MESSAGE })
+  remote: string;
+
+  @Matches(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/, { message: 'since must be a UTC time (2026-11-22T00:15:00.000Z)' })
+  @IsString({ message: 'since must be a UTC time (2026-11-22T00:15:00.000Z)' })
+  since: string;
+}
