@@ -406,7 +406,7 @@ describe.each(dbTargets())('back office API on $name', (target) => {
     beforeAll(async () => {
       const m = await request(t.server)
         .post('/api/payments/initiate')
-        .send({ ...person, email: 'momo-buyer@example.com', itemKey: 'resource-access', currency: 'UGX', payment_method: 'mobile', network: 'mtn', mobile_number: '0772 100 002' })
+        .send({ ...person, email: 'momo-buyer@example.com', itemKey: 'resource-access', currency: 'UGX', payment_method: 'mobile', network: 'mtn', mobile_number: '0772 100 008' })
         .expect(200);
       momo = m.body.reference;
       const c = await request(t.server)
