@@ -37,7 +37,7 @@ export type FlowState =
    */
   | { phase: 'polling'; reference: string; notice?: string }
   /** The payer verifies by hand with a transaction id (the resource hub); `checking` while asked. */
-  | { phase: 'confirming'; reference: string; checking: boolean; message?: string }
+  | { phase: 'confirming'; reference: string; checking: boolean; message?: string; notice?: string }
   | { phase: 'paid'; receipt: SuccessState }
   | { phase: 'error'; message: string }
   /** The server refused a field (e.g. a number of the wrong network): shown under that field. */
@@ -255,7 +255,7 @@ export function usePaymentFlow(options: FlowOptions = {}) {
         setState({ phase: 'redirecting' });
         browser.assign(answer.redirect_url);
       } else if (!answer.reference) setState({ phase: 'error', message: initiateFailed ?? MESSAGES.invalidResponse });
-      else if (afterReference === 'confirm') setState({ phase: 'confirming', reference: answer.reference, checking: false });
+      else if (afterReference === 'confirm') setState({ phase: 'confirming', reference: answer.reference, checking: false, notice: answer.message });
       else {
         watch(
           {
