@@ -113,7 +113,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
     } catch (error) {
       log(`IPN to ${ipn.url} failed: ${(error as Error).message}`);
     }
-    state.ipnLog.push({ url: ipn.url, method: ipn.type, status, at: new Date().toISOString() });
+    state.ipnLog.push({ url: ipn.url, method: ipn.type, status, at: new Date().toISOString(), account: order.account, merchantReference: order.merchantReference });
   }
 
   /** MoMo's call to X-Callback-Url: the request's status view, sent with PUT as MoMo does. */
@@ -243,6 +243,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
         message: 'Pending Payment',
         confirmationCode: '',
         createdAt: new Date().toISOString(),
+        statusReads: 0,
       };
       state.orders.set(order.orderTrackingId, order);
       state.byMerchantReference.set(id, order);
@@ -258,6 +259,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
       const found = state.orders.get(url.searchParams.get('orderTrackingId') ?? '');
       const order = found?.account === account ? found : undefined;
       if (!order) return send(res, 200, pesapalError('order_not_found', 'Order not found', { status_code: 0 }));
+      order.statusReads += 1;
       const common = {
         payment_method: order.paymentMethod,
         amount: order.amount,

@@ -20,6 +20,8 @@ export interface SandboxOrder {
   message: string;
   confirmationCode: string;
   createdAt: string;
+  /** How many times GetTransactionStatus read it (tests count the questions about one order). */
+  statusReads: number;
 }
 
 export interface SandboxIpn {
@@ -109,8 +111,8 @@ export class SandboxState {
   readonly orders = new Map<string, SandboxOrder>();
   readonly byMerchantReference = new Map<string, SandboxOrder>();
   readonly requests = new Map<string, SandboxRequestToPay>();
-  /** Every IPN the sandbox sent, newest last (for tests and for the tester's curiosity). */
-  readonly ipnLog: { url: string; method: string; status: number | null; at: string }[] = [];
+  /** Every IPN the sandbox sent, newest last, with the account (consumer key) and order it was about (for tests and the tester's curiosity). */
+  readonly ipnLog: { url: string; method: string; status: number | null; at: string; account: string; merchantReference: string }[] = [];
 
   issueToken(ttlMs: number, owner: string): { token: string; expiryDate: string } {
     const token = randomUUID().replace(/-/g, '') + randomUUID().replace(/-/g, '');

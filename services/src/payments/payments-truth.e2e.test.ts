@@ -5,7 +5,7 @@ import { removeDir, tempDataDir, testConfig } from '../../test/support/test-conf
 import { createApp } from '../app.factory';
 import { signToken } from '../auth/token';
 import { Database } from '../database/database';
-import { createSandboxServer } from '@agency/payment-sandbox';
+import { createSandboxServer, SANDBOX_CREDENTIALS, type SandboxMomoUser } from '@agency/payment-sandbox';
 import { CHECK_WINDOW_MS } from './check-window';
 
 async function freePort(): Promise<number> {
@@ -31,10 +31,12 @@ describe('payments: late answers, late successes and retries', () => {
   let db: Database;
   let dataDir: string;
   let secret: string;
+  // The sandbox reads this user's registered callback host on every request (a test changes it).
+  const ugMomo: SandboxMomoUser = { ...SANDBOX_CREDENTIALS.UG.momo };
 
   beforeAll(async () => {
     // A number ending in 2 is answered after 1.5 s; the API waits 1 s for any provider call.
-    sandbox = createSandboxServer({ publicUrl: 'http://127.0.0.1:0', momoSettleMs: 100, momoSlowAnswerMs: 1500 });
+    sandbox = createSandboxServer({ publicUrl: 'http://127.0.0.1:0', momoSettleMs: 100, momoSlowAnswerMs: 1500, momoUsers: [ugMomo, { ...SANDBOX_CREDENTIALS.RW.momo }] });
     await new Promise<void>((r) => sandbox.server.listen(0, '127.0.0.1', r));
     sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
     dataDir = tempDataDir();
@@ -171,6 +173,19 @@ describe('payments: late answers, late successes and retries', () => {
     expect(notes.rows).toEqual([{ author: 'system' }]);
     const history = await db.query<{ status: string; source: string }>('SELECT status, source FROM payment_events WHERE reference = $1 ORDER BY id', [res.body.reference]);
     expect(history.rows.map((h) => h.status)).toEqual(['PENDING', 'FAILED', 'COMPLETED']);
+  });
+
+  it('MoMo refuses our callback URL when its host is not the one registered for the API user: a clear 502, FAILED, nothing charged', async () => {
+    ugMomo.callbackHost = 'api.nyota.example';
+    try {
+      const res = await request(apiUrl).post('/api/payments/initiate').send(mobile('callback-host@example.com', '0772 300 006')).expect(502);
+      expect(res.body.message).toBe('The mobile-money provider could not take the payment request. Please try again later.');
+      const stored = await db.query<{ status: string }>("SELECT status FROM payments WHERE email = 'callback-host@example.com'");
+      expect(stored.rows).toEqual([{ status: 'FAILED' }]);
+      expect([...sandbox.state.requests.values()].filter((r) => r.payerMessage && r.msisdn === '256772300006' && r.externalId === res.body.reference)).toHaveLength(0);
+    } finally {
+      ugMomo.callbackHost = undefined;
+    }
   });
 
   it('Pesapal status_code 0 without payment_details_not_found (INVALID) is "not paid yet": PENDING, not an error', async () => {

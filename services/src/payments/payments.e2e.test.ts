@@ -156,12 +156,14 @@ describe('payments over the real sandbox server', () => {
     expect(await entitlements(reference)).toBe(1);
   });
 
-  const statusAsks = () => sandbox.state.requestLog.filter((r) => r.endsWith('/api/Transactions/GetTransactionStatus')).length;
+  // This order's status reads only: a deferred question about an earlier test's order is not this one's.
+  const statusReadsOf = (trackingId: string) => () => sandbox.state.orders.get(trackingId)?.statusReads ?? 0;
   const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   it('a burst of verifies asks the provider once per check window and records one check', async () => {
-    const { reference } = await cardCheckout('burst@example.com', 'resource-access', 'UGX');
-    await pause(CHECK_WINDOW_MS + 100); // nothing of an earlier test still to ask
+    const { reference, trackingId } = await cardCheckout('burst@example.com', 'resource-access', 'UGX');
+    const statusAsks = statusReadsOf(trackingId);
+    await pause(CHECK_WINDOW_MS + 100);
     const before = statusAsks();
     const answers = await Promise.all(Array.from({ length: 20 }, () => request(apiUrl).post('/api/payments/verify').send({ reference })));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
@@ -177,6 +179,7 @@ describe('payments over the real sandbox server', () => {
 
   it('a flood of forged IPNs asks the provider once, and once more after the window, not once each', async () => {
     const { reference, trackingId } = await cardCheckout('flood@example.com', 'resource-access', 'UGX');
+    const statusAsks = statusReadsOf(trackingId);
     await pause(CHECK_WINDOW_MS + 100);
     const before = statusAsks();
     const fields = { OrderTrackingId: trackingId, OrderMerchantReference: reference, OrderNotificationType: 'IPNCHANGE' };
