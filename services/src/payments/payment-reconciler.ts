@@ -30,10 +30,10 @@ type PaymentCheck = JobRow;
  * asked about by one of them at a time, and the conditional settle grants at most once. A payment
  * still pending is due again after firstDelayMs, then twice as long each time up to maxDelayMs.
  *
- * A completed payment stays on the queue for the reversal watch (PAYMENTS_REVERSAL_WATCH_MS after
- * completion, 48 h by default): the provider is asked again on the same backoff, so a reversal
- * nobody notified us of still revokes the entitlement. After the window, reversals arrive by
- * Pesapal's IPN or the back office's "check now".
+ * A completed hosted-checkout payment stays on the queue for the reversal watch
+ * (PAYMENTS_REVERSAL_WATCH_MS after completion, 48 h by default): Pesapal is asked again on the same
+ * backoff, so a reversal nobody notified us of still revokes the entitlement. After the window,
+ * reversals arrive by Pesapal's IPN or the back office's "check now".
  */
 @Injectable()
 export class PaymentReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -107,7 +107,13 @@ export class PaymentReconciler implements OnApplicationBootstrap, OnApplicationS
     return current.status === 'COMPLETED' && this.watching(current) ? LATER : undefined;
   }
 
+  /**
+   * Whether a completed payment is still watched for a reversal: only where the provider can tell
+   * of one (Pesapal's status_code 3; MoMo's request-to-pay status has no reversed state, so asking
+   * it again would cost calls and show nothing), and within the window after completion.
+   */
   private watching(payment: PaymentRow): boolean {
+    if (payment.provider !== 'pesapal') return false;
     const since = new Date(payment.completed_at ?? payment.updated_at).getTime();
     return Date.now() - since < this.providers.settings.reconcile.reversalWatchMs;
   }
