@@ -144,8 +144,10 @@ describe.each(dbTargets())('payment reconciler on $name', (target) => {
     const stored = await db.query<{ status: string; msisdn: string; provider_ref: string; phone: string }>('SELECT status, msisdn, provider_ref, phone FROM payments WHERE reference = $1', [reference]);
     // The X-Reference-Id MoMo got is the one stored before the call; the contact phone in international form.
     expect(stored.rows[0]).toMatchObject({ status: 'PENDING', msisdn: '+256772100002', phone: '+256700000000' });
-    expect(sandbox.state.requests.get(stored.rows[0].provider_ref)?.externalId).toBe(reference);
-    await new Promise((r) => setTimeout(r, 1200));
+    const momo = sandbox.state.requests.get(stored.rows[0].provider_ref)!;
+    expect(momo.externalId).toBe(reference);
+    // Until the payer has approved on the phone (the sandbox's time), MoMo still says PENDING.
+    while (Date.now() < momo.settleAt) await new Promise((r) => setTimeout(r, 50));
     await makeDue(reference);
     await reconcilers[0].runOnce();
     expect((await row(reference)).status).toBe('COMPLETED');
@@ -161,6 +163,7 @@ describe.each(dbTargets())('payment reconciler on $name', (target) => {
     // The payer approves on the phone after our expiry.
     const momo = sandbox.state.requests.get(await providerRef(reference))!;
     momo.outcome = 'SUCCESSFUL';
+    momo.settleAt = Date.now();
     const result = await reconcilers[0].checkNow(reference);
     expect(result?.answered?.state).toBe('COMPLETED');
     expect(result?.row.status).toBe('COMPLETED');
