@@ -406,7 +406,7 @@ describe.each(dbTargets())('back office API on $name', (target) => {
     beforeAll(async () => {
       const m = await request(t.server)
         .post('/api/payments/initiate')
-        .send({ ...person, email: 'momo-buyer@example.com', itemKey: 'resource-access', currency: 'UGX', payment_method: 'mobile', network: 'mtn', mobile_number: '0772 100 002' })
+        .send({ ...person, email: 'momo-buyer@example.com', itemKey: 'resource-access', currency: 'UGX', payment_method: 'mobile', network: 'mtn', mobile_number: '0772 100 008' })
         .expect(200);
       momo = m.body.reference;
       const c = await request(t.server)
@@ -467,11 +467,11 @@ describe.each(dbTargets())('back office API on $name', (target) => {
         ['COMPLETED', 'check-now'],
       ]);
       expect(res.body.audit.map((a: { actor: string; action: string; detail: string }) => [a.actor, a.action, a.detail])).toEqual([
-        [STAFF, 'check', 'asked the provider: PENDING → COMPLETED'],
+        [STAFF, 'check', 'asked the provider: it answered COMPLETED (Payment completed); payment PENDING → COMPLETED'],
       ]);
       // Asked again: nothing changes, and that is recorded too.
       const again = await as(staff, 'post', `/api/admin/payments/${momo}/check`).expect(200);
-      expect(again.body.audit.at(-1).detail).toBe('asked the provider: still COMPLETED');
+      expect(again.body.audit.at(-1).detail).toBe('asked the provider: it answered COMPLETED (Payment completed); payment still COMPLETED');
       await as(staff, 'post', '/api/admin/payments/NCNOSUCHPAYMENT/check').expect(404);
       await get('/api/admin/payments/NC%20bad%27ref').expect(404);
     });

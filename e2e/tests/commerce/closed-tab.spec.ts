@@ -19,8 +19,8 @@ test('approve on the phone, close the tab at once, sign in later: the payment se
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone number').fill('+256772000555');
   await page.getByLabel('Provider').selectOption('mtn');
-  // The sandbox "approves on the phone" about a second later (numbers not ending in 0 or 1).
-  await page.getByLabel('Mobile number').fill('0772 000 552');
+  // The sandbox "approves on the phone" about a second later (numbers ending in 6 to 9; README of packages/payment-sandbox).
+  await page.getByLabel('Mobile number').fill('0772 000 556');
   const initiated = page.waitForResponse('**/api/payments/initiate');
   await page.getByRole('button', { name: 'Pay UGX 550,000' }).click();
   const { reference } = (await (await initiated).json()) as { reference: string };

@@ -45,3 +45,16 @@ export async function signInWithCode(page: Page, email: string): Promise<void> {
   await page.getByLabel('Code').fill(await codeFromOutbox(email));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
+
+/** The /payment form filled for a mobile-money payment by MTN (the sandbox's rule is on the number's last digit). */
+export async function fillMtnPayment(page: Page, email: string, number: string): Promise<void> {
+  await page.getByLabel('First name').fill('Amina');
+  await page.getByLabel('Last name').fill('Nakato');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill('0772 000 006');
+  await page.getByLabel('Provider').selectOption('mtn');
+  await page.getByLabel('Mobile number').fill(number);
+}
+
+/** The exact words of issue 48 when MoMo answered after our time limit. */
+export const CONFIRMING_WITH_MTN = "We're confirming your payment with MTN; you'll find it on your dashboard once it's approved";

@@ -40,7 +40,7 @@ test('resource hub: sign in with the e-mailed code, pay by mobile money, verify,
   await dialog.getByLabel('Phone number').fill('+256772000333');
   // MTN pushes to the phone (MoMo); Airtel would go to the provider's hosted page.
   await dialog.getByLabel('Provider').selectOption('mtn');
-  await dialog.getByLabel('Mobile number').fill('0772 000 333');
+  await dialog.getByLabel('Mobile number').fill('0772 000 337');
   await dialog.getByRole('button', { name: 'Pay UGX 180,000' }).click();
 
   const tx = dialog.getByLabel('Transaction ID');

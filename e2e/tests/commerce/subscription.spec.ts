@@ -27,7 +27,7 @@ test('subscription via /contact?plan=: details, back keeps them, pay Brand Train
   await form.getByLabel('Currency').selectOption('RWF');
   await expect(form.getByTestId('payment-amount')).toHaveText('RWF 255,000');
   await form.getByLabel('Provider').selectOption('mtn');
-  await form.getByLabel('Mobile number').fill('250788000222');
+  await form.getByLabel('Mobile number').fill('250788000226');
   const initiate = page.waitForRequest('**/api/payments/initiate');
   await form.getByRole('button', { name: 'Pay RWF 255,000' }).click();
   expect((await initiate).postDataJSON()).toMatchObject({
@@ -38,7 +38,7 @@ test('subscription via /contact?plan=: details, back keeps them, pay Brand Train
     amount: 255000,
     payment_method: 'mobile',
     network: 'mtn',
-    mobile_number: '250788000222',
+    mobile_number: '250788000226',
   });
   await expect(form.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 15_000 });

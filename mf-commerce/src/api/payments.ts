@@ -6,8 +6,12 @@ export type InitiateAnswer = InitiateAnswerDto;
 export type VerifyRequest = VerifyPaymentDto;
 export type VerifyAnswer = VerifyAnswerDto;
 
-export function initiatePayment(body: InitiateRequest): Promise<InitiateAnswer> {
-  return answer(api.POST('/api/payments/initiate', { body }));
+/**
+ * Starts a payment. `idempotencyKey`: one per attempt (usePaymentFlow): the same key sent again
+ * after a lost answer gets the first answer back, never a second payment.
+ */
+export function initiatePayment(body: InitiateRequest, idempotencyKey?: string): Promise<InitiateAnswer> {
+  return answer(api.POST('/api/payments/initiate', { body, ...(idempotencyKey ? { params: { header: { 'Idempotency-Key': idempotencyKey } } } : {}) }));
 }
 
 export function verifyPayment(body: VerifyRequest): Promise<VerifyAnswer> {

@@ -198,7 +198,9 @@ export function AccessDialog({ resource, access, onClose }: Props) {
           {step === 'verify' ? (
             <form noValidate onSubmit={verify} aria-label="Verify your transaction" css={grid}>
               <Notice tone="info" title="Approve the payment on your phone">
-                {`We sent a payment request to ${payer.mobileNumber}. Once you approve it, verify with your transaction ID.`}
+                {state.phase === 'confirming' && state.notice
+                  ? state.notice
+                  : `We sent a payment request to ${payer.mobileNumber}. Once you approve it, verify with your transaction ID.`}
               </Notice>
               <TextField
                 label="Transaction ID"

@@ -9,6 +9,8 @@ import { formatDay, formatPrice } from '../lib/format';
 import { PageShell } from './PageShell';
 
 const STATUS_LABEL = { COMPLETED: 'Paid', PENDING: 'Pending', FAILED: 'Failed', REVERSED: 'Reversed' } as const;
+/** A pending payment is still being confirmed by the server (callback and reconciler), page open or not. */
+export const PENDING_HINT = 'Being confirmed with the provider: it shows as paid here, with its download, once approved.';
 
 function AccountView() {
   const t = useTheme();
@@ -60,6 +62,7 @@ function AccountView() {
                   <div>
                     <strong>{p.itemName}</strong>
                     <Muted css={css`font-size: ${t.fontSizes.xs};`}>{`${p.reference} · ${formatDay(p.createdAt)}`}</Muted>
+                    {p.status === 'PENDING' ? <Muted css={css`font-size: ${t.fontSizes.xs};`}>{PENDING_HINT}</Muted> : null}
                   </div>
                   <div css={css`display: flex; gap: ${t.space(3)}; align-items: center;`}>
                     <span css={css`font-weight: 700;`}>{formatPrice(p.amount, p.currency)}</span>

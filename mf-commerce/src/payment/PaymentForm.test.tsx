@@ -107,6 +107,46 @@ describe('PaymentForm', () => {
     assign.mockRestore();
   });
 
+  it('sends one Idempotency-Key per attempt: the same one again after a lost answer, a new one for another request', async () => {
+    let first = true;
+    const { calls } = mockFetch((call) => {
+      if (call.url.endsWith('/initiate') && first) {
+        first = false;
+        return [502, { message: 'The payment provider could not be reached. Please try again.' }];
+      }
+      if (call.url.endsWith('/initiate')) return [400, { message: 'Refused', errors: { mobile_number: ['Refused'] } }];
+      return [200, { success: false, status: 'PENDING', message: '', reference: 'NCREF0', transactionId: '', itemKey: plan.key }];
+    });
+    renderWithProviders(<PaymentForm item={plan} />);
+    fill();
+    pay();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The payment provider could not be reached. Please try again.'));
+    pay();
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/initiate'))).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('Refused').length).toBeGreaterThan(0));
+    // The 400 answered: that attempt is over; a changed request is a new attempt.
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '256772000117' } });
+    pay();
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/initiate'))).toHaveLength(3));
+    const keys = calls.filter((c) => c.url.endsWith('/initiate')).map((c) => c.headers?.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('shows the server’s word while polling when the provider answered late', async () => {
+    const late = "We're confirming your payment with MTN; you'll find it on your dashboard once it's approved";
+    mockFetch((call) => {
+      if (call.url.endsWith('/initiate')) return [200, { reference: 'NCLATE', status: 'PENDING', amount: 550000, currency: 'UGX', message: late }];
+      return [200, { success: false, status: 'PENDING', message: '', reference: 'NCLATE', transactionId: '', itemKey: plan.key }];
+    });
+    renderWithProviders(<PaymentForm item={plan} />);
+    fill();
+    pay();
+    await waitFor(() => expect(screen.getByText(late).closest('[role="status"]')).not.toBeNull());
+    expect(screen.queryByText(MESSAGES.waiting)).not.toBeInTheDocument();
+  });
+
   it('polls verify every 5 s after a reference without redirect, then moves to the success page with the ids', async () => {
     jest.useFakeTimers();
     let verifies = 0;

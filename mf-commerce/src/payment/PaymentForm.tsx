@@ -95,7 +95,7 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
       {state.phase === 'polling' ? (
         <div role="status" css={css`display: flex; gap: ${t.space(3)}; align-items: center;`}>
           <Spinner size={20} label="" />
-          <span>{MESSAGES.waiting}</span>
+          <span>{state.notice ?? MESSAGES.waiting}</span>
         </div>
       ) : null}
       {footer}

@@ -31,10 +31,13 @@ export type FlowState =
   | { phase: 'idle' }
   | { phase: 'submitting' }
   | { phase: 'redirecting' }
-  /** Verify is asked every 5 s (after a mobile payment started, or on the callback page). */
-  | { phase: 'polling'; reference: string }
+  /**
+   * Verify is asked every 5 s (after a mobile payment started, or on the callback page). `notice`:
+   * the server's word when the provider answered late (the payment is being confirmed).
+   */
+  | { phase: 'polling'; reference: string; notice?: string }
   /** The payer verifies by hand with a transaction id (the resource hub); `checking` while asked. */
-  | { phase: 'confirming'; reference: string; checking: boolean; message?: string }
+  | { phase: 'confirming'; reference: string; checking: boolean; message?: string; notice?: string }
   | { phase: 'paid'; receipt: SuccessState }
   | { phase: 'error'; message: string }
   /** The server refused a field (e.g. a number of the wrong network): shown under that field. */
@@ -101,6 +104,23 @@ export function initiationErrorMessage(error: unknown): string {
   return MESSAGES.initiationFallback;
 }
 
+/** A new Idempotency-Key (crypto.randomUUID needs a secure context; loopback and https are). */
+export function newAttemptKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Whether an initiation's outcome is unknown to the browser (no answer, a 5xx, or the first request
+ * still running): the same request is sent again with the same key, so the server answers what it
+ * did instead of starting a second payment.
+ */
+function outcomeUnknown(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 409;
+}
+
 /** Navigation to the provider's page; a function so tests can observe it. */
 export const browser = { assign: (url: string) => window.location.assign(url) };
 
@@ -112,6 +132,7 @@ interface Watch {
   reference: string;
   /** Checks in all before `gaveUp`. */
   checks: number;
+  notice?: string;
   failed: (answer: VerifyAnswer) => string;
   gaveUp: (answer: VerifyAnswer) => string;
   unreachable: (error: unknown) => string;
@@ -127,6 +148,8 @@ export function usePaymentFlow(options: FlowOptions = {}) {
   const navigate = useNavigate();
   const [state, setState] = useState<FlowState>({ phase: 'idle' });
   const run = useRef(0);
+  /** The current attempt: its key, and the request it was sent with while its outcome is unknown. */
+  const lastAttempt = useRef<{ key: string; request: string; unknown: boolean } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // Refs: the callbacks below stay the same across renders (the callback page starts from an effect).
   const latest = useRef({ navigate, options });
@@ -170,7 +193,7 @@ export function usePaymentFlow(options: FlowOptions = {}) {
 
   const watch = useCallback(
     (w: Watch, id: number) => {
-      setState({ phase: 'polling', reference: w.reference });
+      setState({ phase: 'polling', reference: w.reference, notice: w.notice });
       const check = (attempt: number) => {
         if (run.current !== id) return;
         verifyPayment(w.request).then(
@@ -198,9 +221,7 @@ export function usePaymentFlow(options: FlowOptions = {}) {
       clearTimer();
       const { fields, initiateFailed, afterReference = 'poll' } = latest.current.options;
       setState({ phase: 'submitting' });
-      let answer;
-      try {
-        answer = await initiatePayment({
+      const request = {
           itemKey: order.itemKey,
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),
@@ -210,8 +231,19 @@ export function usePaymentFlow(options: FlowOptions = {}) {
           amount: order.amount,
           payment_method: values.method,
           ...(values.method === 'mobile' ? { network: values.mobileProvider as MobileNetwork, mobile_number: values.mobileNumber.trim() } : {}),
-        });
+      };
+      // One key per attempt: a new one for each payment, the same one when the same request is sent
+      // again because the last one's outcome never reached this page.
+      const sent = JSON.stringify(request);
+      const previous = lastAttempt.current;
+      const key = previous && previous.unknown && previous.request === sent ? previous.key : newAttemptKey();
+      lastAttempt.current = { key, request: sent, unknown: true };
+      let answer;
+      try {
+        answer = await initiatePayment(request, key);
+        lastAttempt.current = { key, request: sent, unknown: false };
       } catch (error) {
+        if (lastAttempt.current?.key === key) lastAttempt.current = { key, request: sent, unknown: outcomeUnknown(error) };
         if (run.current !== id) return;
         const found = serverFieldErrors(error);
         const shown = found && (!fields || Object.keys(found).every((f) => fields.includes(f as keyof PaymentFormValues)));
@@ -223,13 +255,14 @@ export function usePaymentFlow(options: FlowOptions = {}) {
         setState({ phase: 'redirecting' });
         browser.assign(answer.redirect_url);
       } else if (!answer.reference) setState({ phase: 'error', message: initiateFailed ?? MESSAGES.invalidResponse });
-      else if (afterReference === 'confirm') setState({ phase: 'confirming', reference: answer.reference, checking: false });
+      else if (afterReference === 'confirm') setState({ phase: 'confirming', reference: answer.reference, checking: false, notice: answer.message });
       else {
         watch(
           {
             request: { reference: answer.reference },
             reference: answer.reference,
             checks: MAX_POLLS,
+            notice: answer.message,
             failed: (a) => a.message || MESSAGES.verifyFailed,
             gaveUp: () => MESSAGES.gaveUp,
             unreachable: () => MESSAGES.verifyFailed,

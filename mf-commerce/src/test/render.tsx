@@ -74,13 +74,15 @@ export interface FetchCall {
   url: string;
   method: string;
   body: unknown;
+  /** The request's headers (e.g. Idempotency-Key). */
+  headers?: Headers;
 }
 
 /** Replaces fetch: `respond` gets each call and returns [status, body] (or throws for a network error). */
 export function mockFetch(respond: (call: FetchCall) => [number, unknown] | Promise<[number, unknown]>) {
   const calls: FetchCall[] = [];
   const fn = jest.fn(async (url: string, init?: RequestInit) => {
-    const call = { url: String(url), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call = { url: String(url), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init?.headers) };
     calls.push(call);
     const [status, body] = await respond(call);
     // jsdom has no Response: the parts of one that the API client reads.

@@ -11,9 +11,18 @@ function formatAmount(order: SandboxOrder): string {
 /** The hosted checkout page: the tester decides the outcome, as a payer would on Pesapal's page. */
 export function renderCheckoutPage(order: SandboxOrder): string {
   const id = escapeHtml(order.orderTrackingId);
-  const settled = order.statusCode !== 0;
-  const actions = settled
-    ? `<p class="note">This order is already ${order.statusCode === 1 ? 'completed' : 'closed'}.</p>`
+  const settled = order.statusCode === 1 || order.statusCode === 3;
+  const retry = order.statusCode === 2
+    ? `<p class="note" role="status">This payment failed (${escapeHtml(order.message)}). You can try again.</p>
+      <form method="post" action="/pesapaliframe/PesapalIframe3/Decide">
+        <input type="hidden" name="OrderTrackingId" value="${id}">
+        <button name="outcome" value="complete" class="primary">Try again: complete payment</button>
+      </form>`
+    : '';
+  const actions = retry
+    ? retry
+    : settled
+    ? `<p class="note">This order is already ${order.statusCode === 1 ? 'completed' : 'reversed'}.</p>`
     : `<form method="post" action="/pesapaliframe/PesapalIframe3/Decide">
         <input type="hidden" name="OrderTrackingId" value="${id}">
         <button name="outcome" value="complete" class="primary">Complete payment</button>

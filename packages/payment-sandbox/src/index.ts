@@ -1,3 +1,3 @@
 export { SANDBOX_CREDENTIALS, DEFAULT_PESAPAL_PREFIX } from './credentials';
 export { createSandboxServer, type SandboxMomoUser, type SandboxOptions } from './sandbox-server';
-export { momoOutcomeFor, SandboxState } from './sandbox-state';
+export { momoOutcomeFor, momoRuleFor, SandboxState, type MomoRule } from './sandbox-state';

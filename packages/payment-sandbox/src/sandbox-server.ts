@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { DEFAULT_PESAPAL_PREFIX, SANDBOX_CREDENTIALS } from './credentials';
 import { renderCheckoutPage } from './checkout-page';
-import { momoOutcomeFor, SandboxState, type SandboxOrder, type SandboxRequestToPay } from './sandbox-state';
+import { momoRuleFor, SandboxState, type SandboxOrder, type SandboxRequestToPay } from './sandbox-state';
 
 /** One MoMo API user as the sandbox knows it: its key, subscription and the one target environment (and currency) it may use. */
 export interface SandboxMomoUser {
@@ -11,6 +11,8 @@ export interface SandboxMomoUser {
   subscriptionKey: string;
   targetEnvironment: string;
   currency: string;
+  /** The callback host registered for this API user: an X-Callback-Url on another host is refused (INVALID_CALLBACK_URL_HOST). Unset: any host. */
+  callbackHost?: string;
 }
 
 export interface SandboxOptions {
@@ -24,6 +26,8 @@ export interface SandboxOptions {
   momoUsers?: SandboxMomoUser[];
   /** How long a MoMo request-to-pay stays PENDING before it settles by the phone rule. */
   momoSettleMs?: number;
+  /** How long the 202 of a number ending in 2 is held: longer than the API's provider timeout. */
+  momoSlowAnswerMs?: number;
   log?: (line: string) => void;
 }
 
@@ -82,6 +86,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
   const accounts = options.pesapalAccounts ?? [SANDBOX_CREDENTIALS.UG.pesapal, SANDBOX_CREDENTIALS.RW.pesapal];
   const momoUsers: SandboxMomoUser[] = options.momoUsers ?? [SANDBOX_CREDENTIALS.UG.momo, SANDBOX_CREDENTIALS.RW.momo];
   const settleMs = options.momoSettleMs ?? 1000;
+  const slowAnswerMs = options.momoSlowAnswerMs ?? 16_000;
   const log = options.log ?? (() => undefined);
   const publicUrl = options.publicUrl.replace(/\/$/, '');
 
@@ -108,7 +113,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
     } catch (error) {
       log(`IPN to ${ipn.url} failed: ${(error as Error).message}`);
     }
-    state.ipnLog.push({ url: ipn.url, method: ipn.type, status, at: new Date().toISOString() });
+    state.ipnLog.push({ url: ipn.url, method: ipn.type, status, at: new Date().toISOString(), account: order.account, merchantReference: order.merchantReference });
   }
 
   /** MoMo's call to X-Callback-Url: the request's status view, sent with PUT as MoMo does. */
@@ -140,7 +145,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
       payeeNote: r.payeeNote,
       status,
       ...(status === 'SUCCESSFUL' ? { financialTransactionId: r.financialTransactionId } : {}),
-      ...(status === 'FAILED' ? { reason: 'APPROVAL_REJECTED' } : {}),
+      ...(status === 'FAILED' ? { reason: r.reason ?? 'APPROVAL_REJECTED' } : {}),
     };
   }
 
@@ -180,15 +185,17 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
       const { token, expiryDate } = state.issueToken(5 * 60_000, account.consumerKey);
       return send(res, 200, { token, expiryDate, error: null, status: '200', message: 'Request processed successfully' });
     }
+    // Each account (UG, RW) sees only its own IPN registrations and orders, as on Pesapal.
+    const account = state.tokenOwner(bearer(req)) ?? '';
     if (path.startsWith('/api/URLSetup/') || path.startsWith('/api/Transactions/')) {
-      if (!state.tokenOwner(bearer(req))) return send(res, 200, pesapalError('invalid_token', 'Invalid or expired token'));
+      if (!account) return send(res, 200, pesapalError('invalid_token', 'Invalid or expired token'));
     }
     if (method === 'POST' && path === '/api/URLSetup/RegisterIPN') {
       const body = await readBody(req);
       if (typeof body.url !== 'string' || !/^https?:\/\//.test(body.url)) return send(res, 200, pesapalError('invalid_url', 'A valid url is required'));
       const type = body.ipn_notification_type === 'POST' ? 'POST' : 'GET';
-      const existing = [...state.ipns.values()].find((i) => i.url === body.url && i.type === type);
-      const ipn = existing ?? { id: randomUUID(), url: body.url, type, createdAt: new Date().toISOString() };
+      const existing = [...state.ipns.values()].find((i) => i.account === account && i.url === body.url && i.type === type);
+      const ipn = existing ?? { id: randomUUID(), account, url: body.url, type, createdAt: new Date().toISOString() };
       state.ipns.set(ipn.id, ipn);
       return send(res, 200, {
         url: ipn.url,
@@ -203,7 +210,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
       });
     }
     if (method === 'GET' && path === '/api/URLSetup/GetIpnList') {
-      return send(res, 200, [...state.ipns.values()].map((i) => ({ url: i.url, created_date: i.createdAt, ipn_id: i.id, error: null, status: '200' })));
+      return send(res, 200, [...state.ipns.values()].filter((i) => i.account === account).map((i) => ({ url: i.url, created_date: i.createdAt, ipn_id: i.id, error: null, status: '200' })));
     }
     if (method === 'POST' && path === '/api/Transactions/SubmitOrderRequest') {
       const body = await readBody(req);
@@ -215,7 +222,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
       if (!Number.isFinite(amount) || amount <= 0) return send(res, 200, pesapalError('invalid_amount', 'amount must be positive'));
       if (typeof body.currency !== 'string' || !/^[A-Z]{3}$/.test(body.currency)) return send(res, 200, pesapalError('invalid_currency', 'currency is required'));
       if (typeof body.callback_url !== 'string') return send(res, 200, pesapalError('invalid_callback_url', 'callback_url is required'));
-      if (typeof body.notification_id !== 'string' || !state.ipns.has(body.notification_id)) {
+      if (typeof body.notification_id !== 'string' || state.ipns.get(body.notification_id)?.account !== account) {
         return send(res, 200, pesapalError('invalid_notification_id', 'notification_id is not registered'));
       }
       if (!billing.email_address && !billing.phone_number) return send(res, 200, pesapalError('invalid_billing_address', 'email or phone is required'));
@@ -228,6 +235,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
         callbackUrl: body.callback_url,
         cancellationUrl: typeof body.cancellation_url === 'string' ? body.cancellation_url : undefined,
         notificationId: body.notification_id,
+        account,
         email: typeof billing.email_address === 'string' ? billing.email_address : undefined,
         phone: typeof billing.phone_number === 'string' ? billing.phone_number : undefined,
         statusCode: 0,
@@ -235,6 +243,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
         message: 'Pending Payment',
         confirmationCode: '',
         createdAt: new Date().toISOString(),
+        statusReads: 0,
       };
       state.orders.set(order.orderTrackingId, order);
       state.byMerchantReference.set(id, order);
@@ -247,8 +256,10 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
       });
     }
     if (method === 'GET' && path === '/api/Transactions/GetTransactionStatus') {
-      const order = state.orders.get(url.searchParams.get('orderTrackingId') ?? '');
+      const found = state.orders.get(url.searchParams.get('orderTrackingId') ?? '');
+      const order = found?.account === account ? found : undefined;
       if (!order) return send(res, 200, pesapalError('order_not_found', 'Order not found', { status_code: 0 }));
+      order.statusReads += 1;
       const common = {
         payment_method: order.paymentMethod,
         amount: order.amount,
@@ -281,7 +292,8 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
       const body = await readBody(req);
       const order = state.orders.get(String(body.OrderTrackingId ?? ''));
       if (!order) return send(res, 404, '<!doctype html><title>Not found</title><p>Unknown order.</p>');
-      if (order.statusCode === 0) {
+      // Pending, or failed and tried again by the payer (Pesapal's page lets a declined payer retry).
+      if (order.statusCode === 0 || (order.statusCode === 2 && body.outcome === 'complete')) {
         if (body.outcome === 'complete') {
           order.statusCode = 1;
           order.paymentMethod = 'Visa';
@@ -339,6 +351,19 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
           if (body[note] !== undefined && (typeof body[note] !== 'string' || body[note].length > 160)) return invalid(`${note} must be at most 160 characters`);
         }
         const callback = req.headers['x-callback-url'];
+        if (typeof callback === 'string' && callback && user.callbackHost) {
+          let host = '';
+          try {
+            host = new URL(callback).hostname;
+          } catch {
+            host = '';
+          }
+          if (host !== user.callbackHost) {
+            return send(res, 400, { code: 'INVALID_CALLBACK_URL_HOST', message: 'Callback URL with different host than configured for API user.' });
+          }
+        }
+        const rule = momoRuleFor(payer.partyId);
+        const answerAfter = rule.slowAnswer ? slowAnswerMs : 0;
         const now = Date.now();
         const request = {
           referenceId,
@@ -351,15 +376,22 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
           apiUser: user.apiUser,
           callbackUrl: typeof callback === 'string' && callback ? callback : undefined,
           createdAt: now,
-          settleAt: now + settleMs,
-          outcome: momoOutcomeFor(payer.partyId),
+          settleAt: now + answerAfter + settleMs,
+          outcome: rule.outcome,
+          reason: rule.reason,
           financialTransactionId: String(Math.floor(1e9 + Math.random() * 9e9)),
         };
         state.requests.set(referenceId, request);
         if (request.callbackUrl && request.outcome !== 'PENDING') {
           // MoMo calls X-Callback-Url once the payer decides; we decide after settleMs.
-          setTimeout(() => void callBack(request), settleMs + 10).unref();
+          setTimeout(() => void callBack(request), answerAfter + settleMs + 10).unref();
         }
+        if (answerAfter) {
+          // Taken at once (its status can be read), answered late: the API has given up waiting by then.
+          log(`requesttopay ${referenceId}: answering 202 after ${answerAfter} ms`);
+          await new Promise((resolve) => setTimeout(resolve, answerAfter));
+        }
+        if (res.destroyed) return;
         res.writeHead(202);
         return res.end();
       }

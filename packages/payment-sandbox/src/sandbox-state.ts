@@ -10,6 +10,8 @@ export interface SandboxOrder {
   callbackUrl: string;
   cancellationUrl?: string;
   notificationId: string;
+  /** The Pesapal account (consumer key) that submitted it: only that account can read it. */
+  account: string;
   email?: string;
   phone?: string;
   /** 0 pending/invalid, 1 completed, 2 failed, 3 reversed (after completed). */
@@ -18,10 +20,14 @@ export interface SandboxOrder {
   message: string;
   confirmationCode: string;
   createdAt: string;
+  /** How many times GetTransactionStatus read it (tests count the questions about one order). */
+  statusReads: number;
 }
 
 export interface SandboxIpn {
   id: string;
+  /** The Pesapal account (consumer key) that registered it: each account has its own. */
+  account: string;
   url: string;
   type: 'GET' | 'POST';
   createdAt: string;
@@ -42,18 +48,46 @@ export interface SandboxRequestToPay {
   createdAt: number;
   settleAt: number;
   outcome: 'SUCCESSFUL' | 'FAILED' | 'PENDING';
+  /** MoMo's reason when the outcome is FAILED. */
+  reason?: MomoFailureReason;
   financialTransactionId: string;
 }
 
+export type MomoFailureReason = 'APPROVAL_REJECTED' | 'EXPIRED' | 'NOT_ENOUGH_FUNDS' | 'PAYER_NOT_FOUND';
+
+export interface MomoRule {
+  outcome: SandboxRequestToPay['outcome'];
+  reason?: MomoFailureReason;
+  /** The request is taken at once but answered (202) only after the API's provider timeout. */
+  slowAnswer?: boolean;
+}
+
 /**
- * The documented MoMo rule on the payer's number: ending in 0 fails, ending in 1 never settles
- * (stays PENDING, for testing time-outs), anything else succeeds.
+ * The documented MoMo rule on the payer's number's last digit (README.md): 0 declined, 1 never
+ * settles, 2 answered late then approved, 3-5 the other failure reasons, 6-9 approved.
  */
+export function momoRuleFor(msisdn: string): MomoRule {
+  switch (msisdn.trim().slice(-1)) {
+    case '0':
+      return { outcome: 'FAILED', reason: 'APPROVAL_REJECTED' };
+    case '1':
+      return { outcome: 'PENDING' };
+    case '2':
+      return { outcome: 'SUCCESSFUL', slowAnswer: true };
+    case '3':
+      return { outcome: 'FAILED', reason: 'EXPIRED' };
+    case '4':
+      return { outcome: 'FAILED', reason: 'NOT_ENOUGH_FUNDS' };
+    case '5':
+      return { outcome: 'FAILED', reason: 'PAYER_NOT_FOUND' };
+    default:
+      return { outcome: 'SUCCESSFUL' };
+  }
+}
+
+/** The outcome alone (kept for callers that only need it). */
 export function momoOutcomeFor(msisdn: string): SandboxRequestToPay['outcome'] {
-  const last = msisdn.trim().slice(-1);
-  if (last === '0') return 'FAILED';
-  if (last === '1') return 'PENDING';
-  return 'SUCCESSFUL';
+  return momoRuleFor(msisdn).outcome;
 }
 
 /** A canned answer a test puts in place of the next real one (e.g. an unreadable status). */
@@ -77,8 +111,8 @@ export class SandboxState {
   readonly orders = new Map<string, SandboxOrder>();
   readonly byMerchantReference = new Map<string, SandboxOrder>();
   readonly requests = new Map<string, SandboxRequestToPay>();
-  /** Every IPN the sandbox sent, newest last (for tests and for the tester's curiosity). */
-  readonly ipnLog: { url: string; method: string; status: number | null; at: string }[] = [];
+  /** Every IPN the sandbox sent, newest last, with the account (consumer key) and order it was about (for tests and the tester's curiosity). */
+  readonly ipnLog: { url: string; method: string; status: number | null; at: string; account: string; merchantReference: string }[] = [];
 
   issueToken(ttlMs: number, owner: string): { token: string; expiryDate: string } {
     const token = randomUUID().replace(/-/g, '') + randomUUID().replace(/-/g, '');

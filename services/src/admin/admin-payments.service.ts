@@ -21,7 +21,8 @@ export function entitlementDto(e: Entitlement): AdminEntitlementDto {
   return { ...rest, createdAt: grantedAt };
 }
 
-const SEARCHED = ['reference', 'email', 'account_email', "first_name || ' ' || last_name", 'phone', 'provider_ref'];
+/** Searched by our reference, the provider's (MoMo X-Reference-Id, Pesapal order tracking id), the paying number and the buyer. */
+const SEARCHED = ['reference', 'email', 'account_email', "first_name || ' ' || last_name", 'phone', 'provider_ref', 'msisdn', 'confirmation'];
 
 @Injectable()
 export class AdminPaymentsService {
@@ -69,11 +70,18 @@ export class AdminPaymentsService {
     };
   }
 
-  /** The reconciler's single-payment check (asks the provider now), recorded with what it found. */
+  /**
+   * The reconciler's single-payment check: asks the provider now whatever the payment's state, and
+   * records what it answered, or that it could not be reached, never a state it did not give.
+   */
   async check(reference: string, actor: string): Promise<AdminPaymentDetailDto> {
     const before = await this.byReference(reference);
-    const after = (await this.reconciler.checkNow(reference)) ?? before;
-    const detail = before.status === after.status ? `asked the provider: still ${after.status}` : `asked the provider: ${before.status} → ${after.status}`;
+    const result = await this.reconciler.checkNow(reference);
+    const after = result?.row ?? before;
+    const change = before.status === after.status ? `payment still ${after.status}` : `payment ${before.status} → ${after.status}`;
+    const detail = result?.answered
+      ? `asked the provider: it answered ${result.answered.state} (${result.answered.detail}); ${change}`
+      : `asked the provider: could not be reached (${result?.unreachable ?? 'no answer'}); ${change}`;
     await this.audit.record({ actor, action: 'check', subjectType: 'payment', subjectId: reference, detail });
     return this.detail(reference);
   }
@@ -132,6 +140,9 @@ export class AdminPaymentsService {
         network: network ?? null,
         provider: r.provider,
         providerRef: r.provider_ref,
+        ourReference: r.reference,
+        payingNumber: r.msisdn,
+        statusMessage: r.status_message,
         status: r.status,
         buyer: { email: r.email, firstName: r.first_name, lastName: r.last_name, phone: r.phone, accountEmail: r.account_email },
         confirmation: r.confirmation,

@@ -260,6 +260,15 @@ export class AdminPaymentDto {
   @ApiProperty({ type: String, nullable: true, description: "The provider's id (Pesapal order tracking id, MoMo reference id)." })
   providerRef: string | null;
 
+  @ApiProperty({ example: 'NCM3X9K2A1B2C3D4E5', description: 'Our merchant reference (the same as `reference`), named beside the provider’s.' })
+  ourReference: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '+256772000002', description: 'The paying mobile-money number (E.164), stored before the provider was called; null for a card.' })
+  payingNumber: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why it failed, in the words the payer was shown (e.g. MoMo’s NOT_ENOUGH_FUNDS).' })
+  statusMessage: string | null;
+
   @ApiProperty({ enum: PAYMENT_STATUSES })
   status: string;
 

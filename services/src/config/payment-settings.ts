@@ -1,3 +1,4 @@
+import { momoCallbackUrlOnHost } from './momo-callback-host';
 import { isPlaceholder } from './production-rules';
 import { SANDBOX_CREDENTIALS } from './sandbox-credentials';
 
@@ -58,6 +59,8 @@ export interface PaymentSettings {
     maxDelayMs: number;
     /** A payment still PENDING this long after it started is closed as FAILED. */
     expireAfterMs: number;
+    /** A completed payment is asked about again (for a reversal) for this long after completion. */
+    reversalWatchMs: number;
   };
 }
 
@@ -207,7 +210,7 @@ export function loadPaymentSettings(env: Env, { production, publicUrl, problems 
   return {
     ipnUrl: ownUrl('PESAPAL_IPN_URL', '/api/payments/ipn'),
     callbackUrl: `${trimSlash(publicUrl)}/payment/callback`,
-    momoCallbackUrl: ownUrl('MOMO_CALLBACK_URL', '/api/payments/momo-callback'),
+    momoCallbackUrl: env.MOMO_CALLBACK_URL || !env.MOMO_CALLBACK_HOST ? ownUrl('MOMO_CALLBACK_URL', '/api/payments/momo-callback') : momoCallbackUrlOnHost(env.MOMO_CALLBACK_HOST),
     countries,
     providerTimeoutMs: int('PAYMENTS_PROVIDER_TIMEOUT_MS', 15_000, 100),
     reconcile: {
@@ -216,6 +219,7 @@ export function loadPaymentSettings(env: Env, { production, publicUrl, problems 
       firstDelayMs: int('PAYMENTS_RECONCILE_FIRST_DELAY_MS', 15_000, 0),
       maxDelayMs: int('PAYMENTS_RECONCILE_MAX_DELAY_MS', 15 * 60_000, 1),
       expireAfterMs: int('PAYMENTS_EXPIRE_AFTER_MS', 24 * 3600_000, 1),
+      reversalWatchMs: int('PAYMENTS_REVERSAL_WATCH_MS', 48 * 3600_000, 0),
     },
   };
 }

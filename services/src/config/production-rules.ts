@@ -1,4 +1,5 @@
 import { DEV_JWT_SECRET } from './app-config';
+import { momoCallbackHostRefusals } from './momo-callback-host';
 import { SANDBOX_CREDENTIALS } from './sandbox-credentials';
 
 type Env = Record<string, string | undefined>;
@@ -112,5 +113,6 @@ export function unsafeSettings(env: Env): string[] {
       if (password && isPlaceholder(password)) problems.push(`${name} holds a placeholder password: set a private one`);
     }
   }
+  problems.push(...momoCallbackHostRefusals(env));
   return problems;
 }

@@ -3,6 +3,7 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiOperation,
 import { LimitWritesPerIp } from '../auth/write-rate-limit';
 import { ApiErrors } from '../common/api-error-responses';
 import { CreatedDto } from '../common/created.dto';
+import { Idempotent } from '../common/idempotency';
 import { AcceptsBody } from '../common/request-guards';
 import { InquiriesService } from './inquiries.service';
 import { MotionInquiryDto } from './motion-inquiry.dto';
@@ -18,6 +19,7 @@ export class InquiriesController {
   @HttpCode(HttpStatus.CREATED)
   @AcceptsBody('multipart/form-data')
   @LimitWritesPerIp('inquiry')
+  @Idempotent('motion-project-inquiry')
   @UseInterceptors(InquiryUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({

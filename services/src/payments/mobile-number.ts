@@ -41,3 +41,13 @@ export function checkMobileNumber(input: string, country: CountryCode, network: 
   }
   return { ok: true, e164: parsed.number, msisdn: parsed.number.slice(1) };
 }
+
+/**
+ * The contact phone in international form (E.164) for the provider's billing address: a number
+ * typed in national form ("0772 …") is read as the payment's country's. A number that cannot be
+ * read is sent as typed (the contact phone is not checked against a network).
+ */
+export function internationalPhone(input: string, country: CountryCode): string {
+  const parsed = parsePhoneNumberFromString(input.trim(), country);
+  return parsed && parsed.isPossible() ? parsed.number : input.trim();
+}

@@ -21,7 +21,8 @@ describe.each(dbTargets())('payment reconciler on $name', (target) => {
 
   beforeAll(async () => {
     // The checkout page's address is never opened here: only the MoMo API is used.
-    sandbox = createSandboxServer({ publicUrl: 'http://127.0.0.1:0', momoSettleMs: 50 });
+    // A number ending in 2 is answered after the API's provider timeout (PAYMENTS_PROVIDER_TIMEOUT_MS below).
+    sandbox = createSandboxServer({ publicUrl: 'http://127.0.0.1:0', momoSettleMs: 50, momoSlowAnswerMs: 3000 });
     await new Promise<void>((r) => sandbox.server.listen(0, '127.0.0.1', r));
     const sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
     await target.setup();
@@ -33,6 +34,7 @@ describe.each(dbTargets())('payment reconciler on $name', (target) => {
       PAYMENTS_RECONCILE: 'off',
       // The first check waits a minute (then 2, 4 ...): tests make a payment due by hand.
       PAYMENTS_RECONCILE_FIRST_DELAY_MS: '60000',
+      PAYMENTS_PROVIDER_TIMEOUT_MS: '2000',
     };
     // PGlite is one process's database: the second "replica" exists only on PostgreSQL.
     const replicas = target.name === 'PostgreSQL' ? 2 : 1;
@@ -81,7 +83,7 @@ describe.each(dbTargets())('payment reconciler on $name', (target) => {
   };
 
   it('settles an approved payment nobody polls as COMPLETED with one entitlement', async () => {
-    const reference = await pay('0772 100 002', 'no-poller@example.com');
+    const reference = await pay('0772 100 008', 'no-poller@example.com');
     await reconcilers[0].runOnce();
     expect((await row(reference)).check_count).toBe(0);
     await settleAndDue(reference);
@@ -90,13 +92,13 @@ describe.each(dbTargets())('payment reconciler on $name', (target) => {
     expect(await grants(reference)).toBe(1);
     const events = await db.query<{ source: string }>('SELECT source FROM payment_events WHERE reference = $1 ORDER BY id', [reference]);
     expect(events.rows.map((e) => e.source)).toEqual(['initiate', 'reconcile']);
-    // The queue row is finished with the payment: nothing is asked about it again.
+    // The queue row is finished with the payment: MoMo has no reversed state to watch for.
     const check = await db.query<{ status: string }>('SELECT status FROM payment_checks WHERE id = $1', [reference]);
     expect(check.rows[0].status).toBe('done');
   });
 
   it('two reconcilers at once ask the provider once and grant once', async () => {
-    const reference = await pay('0772 100 004', 'two-replicas@example.com');
+    const reference = await pay('0772 100 009', 'two-replicas@example.com');
     await settleAndDue(reference);
     const both = reconcilers.length > 1 ? reconcilers : [reconcilers[0], reconcilers[0]];
     await Promise.all(both.map((r) => r.runOnce()));
@@ -132,10 +134,104 @@ describe.each(dbTargets())('payment reconciler on $name', (target) => {
     expect((await db.query<{ status: string }>('SELECT status FROM payment_checks WHERE id = $1', [reference])).rows[0].status).toBe('done');
   });
 
+  it('a request-to-pay answered after our timeout stays PENDING with its references and number stored, and the reconciler settles it', async () => {
+    const res = await request(apps[0].getHttpServer())
+      .post('/api/payments/initiate')
+      .send({ firstName: 'Amina', lastName: 'Nakato', phone: '0700 000 000', email: 'slow-answer@example.com', itemKey: 'resource-access', currency: 'UGX', payment_method: 'mobile', network: 'mtn', mobile_number: '0772 100 002' })
+      .expect(200);
+    expect(res.body).toMatchObject({ status: 'PENDING', message: "We're confirming your payment with MTN; you'll find it on your dashboard once it's approved" });
+    const reference = res.body.reference as string;
+    const stored = await db.query<{ status: string; msisdn: string; provider_ref: string; phone: string }>('SELECT status, msisdn, provider_ref, phone FROM payments WHERE reference = $1', [reference]);
+    // The X-Reference-Id MoMo got is the one stored before the call; the contact phone in international form.
+    expect(stored.rows[0]).toMatchObject({ status: 'PENDING', msisdn: '+256772100002', phone: '+256700000000' });
+    const momo = sandbox.state.requests.get(stored.rows[0].provider_ref)!;
+    expect(momo.externalId).toBe(reference);
+    // Until the payer has approved on the phone (the sandbox's time), MoMo still says PENDING.
+    while (Date.now() < momo.settleAt) await new Promise((r) => setTimeout(r, 50));
+    await makeDue(reference);
+    await reconcilers[0].runOnce();
+    expect((await row(reference)).status).toBe('COMPLETED');
+    expect(await grants(reference)).toBe(1);
+  });
+
+  it('a success confirmed after the expiry wins: COMPLETED from FAILED, granted, in the history and a staff note', async () => {
+    const reference = await pay('0772 100 001', 'late-success@example.com');
+    await db.query("UPDATE payments SET created_at = now() - interval '25 hours' WHERE reference = $1", [reference]);
+    await makeDue(reference);
+    await reconcilers[0].runOnce();
+    expect((await row(reference)).status).toBe('FAILED');
+    // The payer approves on the phone after our expiry.
+    const momo = sandbox.state.requests.get(await providerRef(reference))!;
+    momo.outcome = 'SUCCESSFUL';
+    momo.settleAt = Date.now();
+    const result = await reconcilers[0].checkNow(reference);
+    expect(result?.answered?.state).toBe('COMPLETED');
+    expect(result?.row.status).toBe('COMPLETED');
+    expect(await grants(reference)).toBe(1);
+    const history = await db.query<{ status: string; detail: string }>('SELECT status, detail FROM payment_events WHERE reference = $1 ORDER BY id', [reference]);
+    expect(history.rows.at(-1)).toMatchObject({ status: 'COMPLETED', detail: expect.stringContaining('Completed after FAILED') });
+    const notes = await db.query<{ author: string; text: string }>("SELECT author, text FROM staff_notes WHERE subject_type = 'payment' AND subject_id = $1", [reference]);
+    expect(notes.rows).toEqual([{ author: 'system', text: expect.stringContaining('after it had been closed as FAILED') }]);
+    // Asked again: granted once.
+    await reconcilers[0].checkNow(reference);
+    expect(await grants(reference)).toBe(1);
+  });
+
+  it('"check now" during a provider outage records that the provider could not be reached, never a state it did not give', async () => {
+    const reference = await pay('0772 100 001', 'outage@example.com');
+    sandbox.state.faults.set('GET /collection/v1_0/requesttopay', { status: 503, body: '', times: 1 });
+    const result = await reconcilers[0].checkNow(reference);
+    expect(result?.answered).toBeUndefined();
+    expect(result?.unreachable).toBeTruthy();
+    const last = await db.query<{ status: string; source: string; detail: string }>('SELECT status, source, detail FROM payment_events WHERE reference = $1 ORDER BY id DESC LIMIT 1', [reference]);
+    expect(last.rows[0]).toMatchObject({ status: 'PENDING', source: 'check-now', detail: expect.stringMatching(/^The provider could not be reached or gave no usable answer/) });
+  });
+
+  it('watches completed hosted-checkout payments for reversals within the window, then lets them go', async () => {
+    const res = await request(apps[0].getHttpServer())
+      .post('/api/payments/initiate')
+      .send({ firstName: 'Amina', lastName: 'Nakato', phone: '0772 000 009', email: 'watched@example.com', itemKey: 'resource-access', currency: 'UGX', payment_method: 'card' })
+      .expect(200);
+    const reference = res.body.reference as string;
+    const order = sandbox.state.byMerchantReference.get(reference)!;
+    // The card contact phone reaches Pesapal in international form.
+    expect(order.phone).toBe('+256772000009');
+    order.statusCode = 1;
+    await makeDue(reference);
+    await reconcilers[0].runOnce();
+    expect((await row(reference)).status).toBe('COMPLETED');
+    // Reversed at the provider, and nobody notified us: the watch finds it.
+    order.statusCode = 3;
+    await makeDue(reference);
+    await reconcilers[0].runOnce();
+    expect((await row(reference)).status).toBe('REVERSED');
+    const revoked = await db.query<{ revoked_at: string | null }>('SELECT revoked_at FROM entitlements WHERE payment_reference = $1', [reference]);
+    expect(revoked.rows[0].revoked_at).not.toBeNull();
+    expect((await db.query<{ status: string }>('SELECT status FROM payment_checks WHERE id = $1', [reference])).rows[0].status).toBe('done');
+
+    // Past the window a completed payment is no longer asked about.
+    const later = await request(apps[0].getHttpServer())
+      .post('/api/payments/initiate')
+      .send({ firstName: 'Amina', lastName: 'Nakato', phone: '0772 000 009', email: 'watch-over@example.com', itemKey: 'resource-access', currency: 'UGX', payment_method: 'card' })
+      .expect(200);
+    const other = later.body.reference as string;
+    const otherOrder = sandbox.state.byMerchantReference.get(other)!;
+    otherOrder.statusCode = 1;
+    await makeDue(other);
+    await reconcilers[0].runOnce();
+    expect((await row(other)).status).toBe('COMPLETED');
+    await db.query("UPDATE payments SET completed_at = now() - interval '49 hours' WHERE reference = $1", [other]);
+    await makeDue(other);
+    const asked = otherOrder.statusReads;
+    await reconcilers[0].runOnce();
+    expect(otherOrder.statusReads).toBe(asked);
+    expect((await db.query<{ status: string }>('SELECT status FROM payment_checks WHERE id = $1', [other])).rows[0].status).toBe('done');
+  });
+
   it('checks one payment now on request (for the back office)', async () => {
     const reference = await pay('0772 100 006', 'check-now@example.com');
     await new Promise((r) => setTimeout(r, 120));
-    expect((await reconcilers[0].checkNow(reference))?.status).toBe('COMPLETED');
+    expect((await reconcilers[0].checkNow(reference))?.row.status).toBe('COMPLETED');
     expect(await reconcilers[0].checkNow('NCUNKNOWN')).toBeUndefined();
   });
 

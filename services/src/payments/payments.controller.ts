@@ -1,9 +1,10 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Post, Put, Query, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Logger, NotFoundException, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { userOfAuthorization } from '../auth/token';
 import { LimitWritesPerIp } from '../auth/write-rate-limit';
 import { ApiErrors } from '../common/api-error-responses';
+import { Idempotent } from '../common/idempotency';
 import { CrossSiteAllowed } from '../common/request-guards';
 import { AppConfig } from '../config/app-config';
 import {
@@ -25,6 +26,8 @@ const CARD_FIELDS = ['card_number', 'expiry_date', 'cvv'] as const;
 @ApiTags('payments')
 @Controller('payments')
 export class PaymentsController {
+  private readonly logger = new Logger('Payments');
+
   constructor(
     private readonly payments: PaymentsService,
     private readonly repo: PaymentsRepository,
@@ -34,13 +37,14 @@ export class PaymentsController {
   @Post('initiate')
   @HttpCode(200)
   @LimitWritesPerIp('payment')
+  @Idempotent('payments.initiate')
   // The token is optional here: `{}` beside bearer says so.
   @ApiOperation({ summary: 'Start a payment at the catalog’s price; a signed-in buyer (optional Bearer token) owns what it unlocks.', security: [{ bearer: [] }, {}] })
   @ApiOkResponse({ type: InitiateAnswerDto })
   @ApiErrors({
     400: 'Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know.',
-    409: 'The signed-in account already has what the hub’s one-time access unlocks.',
-    502: 'The provider refused or did not answer; the payment is recorded as failed.',
+    409: 'The signed-in account already has what the hub’s one-time access unlocks; or the first request with this Idempotency-Key is still running.',
+    502: 'The provider refused (the payment is recorded as failed), or a hosted checkout did not answer in time (kept pending, closed by the reconciler). A late MoMo answer is not an error: 200 with `message`.',
   })
   initiate(@Body() dto: InitiatePaymentDto, @Req() req: FastifyRequest): Promise<InitiateAnswerDto> {
     // Card data is entered on the provider's hosted page only; it must never be sent, logged or stored here.
@@ -134,8 +138,14 @@ export class PaymentsController {
     try {
       await this.payments.verify({ orderTrackingId: ack.orderTrackingId, orderMerchantReference: ack.orderMerchantReference }, 'ipn');
       return { ...ack, status: 200 };
-    } catch {
-      // Pesapal's shape with 500 inside (HTTP 200): unknown reference or provider trouble; Pesapal may retry.
+    } catch (error) {
+      if (error instanceof NotFoundException) {
+        // Not an order of ours (another system on the account, or a forged call): acknowledged so
+        // Pesapal stops retrying something no retry can fix, and logged for staff to look into.
+        this.logger.warn(`IPN for an unknown order: OrderTrackingId=${ack.orderTrackingId.slice(0, 100)} OrderMerchantReference=${ack.orderMerchantReference.slice(0, 100)}`);
+        return { ...ack, status: 200 };
+      }
+      // Pesapal's shape with 500 inside (HTTP 200): provider trouble; Pesapal retries, the reconciler asks too.
       return { ...ack, status: 500 };
     }
   }

@@ -137,6 +137,12 @@ export class InitiateAnswerDto {
 
   @ApiProperty({ enum: CURRENCIES, enumName: 'Currency' })
   currency: Currency;
+
+  @ApiPropertyOptional({
+    description: 'Said to the payer when the provider’s answer was late: the payment is being confirmed and appears on the dashboard once approved.',
+    example: "We're confirming your payment with MTN; you'll find it on your dashboard once it's approved",
+  })
+  message?: string;
 }
 
 /** POST /api/payments/verify's answer (spec 7), after asking the provider. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Database, type Queryable } from '../database/database';
 import { EntitlementsService } from '../entitlements/entitlements.service';
@@ -19,6 +20,11 @@ export interface PaymentRow {
   confirmation: string | null;
   /** The signed-in account that bought it (the entitlement's owner); null for a guest. */
   account_email: string | null;
+  /** The paying mobile-money number (E.164), stored before the provider is called. */
+  msisdn: string | null;
+  /** A failure in the payer's words (MoMo's reason), shown by verify. */
+  status_message: string | null;
+  completed_at: string | null;
   next_check_at: string;
   created_at: string;
   updated_at: string;
@@ -36,6 +42,10 @@ export interface NewPayment {
   lastName: string;
   phone: string;
   accountEmail?: string;
+  /** The paying number in E.164 (mobile money). */
+  msisdn?: string;
+  /** The provider's reference when we choose it (MoMo's X-Reference-Id). */
+  providerRef?: string;
   /** When the reconciler first asks the provider (ms from now). */
   firstCheckInMs: number;
 }
@@ -50,11 +60,13 @@ export class PaymentsRepository {
   async create(p: NewPayment): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO payments (reference, item_key, currency, amount, method, provider, email, first_name, last_name, phone, account_email, next_check_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + $12 * interval '1 millisecond')`,
-        [p.reference, p.itemKey, p.currency, p.amount, p.method, p.provider, p.email, p.firstName, p.lastName, p.phone, p.accountEmail ?? null, p.firstCheckInMs],
+        `INSERT INTO payments (reference, item_key, currency, amount, method, provider, email, first_name, last_name, phone, account_email, next_check_at, msisdn, provider_ref)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + $12 * interval '1 millisecond', $13, $14)`,
+        [p.reference, p.itemKey, p.currency, p.amount, p.method, p.provider, p.email, p.firstName, p.lastName, p.phone, p.accountEmail ?? null, p.firstCheckInMs, p.msisdn ?? null, p.providerRef ?? null],
       );
-      await this.event(tx, p.reference, 'PENDING', 'initiate', `${p.currency} ${p.amount} by ${p.method}`);
+      const from = p.msisdn ? ` from ${p.msisdn}` : '';
+      const ref = p.providerRef ? `, provider reference ${p.providerRef}` : '';
+      await this.event(tx, p.reference, 'PENDING', 'initiate', `${p.currency} ${p.amount} by ${p.method}${from}${ref}`);
     });
   }
 
@@ -88,12 +100,13 @@ export class PaymentsRepository {
    * Moves a PENDING payment to its final state once. The conditional UPDATE and the unique
    * payment_reference on entitlements make a repeated IPN or verify grant nothing twice.
    */
-  async settle(reference: string, status: 'COMPLETED' | 'FAILED', source: string, detail: string, confirmation?: string): Promise<boolean> {
+  async settle(reference: string, status: 'COMPLETED' | 'FAILED', source: string, detail: string, confirmation?: string, message?: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const updated = await tx.query<PaymentRow>(
-        `UPDATE payments SET status = $2, confirmation = $3, updated_at = now()
+        `UPDATE payments SET status = $2, confirmation = $3, status_message = $4, updated_at = now(),
+                completed_at = CASE WHEN $2 = 'COMPLETED' THEN now() ELSE completed_at END
          WHERE reference = $1 AND status = 'PENDING' RETURNING *`,
-        [reference, status, confirmation || null],
+        [reference, status, confirmation || null, message ?? null],
       );
       const row = updated.rows[0];
       if (!row) return false;
@@ -106,12 +119,40 @@ export class PaymentsRepository {
   }
 
   /**
-   * The provider took the money back after COMPLETED: the payment becomes REVERSED and its
-   * entitlement is revoked, both kept (with the reason) as history.
+   * The provider confirms a payment we had closed as FAILED (declined then paid on the provider's
+   * page, or approved after our expiry): a confirmed success wins. The payment becomes COMPLETED,
+   * grants its item, says so in its history and leaves staff a note. The reconciler watches it
+   * for reversals as any completed payment (its check is opened again).
+   */
+  async completeLate(reference: string, source: string, detail: string, confirmation?: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const updated = await tx.query<PaymentRow>(
+        `UPDATE payments SET status = 'COMPLETED', confirmation = $2, status_message = NULL, completed_at = now(), updated_at = now()
+         WHERE reference = $1 AND status = 'FAILED' RETURNING *`,
+        [reference, confirmation || null],
+      );
+      const row = updated.rows[0];
+      if (!row) return false;
+      const text = `The provider confirmed this payment as completed after it had been closed as FAILED (${source}: ${detail}). The item was granted; check whether the customer paid twice.`;
+      await this.event(tx, reference, 'COMPLETED', source, `Completed after FAILED: ${detail}`);
+      await tx.query('INSERT INTO staff_notes (id, subject_type, subject_id, author, text) VALUES ($1, $2, $3, $4, $5)', [randomUUID(), 'payment', reference, 'system', text]);
+      await this.entitlements.grantForPayment(tx, { paymentReference: reference, email: row.account_email ?? row.email, itemKey: row.item_key });
+      await tx.query(
+        `INSERT INTO payment_checks (id, run_at) VALUES ($1, now())
+         ON CONFLICT (id) DO UPDATE SET status = 'pending', attempts = 0, run_at = now(), locked_until = NULL, done_at = NULL`,
+        [reference],
+      );
+      return true;
+    });
+  }
+
+  /**
+   * The provider took the money back: the payment becomes REVERSED from whatever state it had, and
+   * its entitlement (if any) is revoked, both kept (with the reason) as history.
    */
   async reverse(reference: string, source: string, detail: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const updated = await tx.query(`UPDATE payments SET status = 'REVERSED', updated_at = now() WHERE reference = $1 AND status = 'COMPLETED' RETURNING reference`, [reference]);
+      const updated = await tx.query(`UPDATE payments SET status = 'REVERSED', updated_at = now() WHERE reference = $1 AND status <> 'REVERSED' RETURNING reference`, [reference]);
       if (!updated.rows[0]) return false;
       await this.event(tx, reference, 'REVERSED', source, detail);
       await this.entitlements.revokeForPayment(tx, { paymentReference: reference, reason: detail, actor: `provider:${source}` });

@@ -5,11 +5,11 @@ import { CatalogService } from '../catalog/catalog.service';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import type { MobileNetwork, PaymentCurrency } from '../config/payment-settings';
 import { CHECK_WINDOW_MS, DeferredChecks, NOTIFICATION_SOURCES, THROTTLED_SOURCES } from './check-window';
-import { checkMobileNumber } from './mobile-number';
+import { checkMobileNumber, internationalPhone } from './mobile-number';
 import type { InitiateAnswerDto, InitiatePaymentDto, VerifyPaymentDto } from './payments.dto';
 import { PaymentsRepository, type PaymentRow } from './payments.repository';
 import { PaymentProviders } from './payment-providers';
-import { ProviderError, ProviderInputError, VERIFY_FAILED } from './providers/payment-provider';
+import { ProviderError, ProviderInputError, ProviderUnsureError, VERIFY_FAILED, type ProviderStatus } from './providers/payment-provider';
 
 export interface VerifyAnswer {
   success: boolean;
@@ -27,6 +27,19 @@ const MESSAGES = {
   PENDING: 'Payment is still pending.',
   REVERSED: 'Payment was reversed by the provider.',
 } as const;
+
+/**
+ * What the payer is told when MoMo took longer than our time limit (or failed on its side) to
+ * answer the request to pay: the request may well be on the phone, so it is not a failure.
+ */
+export const CONFIRMING_WITH_MTN = "We're confirming your payment with MTN; you'll find it on your dashboard once it's approved";
+
+/** What one question to the provider gave: the payment after it, and the answer when asked. */
+export interface CheckResult {
+  row: PaymentRow;
+  /** Undefined when the provider was not asked (nothing to ask about, or asked within the window). */
+  answer?: ProviderStatus;
+}
 
 /** Our merchant reference: unique, alphanumeric, well under Pesapal's 50 characters. */
 export function newMerchantReference(): string {
@@ -73,8 +86,11 @@ export class PaymentsService implements OnModuleDestroy {
     }
     const provider = this.providers.choose(currency, dto.payment_method, network);
     const reference = newMerchantReference();
-    // Trimmed by the DTO (RequiredText / RequiredEmail), as the other forms' fields are.
-    const person = { email: dto.email, firstName: dto.firstName, lastName: dto.lastName, phone: dto.phone };
+    // Stored with the payment before the provider is called: a lost answer still leaves what to ask about.
+    const providerRef = provider.newProviderRef?.();
+    // Trimmed by the DTO (RequiredText / RequiredEmail), as the other forms' fields are. The
+    // contact phone goes to the provider's billing address in international form.
+    const person = { email: dto.email, firstName: dto.firstName, lastName: dto.lastName, phone: internationalPhone(dto.phone, country.code) };
     await this.repo.create({
       reference,
       itemKey: item.key,
@@ -84,6 +100,8 @@ export class PaymentsService implements OnModuleDestroy {
       provider: provider.name,
       ...person,
       accountEmail: accountEmail?.toLowerCase(),
+      msisdn,
+      providerRef,
       firstCheckInMs: this.providers.settings.reconcile.firstDelayMs,
     });
     try {
@@ -95,10 +113,20 @@ export class PaymentsService implements OnModuleDestroy {
         ...person,
         msisdn,
         callbackUrl: callbackUrl ?? this.providers.callbackUrl,
+        providerRef,
       });
-      await this.repo.setProviderRef(reference, started.providerRef);
+      if (started.providerRef !== providerRef) await this.repo.setProviderRef(reference, started.providerRef);
       return { reference, ...(started.redirectUrl ? { redirect_url: started.redirectUrl } : {}), status: 'PENDING', amount, currency };
     } catch (error) {
+      if (error instanceof ProviderUnsureError) {
+        // The provider may have the request: never FAILED on a lost answer. The callback or the
+        // reconciler settles it (MoMo: by the stored X-Reference-Id).
+        this.logger.warn(`initiate ${reference}: no clear answer (${error.message}); kept PENDING for the reconciler`);
+        await this.repo.recordCheck(reference, 'PENDING', 'initiate', `No clear answer from the provider (${error.message}); kept PENDING`);
+        if (provider.name === 'momo') return { reference, status: 'PENDING', amount, currency, message: CONFIRMING_WITH_MTN };
+        // A hosted checkout without its page cannot be paid: the visitor tries again.
+        throw new BadGatewayException({ message: error.message, error: error.message });
+      }
       const message = error instanceof ProviderError ? error.message : 'Payment initiation failed. Please try again.';
       this.logger.warn(`initiate ${reference}: ${(error as Error).message}`);
       await this.repo.settle(reference, 'FAILED', 'initiate', message);
@@ -134,15 +162,21 @@ export class PaymentsService implements OnModuleDestroy {
     }
   }
 
-  /**
-   * Asks the provider about one payment (never trusting the caller) and records the answer:
-   * PENDING settles at most once; a COMPLETED hosted-checkout payment is asked again when the
-   * provider notifies us (IPN) or the back office checks it, so a reversal revokes the entitlement.
-   * Throws ProviderError when the provider's answer cannot be read.
-   */
+  /** Asks the provider about one payment and records the answer (see `ask`); the payment after it. */
   async refresh(payment: PaymentRow, source: string, afterWindow = false): Promise<PaymentRow> {
-    const mayReverse = payment.status === 'COMPLETED' && payment.provider === 'pesapal' && source !== 'verify';
-    if (!payment.provider_ref || (payment.status !== 'PENDING' && !mayReverse)) return payment;
+    return (await this.ask(payment, source, afterWindow)).row;
+  }
+
+  /**
+   * Asks the provider about one payment (never trusting the caller) and records the answer. A
+   * visitor's verify asks about a PENDING or FAILED payment only; the providers' notifications, the
+   * reconciler and the back office ask whatever the state, because the provider's word wins: a
+   * confirmed success completes a FAILED (or expired) payment, a reversal revokes from any state.
+   * Throws ProviderError when the provider could not be reached or its answer cannot be read.
+   */
+  async ask(payment: PaymentRow, source: string, afterWindow = false): Promise<CheckResult> {
+    // A visitor's verify may find a failed payment paid since (a payer retrying on the provider's page).
+    if (!payment.provider_ref || (source === 'verify' && (payment.status === 'COMPLETED' || payment.status === 'REVERSED'))) return { row: payment };
     if (THROTTLED_SOURCES.has(source) && !(await this.repo.claimCheck(payment.reference, CHECK_WINDOW_MS))) {
       // Asked within the window (./check-window.ts): answer what is stored. A notification may tell
       // of a change that earlier question came too soon to see (a reversal, notified once): one more
@@ -151,19 +185,29 @@ export class PaymentsService implements OnModuleDestroy {
       if (NOTIFICATION_SOURCES.has(source) && !afterWindow) {
         this.deferred.schedule(payment.reference, CHECK_WINDOW_MS, () => this.askAfterWindow(payment.reference, source));
       }
-      return (await this.repo.byReference(payment.reference)) ?? payment;
+      return { row: (await this.repo.byReference(payment.reference)) ?? payment };
     }
     const status = await this.providers.byName(payment.provider, payment.currency).status(payment.provider_ref);
-    if (payment.status === 'COMPLETED') {
-      if (status.state === 'REVERSED' && (await this.repo.reverse(payment.reference, source, status.detail))) {
-        this.logger.warn(`${payment.reference} reversed by the provider: entitlement revoked`);
-      }
-    } else if (status.state === 'PENDING') {
-      await this.repo.recordCheck(payment.reference, 'PENDING', source, status.detail);
+    await this.record(payment, status, source);
+    return { row: (await this.repo.byReference(payment.reference)) ?? payment, answer: status };
+  }
+
+  /** Records the provider's answer. An unchanged answer is written to the history while PENDING or when staff asked. */
+  private async record(payment: PaymentRow, status: ProviderStatus, source: string): Promise<void> {
+    const { reference } = payment;
+    const unchanged = () => (payment.status === 'PENDING' || source === 'check-now' ? this.repo.recordCheck(reference, payment.status, source, `The provider answered ${status.state}: ${status.detail}`) : undefined);
+    if (status.state === 'REVERSED') {
+      if (await this.repo.reverse(reference, source, status.detail)) this.logger.warn(`${reference} reversed by the provider: entitlement revoked`);
+      else await unchanged();
+    } else if (payment.status === 'PENDING' && status.state !== 'PENDING') {
+      await this.repo.settle(reference, status.state, source, status.detail, status.confirmation, status.message);
+    } else if (payment.status === 'FAILED' && status.state === 'COMPLETED') {
+      if (await this.repo.completeLate(reference, source, status.detail, status.confirmation)) this.logger.warn(`${reference} completed after FAILED (${source}): granted, staff note left`);
+    } else if (payment.status === 'PENDING') {
+      await this.repo.recordCheck(reference, 'PENDING', source, status.detail);
     } else {
-      await this.repo.settle(payment.reference, status.state === 'COMPLETED' ? 'COMPLETED' : 'FAILED', source, status.detail, status.confirmation);
+      await unchanged();
     }
-    return (await this.repo.byReference(payment.reference)) ?? payment;
   }
 
   /** The payments an account made (or that were made with its e-mail as a guest), newest first. */
@@ -175,7 +219,7 @@ export class PaymentsService implements OnModuleDestroy {
     return {
       success: current.status === 'COMPLETED',
       status: current.status === 'REVERSED' ? 'FAILED' : current.status,
-      message: MESSAGES[current.status],
+      message: current.status === 'FAILED' && current.status_message ? current.status_message : MESSAGES[current.status],
       reference: current.reference,
       transactionId: current.confirmation || current.provider_ref || current.reference,
       itemKey: current.item_key,

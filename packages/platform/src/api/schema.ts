@@ -796,6 +796,16 @@ export interface components {
             network: "mtn" | "airtel" | null;
             /** @description Staff notes, oldest first. */
             notes: components["schemas"]["AdminNoteDto"][];
+            /**
+             * @description Our merchant reference (the same as `reference`), named beside the provider’s.
+             * @example NCM3X9K2A1B2C3D4E5
+             */
+            ourReference: string;
+            /**
+             * @description The paying mobile-money number (E.164), stored before the provider was called; null for a card.
+             * @example +256772000002
+             */
+            payingNumber: string | null;
             /** @enum {string} */
             provider: "pesapal" | "momo";
             /** @description The provider's id (Pesapal order tracking id, MoMo reference id). */
@@ -804,6 +814,8 @@ export interface components {
             reference: string;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+            /** @description Why it failed, in the words the payer was shown (e.g. MoMo’s NOT_ENOUGH_FUNDS). */
+            statusMessage: string | null;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -830,6 +842,16 @@ export interface components {
             network: "mtn" | "airtel" | null;
             /** @description Staff notes, oldest first. */
             notes: components["schemas"]["AdminNoteDto"][];
+            /**
+             * @description Our merchant reference (the same as `reference`), named beside the provider’s.
+             * @example NCM3X9K2A1B2C3D4E5
+             */
+            ourReference: string;
+            /**
+             * @description The paying mobile-money number (E.164), stored before the provider was called; null for a card.
+             * @example +256772000002
+             */
+            payingNumber: string | null;
             /** @enum {string} */
             provider: "pesapal" | "momo";
             /** @description The provider's id (Pesapal order tracking id, MoMo reference id). */
@@ -838,6 +860,8 @@ export interface components {
             reference: string;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+            /** @description Why it failed, in the words the payer was shown (e.g. MoMo’s NOT_ENOUGH_FUNDS). */
+            statusMessage: string | null;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -965,6 +989,11 @@ export interface components {
              */
             amount: number;
             currency: components["schemas"]["Currency"];
+            /**
+             * @description Said to the payer when the provider’s answer was late: the payment is being confirmed and appears on the dashboard once approved.
+             * @example We're confirming your payment with MTN; you'll find it on your dashboard once it's approved
+             */
+            message?: string;
             /** @description Card: the provider’s hosted checkout page to send the visitor to. */
             redirect_url?: string;
             /**
@@ -2259,7 +2288,10 @@ export interface operations {
     ContactController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per attempt (a UUID). The same key with the same body gets the first answer again and does the work once; with another body 422; while the first request runs 409. Kept 24 h. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2279,6 +2311,15 @@ export interface operations {
             };
             /** @description Messages per field in `errors` (spec 5.2); nothing is stored. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2412,7 +2453,10 @@ export interface operations {
     InquiriesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per attempt (a UUID). The same key with the same body gets the first answer again and does the work once; with another body 422; while the first request runs 409. Kept 24 h. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2451,6 +2495,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description This Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Too many requests from this client (Retry-After says when to try again). */
             429: {
                 headers: {
@@ -2465,7 +2518,10 @@ export interface operations {
     PaymentsController_initiate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per attempt (a UUID). The same key with the same body gets the first answer again and does the work once; with another body 422; while the first request runs 409. Kept 24 h. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2492,8 +2548,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The signed-in account already has what the hub’s one-time access unlocks. */
+            /** @description The signed-in account already has what the hub’s one-time access unlocks; or the first request with this Idempotency-Key is still running. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2510,7 +2575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The provider refused or did not answer; the payment is recorded as failed. */
+            /** @description The provider refused (the payment is recorded as failed), or a hosted checkout did not answer in time (kept pending, closed by the reconciler). A late MoMo answer is not an error: 200 with `message`. */
             502: {
                 headers: {
                     [name: string]: unknown;

@@ -6,6 +6,7 @@ import {
   describeAnswer,
   ProviderError,
   ProviderInputError,
+  ProviderUnsureError,
   VERIFY_FAILED,
   type PaymentProvider,
   type ProviderAnswer,
@@ -23,6 +24,15 @@ export interface MomoOptions {
 
 /** MoMo refuses notes longer than this with 400. */
 const NOTE_MAX = 160;
+
+/** MoMo's failure reasons (GET requesttopay's `reason`) in the words the payer is shown. */
+export const MOMO_FAILURE_MESSAGES: Record<string, string> = {
+  APPROVAL_REJECTED: 'You declined the payment on your phone. Nothing was charged.',
+  EXPIRED: 'The payment request expired before it was approved on your phone. Nothing was charged; you can try again.',
+  NOT_ENOUGH_FUNDS: 'Your mobile-money balance was not enough for this payment. Nothing was charged; top up and try again.',
+  PAYER_NOT_FOUND: 'MTN does not know this mobile-money number. Check the number and try again.',
+};
+const MOMO_FAILED_OTHERWISE = 'MTN could not complete the payment. Nothing was charged; you can try again.';
 
 /**
  * MTN MoMo collections request-to-pay for one country's API user: the payer approves on the phone;
@@ -87,9 +97,13 @@ export class MomoProvider implements PaymentProvider {
     return answer;
   }
 
+  newProviderRef(): string {
+    return randomUUID();
+  }
+
   async start(input: StartPaymentInput): Promise<StartPaymentResult> {
     if (!input.msisdn) throw new ProviderError('Mobile number is required');
-    const referenceId = randomUUID();
+    const referenceId = input.providerRef ?? randomUUID();
     const answer = await this.call('/collection/v1_0/requesttopay', {
       method: 'POST',
       headers: { 'X-Reference-Id': referenceId, 'X-Callback-Url': this.options.callbackUrl },
@@ -106,6 +120,12 @@ export class MomoProvider implements PaymentProvider {
     if (answer.status === 202) return { providerRef: referenceId };
     this.logger.error(`requesttopay ${input.merchantReference} refused: ${describeAnswer(answer)}`);
     const code = answer.body?.code;
+    // The request may have been taken (the gateway failed after it): the reference is stored, MoMo
+    // is asked about it later, never asked to pay twice.
+    if (answer.status >= 500) throw new ProviderUnsureError('The mobile-money provider did not answer clearly.');
+    if (code === 'INVALID_CALLBACK_URL_HOST') {
+      this.logger.error(`X-Callback-Url ${this.options.callbackUrl} is not on the host registered for API user ${this.settings.apiUser}: set MOMO_CALLBACK_HOST to that host`);
+    }
     if (code === 'PAYER_NOT_FOUND' || code === 'NOT_ALLOWED') {
       throw new ProviderInputError('mobile_number', 'The mobile-money provider does not know this number. Check the number and try again.');
     }
@@ -117,7 +137,10 @@ export class MomoProvider implements PaymentProvider {
     const body = answer.body;
     if (answer.status === 200 && body) {
       if (body.status === 'SUCCESSFUL') return { state: 'COMPLETED', detail: 'Payment completed', confirmation: String(body.financialTransactionId ?? '') };
-      if (body.status === 'FAILED') return { state: 'FAILED', detail: `Payment failed (${typeof body.reason === 'string' ? body.reason : 'declined'})` };
+      if (body.status === 'FAILED') {
+        const reason = typeof body.reason === 'string' ? body.reason : typeof (body.reason as Record<string, unknown> | undefined)?.code === 'string' ? String((body.reason as Record<string, unknown>).code) : '';
+        return { state: 'FAILED', detail: `Payment failed (${reason || 'no reason given'})`, message: MOMO_FAILURE_MESSAGES[reason] ?? MOMO_FAILED_OTHERWISE };
+      }
       if (body.status === 'PENDING') return { state: 'PENDING', detail: 'Waiting for approval on the phone' };
     }
     this.logger.error(`requesttopay ${referenceId} status unreadable: ${describeAnswer(answer)}`);

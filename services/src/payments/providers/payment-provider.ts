@@ -14,6 +14,8 @@ export interface StartPaymentInput {
   /** The payer's mobile-money number in E.164 (push path), already checked against the network. */
   msisdn?: string;
   callbackUrl: string;
+  /** The provider's reference made before the call (MoMo's X-Reference-Id), already stored with the payment. */
+  providerRef?: string;
 }
 
 export interface StartPaymentResult {
@@ -28,11 +30,18 @@ export interface ProviderStatus {
   detail: string;
   /** Confirmation code or financial transaction id once completed. */
   confirmation?: string;
+  /** A failure in plain words for the payer (MoMo's reason), when the provider gave one. */
+  message?: string;
 }
 
 /** One interface for both paths: hosted checkout (Pesapal) and mobile-money push (MoMo). */
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /**
+   * The provider's reference, when we choose it (MoMo's X-Reference-Id): made and stored with the
+   * payment before the provider is called, so a lost answer loses nothing.
+   */
+  newProviderRef?(): string;
   start(input: StartPaymentInput): Promise<StartPaymentResult>;
   /** The provider's word on one payment; throws ProviderError when the answer cannot be read. */
   status(providerRef: string): Promise<ProviderStatus>;
@@ -40,6 +49,12 @@ export interface PaymentProvider {
 
 /** The provider refused, could not be reached or answered unreadably; the message is safe to show. */
 export class ProviderError extends Error {}
+
+/**
+ * The provider may have taken the request but we do not know (a timeout, a dropped connection, a
+ * 5xx): the payment stays PENDING and is settled by the callback or the reconciler.
+ */
+export class ProviderUnsureError extends ProviderError {}
 
 /**
  * The provider refused what the visitor typed (MoMo: a number in the right format that it does
@@ -72,7 +87,7 @@ export async function callProvider(url: string, init: RequestInit, timeoutMs: nu
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
-    throw new ProviderError(
+    throw new ProviderUnsureError(
       timedOut ? 'The payment provider did not answer in time. Please try again.' : 'The payment provider could not be reached. Please try again.',
     );
   }

@@ -4,6 +4,7 @@ import {
   callProvider,
   describeAnswer,
   ProviderError,
+  ProviderUnsureError,
   VERIFY_FAILED,
   type PaymentProvider,
   type ProviderAnswer,
@@ -135,6 +136,10 @@ export class PesapalProvider implements PaymentProvider {
     }
     // The browser is sent to redirect_url as it is: only a web address, never a javascript: or data:
     // one, whoever answered in the provider's name.
+    if (answer.status >= 500) {
+      this.logger.error(`SubmitOrderRequest ${input.merchantReference}: ${describeAnswer(answer)}`);
+      throw new ProviderUnsureError('The payment provider did not answer clearly. Please try again.');
+    }
     if (body?.status !== '200' || !isWebAddress(body.redirect_url) || typeof body.order_tracking_id !== 'string') {
       this.logger.error(`SubmitOrderRequest ${input.merchantReference} refused: ${describeAnswer(answer)}`);
       throw new ProviderError('The payment provider refused the order. Please try again.');
@@ -154,6 +159,9 @@ export class PesapalProvider implements PaymentProvider {
       if (code === 3) return { state: 'REVERSED', detail: detail || 'Payment reversed' };
       // Pesapal's answer for an order nobody has paid yet (reference/pesapal-v3.md).
       if (code === 0 && errorCode(body) === 'payment_details_not_found') return { state: 'PENDING', detail: 'Pending Payment' };
+      // status_code 0 is INVALID in Pesapal's table: no payment made on the order (yet). The order
+      // stays payable on the checkout page, so it is not a failure: PENDING until it is paid or expires.
+      if (code === 0) return { state: 'PENDING', detail: `INVALID: no payment on the order yet${detail ? ` (${detail})` : ''}` };
     }
     this.logger.error(`GetTransactionStatus ${orderTrackingId} unreadable: ${describeAnswer(answer)}`);
     throw new ProviderError(VERIFY_FAILED);

@@ -1,0 +1,2 @@
+/** Metadata: the route's stable name in the keys' table. */
+export const IDEMPOTENT_ROUTE = 'idempotent:route';

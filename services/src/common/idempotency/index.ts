@@ -1,0 +1,3 @@
+export { Idempotent } from './idempotent.decorator';
+export { IdempotencyInterceptor } from './idempotency.interceptor';
+export { IdempotencyStore } from './idempotency-store';
