@@ -5,6 +5,7 @@ import { Suspense, memo, useCallback, useEffect, useRef, useState } from 'react'
 import { Navigate, useLocation } from '@agency/routing';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
+import { StaffSkipLink, isStaffPath } from './frame/staffFrame';
 import { REDIRECTS, REMOTE_LABELS, ownerOf } from './routing/routeTable';
 import { useIdleAfter } from './useIdleAfter';
 
@@ -79,15 +80,14 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
     };
   }, [contentReady, onContentReady]);
   const chatAllowed = useIdleAfter(settled);
+  const staff = isStaffPath(useLocation().pathname);
   return (
     <DesignSystemProvider>
       <AuthProvider>
         {/* Each part of the frame is a Suspense boundary of its own: the first, blocking hydration pass
             then covers only the frame's outline, and React hydrates the header, the page and the
             footer afterwards in short slices, with the browser free to paint and take input in between. */}
-        <Suspense fallback={null}>
-          <Header />
-        </Suspense>
+        <Suspense fallback={null}>{staff ? <StaffSkipLink /> : <Header />}</Suspense>
         <main id="main" tabIndex={-1} css={css`min-height: 100vh; outline: none;`}>
           <ReadinessProvider part={page}>
             <Page />
@@ -95,11 +95,9 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
         </main>
         {/* After the page: effects run in tree order, so the remote has taken its hold by then. */}
         <PartCommitted part={page} />
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <Suspense fallback={null}>{staff ? null : <Footer />}</Suspense>
         <div data-testid="chat-slot">
-          {chatAllowed ? <RemoteMount id="assistant/ChatWidget" quiet label="The assistant" /> : null}
+          {chatAllowed && !staff ? <RemoteMount id="assistant/ChatWidget" quiet label="The assistant" /> : null}
         </div>
       </AuthProvider>
     </DesignSystemProvider>
