@@ -66,7 +66,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
     let live = true;
     setCheck({ state: 'checking' });
     getMe()
-      .then((me) => live && setCheck({ state: 'staff', staff: { email: me.email, colleagues: me.colleagues } }))
+      .then((me) => live && setCheck({ state: 'staff', staff: { email: me.email, colleagues: me.colleagues ?? [] } }))
       .catch((e: unknown) => {
         if (!live) return;
         if (e instanceof ApiError && e.status === 403) setCheck({ state: 'refused' });

@@ -93,7 +93,9 @@ export const itemLabel = (key: string) => (has(ITEM_LABELS, key) ? ITEM_LABELS[k
 
 /** "Mobile money · MTN" or "Card". */
 export function methodLabel(method: PaymentMethod, network: Payment['network']): string {
-  return network ? `${METHOD_LABELS[method]} · ${NETWORK_LABELS[network]}` : METHOD_LABELS[method];
+  // An answer from an older API (off the contract) still reads as something, not "undefined".
+  const m = METHOD_LABELS[method] ?? method;
+  return network ? `${m} · ${NETWORK_LABELS[network] ?? network}` : m;
 }
 
 /** The work-status words with a status rendered from a payment's or an item's code. */
