@@ -103,7 +103,7 @@ function StaffHeader({ staff }: { staff: boolean }) {
           ${t.mq.lg} { grid-template-columns: auto minmax(0, 1fr) auto; grid-template-areas: 'title tabs who'; }
         `}
       >
-        <h1 css={css`grid-area: title; font-size: ${t.fontSizes.lg}; margin: 0; color: ${t.colors.textOnDark};`}>Back office</h1>
+        <h1 css={css`grid-area: title; font-size: ${t.fontSizes.lg}; margin: 0; white-space: nowrap; color: ${t.colors.textOnDark};`}>Back office</h1>
         {staff ? (
           <>
             <div css={css`grid-area: tabs; min-width: 0;`}>

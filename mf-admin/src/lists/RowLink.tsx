@@ -16,9 +16,10 @@ export function RowLink({ to, title, meta, status, statusText, fresh = false, se
       css={css`
         position: relative;
         display: grid;
-        grid-template-columns: ${select ? 'auto ' : ''}minmax(0, 1fr) auto;
+        grid-template-columns: ${select ? 'auto ' : ''}minmax(0, 1fr);
         align-items: center;
-        gap: ${t.space(3)};
+        gap: ${t.space(2)} ${t.space(3)};
+        ${t.mq.md} { grid-template-columns: ${select ? 'auto ' : ''}minmax(0, 1fr) auto; }
         padding: ${t.space(3)} ${t.space(4)};
         border-radius: ${t.radii.md};
         border: 1px solid ${fresh ? t.colors.primary : t.colors.line};
@@ -57,7 +58,16 @@ export function RowLink({ to, title, meta, status, statusText, fresh = false, se
         <span css={css`font-size: ${t.fontSizes.sm}; color: ${t.colors.textMuted}; overflow-wrap: anywhere;`}>{meta}</span>
         {children}
       </span>
-      <span css={css`display: grid; justify-items: end; gap: ${t.space(1)};`}>
+      {/* Under the text on a phone (beside the checkbox's column), at the end of the row from tablets up. */}
+      <span
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: ${t.space(1)};
+          grid-column: ${select ? '2' : '1'};
+          ${t.mq.md} { grid-column: auto; display: grid; justify-items: end; }
+        `}
+      >
         {fresh ? <Badge tone="primary">New since your last visit</Badge> : null}
         <Badge tone={statusTone(status)}>{statusText}</Badge>
       </span>
