@@ -97,10 +97,10 @@ function StaffHeader({ staff }: { staff: boolean }) {
           margin: 0 auto;
           display: grid;
           grid-template-columns: minmax(0, 1fr) auto;
-          grid-template-areas: 'title who' 'tabs tabs';
+          grid-template-areas: 'title out' 'who who' 'tabs tabs';
           align-items: center;
           gap: ${t.space(1)} ${t.space(4)};
-          ${t.mq.lg} { grid-template-columns: auto minmax(0, 1fr) auto; grid-template-areas: 'title tabs who'; }
+          ${t.mq.lg} { grid-template-columns: auto minmax(0, 1fr) auto auto; grid-template-areas: 'title tabs who out'; }
         `}
       >
         <h1 css={css`grid-area: title; font-size: ${t.fontSizes.lg}; margin: 0; white-space: nowrap; color: ${t.colors.textOnDark};`}>Back office</h1>
@@ -109,19 +109,19 @@ function StaffHeader({ staff }: { staff: boolean }) {
             <div css={css`grid-area: tabs; min-width: 0;`}>
               <Tabs />
             </div>
-            <div css={css`grid-area: who; display: flex; align-items: center; gap: ${t.space(3)}; min-width: 0;`}>
-              {user ? (
-                <span css={css`font-size: ${t.fontSizes.sm}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 40vw;`}>
-                  Signed in as <strong>{user.email}</strong>
-                </span>
-              ) : null}
+            {user ? (
+              <span css={css`grid-area: who; font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0;`}>
+                Signed in as <strong>{user.email}</strong>
+              </span>
+            ) : null}
+            <div css={css`grid-area: out;`}>
               <Button variant="ghost" size="sm" onClick={logout}>
                 Sign out
               </Button>
             </div>
           </>
         ) : (
-          <p css={css`grid-area: who; font-size: ${t.fontSizes.sm};`}>For Nyota Creative staff only.</p>
+          <p css={css`grid-area: out; font-size: ${t.fontSizes.sm};`}>For Nyota Creative staff only.</p>
         )}
       </div>
     </header>

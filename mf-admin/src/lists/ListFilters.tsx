@@ -39,7 +39,13 @@ export function ListFilters({ noun, searchHint, address, statuses, owners, onApp
         align-items: end;
         grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
         & > .wide { grid-column: 1 / -1; }
-        ${t.mq.lg} { grid-template-columns: minmax(0, 2fr) repeat(4, minmax(0, 1fr)) auto; & > .wide { grid-column: auto; } }
+        /* One row from laptops up, every control's top under its label (the search's hint hangs below). */
+        ${t.mq.lg} {
+          align-items: start;
+          grid-template-columns: minmax(0, 2fr) repeat(${owners ? 5 : 4}, minmax(0, 1fr)) auto;
+          & > .wide { grid-column: auto; }
+          & > .submit { padding-top: 30px; }
+        }
       `}
     >
       <div className="wide">
@@ -74,7 +80,7 @@ export function ListFilters({ noun, searchHint, address, statuses, owners, onApp
             ))}
         </SelectField>
       ) : null}
-      <div className={owners ? undefined : 'wide'}>
+      <div className={owners ? 'submit' : 'submit wide'}>
         <Button type="submit" block>
           Search
         </Button>
