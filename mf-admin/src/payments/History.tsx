@@ -3,7 +3,7 @@ import { Muted } from '@agency/ui';
 import type { PaymentHistoryEntry } from '../api/types';
 import { formatDateTime } from '../lists/format';
 import { Panel } from '../detail/Panel';
-import { paymentStatusLabel, sourceLabel, type PaymentStatus } from '../words/labels';
+import { detailInWords, paymentStatusLabel, sourceLabel, type PaymentStatus } from '../words/labels';
 import { foldHistory } from '../words/history';
 import { countOf, NOUNS } from '../words/plural';
 
@@ -27,7 +27,7 @@ export function History({ history }: { history: PaymentHistoryEntry[] }) {
               <p>
                 <strong>{paymentStatusLabel(entry.status)}</strong> · {times > 1 ? foldedText(entry.source, entry.status, times, lastAt) : sourceLabel(entry.source)}
               </p>
-              {lastDetail ? <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere;`}>{times > 1 ? `Last: ${lastDetail}` : lastDetail}</p> : null}
+              {lastDetail ? <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere;`}>{times > 1 ? `Last: ${detailInWords(lastDetail)}` : detailInWords(lastDetail)}</p> : null}
               <p css={css`font-size: ${t.fontSizes.xs}; color: ${t.colors.textMuted};`}>
                 {times > 1 ? (
                   <>

@@ -109,3 +109,10 @@ export function anyStatusLabel(status: string): string {
 export function changeInWords(detail: string): string {
   return detail.replace(/\b(new|in_progress|done|PENDING|COMPLETED|FAILED|REVERSED)\b/g, (code) => anyStatusLabel(code));
 }
+
+const METHOD_CODE = /\b(mobile|card)(?::(mtn|airtel))?\b/g;
+
+/** A history line's detail as the payments module wrote it ("UGX 180000 by mobile:mtn"), its codes in words. */
+export function detailInWords(detail: string): string {
+  return changeInWords(detail).replace(METHOD_CODE, (_code, method: PaymentMethod, network: MobileNetwork | undefined) => methodLabel(method, network ?? null));
+}

@@ -1,5 +1,5 @@
 import { foldHistory } from './history';
-import { changeInWords, itemLabel, methodLabel, sourceLabel } from './labels';
+import { changeInWords, detailInWords, itemLabel, methodLabel, sourceLabel } from './labels';
 import { countOf, NOUNS } from './plural';
 import { mailtoLink, telLink, whatsAppLink } from '../detail/replyLinks';
 
@@ -22,6 +22,8 @@ describe('words, not codes', () => {
     expect(sourceLabel('reconcile')).toBe('checked by the scheduled check');
     expect(sourceLabel('some-new-source')).toBe('recorded by some new source');
     expect(changeInWords('new → in_progress')).toBe('New → In progress');
+    expect(detailInWords('UGX 180000 by mobile:mtn')).toBe('UGX 180000 by Mobile money · MTN');
+    expect(detailInWords('RWF 5000 by card')).toBe('RWF 5000 by Card');
   });
 
   it('folds a run of the same history line into one, keeping every change of state or source', () => {
