@@ -61,7 +61,8 @@ export function ListView<T>({ list, searchHint, statuses, fetchPage, rowKey, cre
   const [params, setParams] = useSearchParams();
   const address = readAddress(params);
   const filterKey = writeAddress(address).toString();
-  const query = useMemo(() => queryOf(address), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Keyed by the address's text, so a re-render with the same filter asks nothing again.
+  const query = useMemo(() => queryOf(readAddress(new URLSearchParams(filterKey))), [filterKey]);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState('');
   const { items, loading, loadingMore, error, hasMore, loadMore, retry } = useCursorList(fetchPage, query, filterKey);
