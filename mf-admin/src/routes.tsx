@@ -1,5 +1,6 @@
 import { NotFoundPage } from '@agency/platform';
 import { Navigate, Route, Routes } from '@agency/routing';
+import { CustomerPage } from './customers/CustomerPage';
 import { StaffGate } from './gate/StaffGate';
 import { InquiryDetail } from './inquiries/InquiryDetail';
 import { InquiryList } from './inquiries/InquiryList';
@@ -24,6 +25,7 @@ export default function AdminRoutes() {
           <Route path="/admin/messages/:id" element={<MessageDetail />} />
           <Route path="/admin/payments" element={<PaymentList />} />
           <Route path="/admin/payments/:reference" element={<PaymentDetail />} />
+          <Route path="/admin/customers/:email" element={<CustomerPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </StaffGate>

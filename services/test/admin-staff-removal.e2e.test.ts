@@ -58,7 +58,7 @@ describe.each(dbTargets())('removing an address from STAFF_EMAILS on $name', (ta
       const res = await request(server).get(url).set('Authorization', `Bearer ${leaving}`).expect(403);
       expect(res.body.message).toBe('This area is for Nyota Creative staff only.');
     }
-    await request(server).get('/api/admin/me').set('Authorization', `Bearer ${staying}`).expect(200, { email: 'staying@nyota.test', staff: true });
+    await request(server).get('/api/admin/me').set('Authorization', `Bearer ${staying}`).expect(200, { email: 'staying@nyota.test', staff: true, colleagues: ['staying@nyota.test'] });
     await stop();
 
     // An empty list closes the back office to everyone.

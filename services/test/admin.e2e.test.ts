@@ -111,8 +111,8 @@ describe.each(dbTargets())('back office API on $name', (target) => {
 
     it('lets a staff address in after the normal e-mail sign-in, whatever its case in STAFF_EMAILS', async () => {
       const res = await get('/api/admin/me').expect(200);
-      expect(res.body).toEqual({ email: STAFF, staff: true });
-      expect((await get('/api/admin/me', await signIn('BOSS@nyota.test')).expect(200)).body).toEqual({ email: BOSS, staff: true });
+      expect(res.body).toEqual({ email: STAFF, staff: true, colleagues: [BOSS, STAFF] });
+      expect((await get('/api/admin/me', await signIn('BOSS@nyota.test')).expect(200)).body).toEqual({ email: BOSS, staff: true, colleagues: [BOSS, STAFF] });
     });
 
     it('trusts no token claim: a customer token saying staff or admin is still refused', async () => {
@@ -184,6 +184,7 @@ describe.each(dbTargets())('back office API on $name', (target) => {
         budgetRange: form.budgetRange,
         additionalDetails: form.additionalDetails,
         status: 'new',
+        owner: null,
         files: expect.arrayContaining([
           { id: expect.any(String), originalName: 'Mood board ✓ (final).png', contentType: 'image/png', sizeBytes: files.png.length },
           { id: expect.any(String), originalName: 'logo.svg', contentType: 'image/svg+xml', sizeBytes: files.svg.length },
@@ -332,7 +333,7 @@ describe.each(dbTargets())('back office API on $name', (target) => {
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
       const text = res.text.replace(/^\uFEFF/, '');
       const lines = text.trim().split('\n');
-      expect(lines[0]).toBe('Received,Status,Name,Email,Business,Project type,Platforms,Duration,Needs a script,Deadline,Budget,Additional details,Files,Notes,Id');
+      expect(lines[0]).toBe('Received,Status,Name,Email,Business,Project type,Platforms,Duration,Needs a script,Deadline,Budget,Additional details,Files,Notes,Owner,Id');
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`,new,"'=HYPERLINK(""http://evil.example"",""click"")",evil@example.com,'@SUM(A1:A2),`);
       const all = await get('/api/admin/inquiries.csv?status=').expect(200);
@@ -366,6 +367,7 @@ describe.each(dbTargets())('back office API on $name', (target) => {
         subject: 'Question 22',
         message: goodContact.message,
         status: 'new',
+        owner: null,
         notes: [],
       });
       const two = await get(`/api/admin/messages?cursor=${one.body.nextCursor}`).expect(200);
@@ -392,7 +394,7 @@ describe.each(dbTargets())('back office API on $name', (target) => {
     it('exports every message (more than one page) as CSV', async () => {
       const res = await get('/api/admin/messages.csv').expect(200);
       const lines = res.text.replace(/^\uFEFF/, '').trim().split('\n');
-      expect(lines[0]).toBe('Received,Status,Name,Email,Subject,Message,Notes,Id');
+      expect(lines[0]).toBe('Received,Status,Name,Email,Subject,Message,Notes,Owner,Id');
       expect(lines).toHaveLength(1 + 23);
       expect(lines.find((l) => l.includes('sender7@'))).toContain(",'+254 call me,");
     });

@@ -5,6 +5,7 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from '@agency/routing';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
+import { StaffSkipLink, isStaffPath } from './frame/staffFrame';
 import { REDIRECTS, REMOTE_LABELS, ownerOf } from './routing/routeTable';
 import { useIdleAfter } from './useIdleAfter';
 
@@ -100,6 +101,7 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
     };
   }, [contentReady, onContentReady]);
   const chatAllowed = useIdleAfter(settled);
+  const staff = isStaffPath(useLocation().pathname);
   return (
     <DesignSystemProvider>
       <AuthProvider>
@@ -107,11 +109,10 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
             then covers only the frame's outline, and React hydrates the header, the page and the
             footer afterwards in short slices, with the browser free to paint and take input in between.
             ReadySuspense (outside the page's readiness: it holds nothing) says in the DOM when each
-            has hydrated, which the inline event capture waits for before it plays a held tap there. */}
+            has hydrated, which the inline event capture waits for before it plays a held tap there.
+            The back office (/admin) draws its own staff frame: no public header, footer or chat. */}
         <div css={frameCss}>
-          <ReadySuspense fallback={null}>
-            <Header />
-          </ReadySuspense>
+          <ReadySuspense fallback={null}>{staff ? <StaffSkipLink /> : <Header />}</ReadySuspense>
           <main id="main" tabIndex={-1} css={mainCss}>
             <ReadinessProvider part={page}>
               <Page />
@@ -119,12 +120,10 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
           </main>
           {/* After the page: effects run in tree order, so the remote has taken its hold by then. */}
           <PartCommitted part={page} />
-          <ReadySuspense fallback={null}>
-            <Footer />
-          </ReadySuspense>
+          <ReadySuspense fallback={null}>{staff ? null : <Footer />}</ReadySuspense>
         </div>
         <div data-testid="chat-slot">
-          {chatAllowed ? <RemoteMount id="assistant/ChatWidget" quiet label="The assistant" /> : null}
+          {chatAllowed && !staff ? <RemoteMount id="assistant/ChatWidget" quiet label="The assistant" /> : null}
         </div>
       </AuthProvider>
     </DesignSystemProvider>

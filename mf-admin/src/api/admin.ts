@@ -11,19 +11,29 @@ type WorkFilter = WorkStatus;
 type PaymentFilter = Payment['status'];
 
 /** The list query without the empty parts (the API reads an absent parameter as "any"). */
-function listParams<S extends string>(query: ListQuery) {
+type Sort = 'newest' | 'oldest' | 'status';
+
+function filterParams<S extends string>(query: ListQuery) {
   return {
     q: query.q?.trim() || undefined,
     status: (query.status || undefined) as S | undefined,
-    cursor: query.cursor || undefined,
-    limit: query.limit,
+    sort: (query.sort || undefined) as Sort | undefined,
+    from: query.from || undefined,
+    to: query.to || undefined,
   };
 }
+
+function listParams<S extends string>(query: ListQuery) {
+  return { ...filterParams<S>(query), cursor: query.cursor || undefined, limit: query.limit };
+}
+
+/** Inquiries and messages also filter by owner ("me", "none" or an address). */
+const workParams = (query: ListQuery) => ({ ...listParams<WorkFilter>(query), owner: query.owner || undefined });
 
 export const getMe = () => answer(api.GET('/api/admin/me'));
 
 export const listInquiries = (query: ListQuery) =>
-  answer(api.GET('/api/admin/inquiries', { params: { query: listParams<WorkFilter>(query) } }));
+  answer(api.GET('/api/admin/inquiries', { params: { query: workParams(query) } }));
 export const getInquiry = (id: string) => answer(api.GET('/api/admin/inquiries/{id}', { params: { path: { id } } }));
 export const setInquiryStatus = (id: string, status: WorkStatus) =>
   answer(api.PATCH('/api/admin/inquiries/{id}', { params: { path: { id } }, body: { status } }));
@@ -31,7 +41,7 @@ export const addInquiryNote = (id: string, text: string) =>
   answer(api.POST('/api/admin/inquiries/{id}/notes', { params: { path: { id } }, body: { text } }));
 
 export const listMessages = (query: ListQuery) =>
-  answer(api.GET('/api/admin/messages', { params: { query: listParams<WorkFilter>(query) } }));
+  answer(api.GET('/api/admin/messages', { params: { query: workParams(query) } }));
 export const getMessage = (id: string) => answer(api.GET('/api/admin/messages/{id}', { params: { path: { id } } }));
 export const setMessageStatus = (id: string, status: WorkStatus) =>
   answer(api.PATCH('/api/admin/messages/{id}', { params: { path: { id } }, body: { status } }));
@@ -44,6 +54,28 @@ export const getPayment = (reference: string) =>
   answer(api.GET('/api/admin/payments/{reference}', { params: { path: { reference } } }));
 export const checkPayment = (reference: string) =>
   answer(api.POST('/api/admin/payments/{reference}/check', { params: { path: { reference } } }));
+
+export type ReplyChannel = 'email' | 'whatsapp' | 'call';
+export type WorkList = 'inquiries' | 'messages';
+
+export const replyTo = (list: WorkList, id: string, channel: ReplyChannel) =>
+  list === 'inquiries'
+    ? answer(api.POST('/api/admin/inquiries/{id}/reply', { params: { path: { id } }, body: { channel } }))
+    : answer(api.POST('/api/admin/messages/{id}/reply', { params: { path: { id } }, body: { channel } }));
+export const setOwner = (list: WorkList, id: string, owner: string | null) =>
+  list === 'inquiries'
+    ? answer(api.PATCH('/api/admin/inquiries/{id}/owner', { params: { path: { id } }, body: { owner } }))
+    : answer(api.PATCH('/api/admin/messages/{id}/owner', { params: { path: { id } }, body: { owner } }));
+export const setStatusOfMany = (list: WorkList, ids: string[], status: WorkStatus) =>
+  list === 'inquiries'
+    ? answer(api.POST('/api/admin/inquiries/bulk-status', { body: { ids, status } }))
+    : answer(api.POST('/api/admin/messages/bulk-status', { body: { ids, status } }));
+
+export const getOverview = () => answer(api.GET('/api/admin/overview'));
+export const recordVisit = (list: 'inquiries' | 'messages' | 'payments') => answer(api.POST('/api/admin/visits/{list}', { params: { path: { list } } }));
+export const getCustomer = (email: string) => answer(api.GET('/api/admin/customers', { params: { query: { email } } }));
+export const closePayment = (reference: string, reason: string) =>
+  answer(api.POST('/api/admin/payments/{reference}/close', { params: { path: { reference } }, body: { reason } }));
 
 /** The items access can be granted to (the catalog's keys, as the contract lists them). */
 export type GrantableItem = (typeof grantEntitlementDtoItemKeyValues)[number];
@@ -70,13 +102,10 @@ export const fetchInquiryFile = (id: string, fileId: string) =>
 
 /** The CSV export of a list as filtered (search and status, no cursor: the whole filtered list). */
 export function fetchCsv(list: 'inquiries' | 'messages' | 'payments', query: ListQuery): Promise<Saved> {
-  const q = query.q?.trim() || undefined;
-  if (list === 'payments') {
-    return blobOf(api.GET('/api/admin/payments.csv', { params: { query: { q, status: (query.status || undefined) as PaymentFilter | undefined } }, parseAs: 'blob' }));
-  }
-  const status = (query.status || undefined) as WorkFilter | undefined;
-  if (list === 'messages') return blobOf(api.GET('/api/admin/messages.csv', { params: { query: { q, status } }, parseAs: 'blob' }));
-  return blobOf(api.GET('/api/admin/inquiries.csv', { params: { query: { q, status } }, parseAs: 'blob' }));
+  if (list === 'payments') return blobOf(api.GET('/api/admin/payments.csv', { params: { query: filterParams<PaymentFilter>(query) }, parseAs: 'blob' }));
+  const work = { ...filterParams<WorkFilter>(query), owner: query.owner || undefined };
+  if (list === 'messages') return blobOf(api.GET('/api/admin/messages.csv', { params: { query: work }, parseAs: 'blob' }));
+  return blobOf(api.GET('/api/admin/inquiries.csv', { params: { query: work }, parseAs: 'blob' }));
 }
 
 /** The file name a Content-Disposition header gives, else the fallback. */

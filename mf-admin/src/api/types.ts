@@ -9,6 +9,8 @@ import type {
   AdminPaymentDetailDto,
   AdminPaymentDto,
   AdminPaymentEventDto,
+  AdminCustomerDto,
+  AdminOverviewDto,
 } from '@agency/platform';
 
 /**
@@ -27,7 +29,11 @@ export type Payment = AdminPaymentDto;
 export type PaymentHistoryEntry = AdminPaymentEventDto;
 export type PaymentDetail = AdminPaymentDetailDto;
 
-export type WithAudit<T> = T & { audit: AuditEntry[] };
+export type Customer = AdminCustomerDto;
+export type Overview = AdminOverviewDto;
+
+/** An inquiry's or message's own page: its audit, and a phone known for its address. */
+export type WithAudit<T> = T & { audit: AuditEntry[]; knownPhone?: string | null };
 
 export interface Page<T> {
   items: T[];
@@ -38,6 +44,11 @@ export interface Page<T> {
 export interface ListQuery {
   q?: string;
   status?: string;
+  sort?: string;
+  /** Instants (ISO) of the date range: from the start of `from`'s day to the start of the day after `to`. */
+  from?: string;
+  to?: string;
+  owner?: string;
   cursor?: string | null;
   limit?: number;
 }

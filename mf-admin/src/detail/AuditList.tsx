@@ -3,21 +3,11 @@ import { Muted } from '@agency/ui';
 import type { AuditEntry } from '../api/types';
 import { formatDateTime } from '../lists/format';
 import { Panel } from './Panel';
-
-/** The actions the API records (services/src/admin/audit-log.ts), as a sentence. */
-const ACTIONS: Record<string, string> = {
-  status: 'changed the status',
-  note: 'added a note',
-  download: 'downloaded a file',
-  check: 'checked with the provider',
-  grant: 'granted access',
-  revoke: 'revoked access',
-  export: 'exported a CSV',
-};
+import { AUDIT_ACTION_LABELS, changeInWords } from '../words/labels';
 
 function detailText(detail: unknown): string {
   if (detail === null || detail === undefined || detail === '') return '';
-  if (typeof detail === 'string') return detail;
+  if (typeof detail === 'string') return changeInWords(detail);
   if (typeof detail === 'object') {
     return Object.entries(detail as Record<string, unknown>)
       .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
@@ -38,7 +28,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
           {entries.map((entry) => (
             <li key={entry.id} css={css`border-left: 3px solid ${t.colors.line}; padding-left: ${t.space(3)};`}>
               <p>
-                <strong>{entry.actor}</strong> {ACTIONS[entry.action] ?? entry.action}
+                <strong>{entry.actor}</strong> {AUDIT_ACTION_LABELS[entry.action]}
               </p>
               {detailText(entry.detail) ? <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere;`}>{detailText(entry.detail)}</p> : null}
               <p css={css`font-size: ${t.fontSizes.xs}; color: ${t.colors.textMuted};`}>

@@ -5,8 +5,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { getMe } from '../api/admin';
 import { AdminFrame } from '../layout/AdminFrame';
 import { useAdminMeta } from '../layout/meta';
+import { StaffContext, type Staff } from '../layout/staff';
 
-type Check = { state: 'checking' } | { state: 'staff' } | { state: 'refused' } | { state: 'failed'; message: string };
+type Check = { state: 'checking' } | { state: 'staff'; staff: Staff } | { state: 'refused' } | { state: 'failed'; message: string };
 
 /** A visitor: the site's own e-mail code sign-in (commerce's exposed SignIn), nothing re-made here. */
 function SignInStep() {
@@ -65,7 +66,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
     let live = true;
     setCheck({ state: 'checking' });
     getMe()
-      .then(() => live && setCheck({ state: 'staff' }))
+      .then((me) => live && setCheck({ state: 'staff', staff: { email: me.email, colleagues: me.colleagues ?? [] } }))
       .catch((e: unknown) => {
         if (!live) return;
         if (e instanceof ApiError && e.status === 403) setCheck({ state: 'refused' });
@@ -82,7 +83,11 @@ export function StaffGate({ children }: { children: ReactNode }) {
   if (check.state === 'refused') return <NotAllowed email={email} onSignOut={logout} />;
   if (check.state === 'failed') return <CheckFailed message={check.message} onRetry={() => setAttempt((n) => n + 1)} />;
   if (check.state === 'checking') return <Checking />;
-  return <AdminFrame staff>{children}</AdminFrame>;
+  return (
+    <StaffContext.Provider value={check.staff}>
+      <AdminFrame staff>{children}</AdminFrame>
+    </StaffContext.Provider>
+  );
 }
 
 function CheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

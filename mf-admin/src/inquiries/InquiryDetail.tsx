@@ -11,6 +11,7 @@ import { useDetail } from '../detail/useDetail';
 import { WorkSide } from '../detail/WorkSide';
 import { fieldText, formatBytes, formatDateTime } from '../lists/format';
 import { useAdminMeta } from '../layout/meta';
+import { CustomerLink } from '../customers/CustomerLink';
 
 /** Every field of the inquiry form, in the form's order. */
 export function inquiryFields(i: Inquiry): Array<[string, string]> {
@@ -77,13 +78,12 @@ export function InquiryDetail() {
   useAdminMeta(item ? `Inquiry from ${item.name}` : 'Inquiry');
   if (!item) return <DetailState loading={loading} error={error} onRetry={() => void reload()} noun="inquiry" />;
 
-
   return (
     <DetailLayout
       backTo="/admin"
       backLabel="All inquiries"
       title={`Inquiry from ${item.name}`}
-      subtitle={`${item.email} · received ${formatDateTime(item.createdAt)}`}
+      subtitle={<CustomerLink email={item.email} suffix={` · received ${formatDateTime(item.createdAt)}`} />}
       main={
         <>
           <Panel title="The inquiry">
@@ -92,7 +92,17 @@ export function InquiryDetail() {
           <Files inquiryId={item.id} files={item.files} onDownloaded={() => void reload()} />
         </>
       }
-      side={<WorkSide item={item} setStatus={setInquiryStatus} addNote={addInquiryNote} update={update} reload={reload} />}
+      side={
+        <WorkSide
+          list="inquiries"
+          item={item}
+          correspondent={{ name: item.name, email: item.email, phone: item.knownPhone ?? null, subject: `Your motion project inquiry${item.businessName ? ` (${item.businessName})` : ''}` }}
+          setStatus={setInquiryStatus}
+          addNote={addInquiryNote}
+          update={update}
+          reload={reload}
+        />
+      }
     />
   );
 }

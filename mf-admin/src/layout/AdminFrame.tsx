@@ -1,25 +1,29 @@
 import { css, useTheme } from '@emotion/react';
 import { useAuth } from '@agency/platform';
 import { Link, useLocation } from '@agency/routing';
-import { Button, Container, PageHeader, Section } from '@agency/ui';
+import { Button, Container, VisuallyHidden } from '@agency/ui';
 import type { ReactNode } from 'react';
+import { countOf } from '../words/plural';
+import { OverviewProvider, useOverview } from './overview';
 
 /** The back office's parts; /admin itself is the inquiries list. */
 export const SECTIONS = [
-  { label: 'Inquiries', to: '/admin', match: (p: string) => p === '/admin' || p.startsWith('/admin/inquiries') },
-  { label: 'Messages', to: '/admin/messages', match: (p: string) => p.startsWith('/admin/messages') },
-  { label: 'Payments', to: '/admin/payments', match: (p: string) => p.startsWith('/admin/payments') },
+  { label: 'Inquiries', list: 'inquiries', to: '/admin', match: (p: string) => p === '/admin' || p.startsWith('/admin/inquiries') },
+  { label: 'Messages', list: 'messages', to: '/admin/messages', match: (p: string) => p.startsWith('/admin/messages') },
+  { label: 'Payments', list: 'payments', to: '/admin/payments', match: (p: string) => p.startsWith('/admin/payments') },
 ] as const;
 
 function Tabs() {
   const t = useTheme();
   const { pathname } = useLocation();
+  const { overview } = useOverview();
   const path = pathname.replace(/\/+$/, '') || '/';
   return (
-    <nav aria-label="Back office" css={css`margin-top: ${t.space(8)};`}>
-      <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${t.space(2)};`}>
+    <nav aria-label="Back office" css={css`min-width: 0;`}>
+      <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; gap: ${t.space(1)}; overflow-x: auto;`}>
         {SECTIONS.map((s) => {
           const current = s.match(path);
+          const fresh = overview ? overview[s.list].newSince : 0;
           return (
             <li key={s.to}>
               <Link
@@ -28,19 +32,38 @@ function Tabs() {
                 css={css`
                   display: inline-flex;
                   align-items: center;
+                  gap: ${t.space(2)};
                   min-height: 44px;
-                  padding: 0 ${t.space(5)};
-                  border-radius: ${t.radii.pill};
-                  border: 2px solid ${t.colors.textOnDark};
+                  padding: 0 ${t.space(3)};
+                  border-radius: ${t.radii.md};
                   font-weight: 600;
+                  white-space: nowrap;
                   text-decoration: none;
                   color: ${current ? t.colors.ink : t.colors.textOnDark};
                   background: ${current ? t.colors.accent : 'transparent'};
-                  border-color: ${current ? t.colors.accent : 'rgba(255, 255, 255, 0.5)'};
-                  &:hover { border-color: ${t.colors.accent}; }
+                  &:hover { text-decoration: underline; }
+                  &:focus-visible { outline: 3px solid ${t.colors.accent}; outline-offset: 2px; }
                 `}
               >
                 {s.label}
+                {fresh ? (
+                  <span
+                    title={`${countOf(fresh, { one: 'new item', other: 'new items' })} since your last visit`}
+                    css={css`
+                      min-width: 24px;
+                      padding: 0 ${t.space(2)};
+                      border-radius: ${t.radii.pill};
+                      background: ${current ? t.colors.ink : t.colors.accent};
+                      color: ${current ? t.colors.textOnDark : t.colors.ink};
+                      font-size: ${t.fontSizes.xs};
+                      line-height: 24px;
+                      text-align: center;
+                    `}
+                  >
+                    {fresh}
+                    <VisuallyHidden> new</VisuallyHidden>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );
@@ -50,26 +73,71 @@ function Tabs() {
   );
 }
 
-/** The header every back-office screen shares (dark, under the transparent site header), then its content. */
-export function AdminFrame({ children, staff = false }: { children: ReactNode; staff?: boolean }) {
+/**
+ * The compact staff header: the back office's name, its three lists with how many items are new
+ * since the last visit, who is signed in and Sign out. One dark bar (two rows on a phone), so the
+ * list starts near the top of the screen; no marketing menu, hero, footer or chat (the shell leaves
+ * them out on /admin).
+ */
+function StaffHeader({ staff }: { staff: boolean }) {
   const t = useTheme();
   const { user, logout } = useAuth();
   return (
-    // The canvas fills the screen down to the footer, however short the content.
-    <div css={css`min-height: 100vh; background: ${t.colors.canvas};`}>
-      <PageHeader title="Back office" subtitle={staff && user ? `Signed in as ${user.email}` : 'For Nyota Creative staff only.'}>
+    <header
+      css={css`
+        background: ${t.colors.ink};
+        color: ${t.colors.textOnDark};
+        padding: ${t.space(2)} ${t.space(4)};
+        ${t.mq.md} { padding: ${t.space(2)} ${t.space(8)}; }
+      `}
+    >
+      <div
+        css={css`
+          max-width: ${t.layout.maxWidth};
+          margin: 0 auto;
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) auto;
+          grid-template-areas: 'title out' 'who who' 'tabs tabs';
+          align-items: center;
+          gap: ${t.space(1)} ${t.space(4)};
+          ${t.mq.lg} { grid-template-columns: auto minmax(0, 1fr) auto auto; grid-template-areas: 'title tabs who out'; }
+        `}
+      >
+        <h1 css={css`grid-area: title; font-size: ${t.fontSizes.lg}; margin: 0; white-space: nowrap; color: ${t.colors.textOnDark};`}>Back office</h1>
         {staff ? (
-          <div css={css`display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: ${t.space(4)};`}>
-            <Tabs />
-            <Button variant="ghost" size="sm" onClick={logout}>
-              Sign out
-            </Button>
-          </div>
-        ) : null}
-      </PageHeader>
-      <Section tone="canvas" tight>
+          <>
+            <div css={css`grid-area: tabs; min-width: 0;`}>
+              <Tabs />
+            </div>
+            {user ? (
+              <span css={css`grid-area: who; font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0;`}>
+                Signed in as <strong>{user.email}</strong>
+              </span>
+            ) : null}
+            <div css={css`grid-area: out;`}>
+              <Button variant="ghost" size="sm" onClick={logout}>
+                Sign out
+              </Button>
+            </div>
+          </>
+        ) : (
+          <p css={css`grid-area: out; font-size: ${t.fontSizes.sm};`}>For Nyota Creative staff only.</p>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** Every back-office screen: the staff header, then its content from the top of the canvas. */
+export function AdminFrame({ children, staff = false }: { children: ReactNode; staff?: boolean }) {
+  const t = useTheme();
+  const content = (
+    <div css={css`min-height: 100vh; background: ${t.colors.canvas};`}>
+      <StaffHeader staff={staff} />
+      <div css={css`padding: ${t.space(4)} 0 ${t.space(12)};`}>
         <Container>{children}</Container>
-      </Section>
+      </div>
     </div>
   );
+  return staff ? <OverviewProvider>{content}</OverviewProvider> : content;
 }

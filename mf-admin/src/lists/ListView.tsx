@@ -1,58 +1,86 @@
 import { css, useTheme } from '@emotion/react';
 import { ApiError } from '@agency/platform';
-import { Link, useSearchParams } from '@agency/routing';
-import { Badge, Button, DownloadIcon, LoadingArea, Muted, Notice, SelectField, TextField } from '@agency/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { fetchCsv, saveDownload } from '../api/admin';
-import type { ListQuery, Page } from '../api/types';
-import { statusTone } from './statuses';
+import { useSearchParams } from '@agency/routing';
+import { Button, DownloadIcon, LoadingArea, Muted, Notice } from '@agency/ui';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fetchCsv, recordVisit, saveDownload, setStatusOfMany, type WorkList } from '../api/admin';
+import type { ListQuery, Page, WorkStatus } from '../api/types';
+import { ActionNotice, useActionNotice } from '../detail/ActionNotice';
+import { useOverview } from '../layout/overview';
+import { WORK_STATUS_LABELS } from '../words/labels';
+import { countOf, NOUNS } from '../words/plural';
+import { isFiltered, queryOf, readAddress, writeAddress, type ListAddress } from './address';
+import { BulkBar } from './BulkBar';
+import { ListFilters, type OwnerChoices, type StatusChoice } from './ListFilters';
 import { useCursorList } from './useCursorList';
+
+export { RowLink } from './RowLink';
+
+export interface RowState {
+  /** Arrived since this staff member last opened the list. */
+  fresh: boolean;
+  /** The row's checkbox, on lists whose rows can be changed together. */
+  select?: { checked: boolean; onChange: (checked: boolean) => void };
+}
 
 export interface ListViewProps<T> {
   list: 'inquiries' | 'messages' | 'payments';
-  /** What the list holds, e.g. "inquiries" (headings, counts and messages). */
-  noun: string;
   searchHint: string;
-  statuses: ReadonlyArray<{ value: string; label: string }>;
+  statuses: ReadonlyArray<StatusChoice>;
   fetchPage: (query: ListQuery) => Promise<Page<T>>;
   rowKey: (item: T) => string;
-  /** One row: a link to the item's detail with its summary. */
-  renderRow: (item: T) => ReactNode;
+  createdAt: (item: T) => string;
+  /** Inquiries and messages: owner filter and bulk status change. */
+  work?: { owners: OwnerChoices | undefined };
+  renderRow: (item: T, state: RowState) => ReactNode;
+}
+
+/** When this staff member opened the list before now (null: never), asked once per opening. */
+function usePreviousVisit(list: ListViewProps<unknown>['list']): string | null | undefined {
+  const [previous, setPrevious] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    recordVisit(list)
+      .then((visit) => live && setPrevious(visit.previous))
+      .catch(() => live && setPrevious(undefined));
+    return () => {
+      live = false;
+    };
+  }, [list]);
+  return previous;
 }
 
 /**
- * A list of the back office: search box, status filter, rows opening their detail, "Load more"
- * (cursor pagination) and the CSV export of the list as filtered. Search and filter live in the
- * address (?q=&status=), so Back from a detail returns to the same list.
+ * A list of the back office: search and filters (kept in the address, so Back from a detail
+ * returns to the same list), rows opening their detail, marks on what is new since the last visit,
+ * "Load more" (cursor pagination), bulk status change and the CSV export of the list as filtered.
  */
-export function ListView<T>({ list, noun, searchHint, statuses, fetchPage, rowKey, renderRow }: ListViewProps<T>) {
+export function ListView<T>({ list, searchHint, statuses, fetchPage, rowKey, createdAt, work, renderRow }: ListViewProps<T>) {
   const t = useTheme();
+  const noun = NOUNS[list];
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const status = params.get('status') ?? '';
-  const [draft, setDraft] = useState(q);
+  const address = readAddress(params);
+  const filterKey = writeAddress(address).toString();
+  // Keyed by the address's text, so a re-render with the same filter asks nothing again.
+  const query = useMemo(() => queryOf(readAddress(new URLSearchParams(filterKey))), [filterKey]);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState('');
-  const { items, loading, loadingMore, error, hasMore, loadMore, retry } = useCursorList(fetchPage, q, status);
+  const { items, loading, loadingMore, error, hasMore, loadMore, retry } = useCursorList(fetchPage, query, filterKey);
+  const previous = usePreviousVisit(list);
+  const { refresh } = useOverview();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const { said, say } = useActionNotice();
 
-  const apply = (next: { q?: string; status?: string }) => {
-    const merged = { q, status, ...next };
-    const out = new URLSearchParams();
-    if (merged.q.trim()) out.set('q', merged.q.trim());
-    if (merged.status) out.set('status', merged.status);
-    setParams(out, { replace: true });
-  };
+  useEffect(() => setSelected(new Set()), [filterKey]);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ q: draft });
-  };
+  const apply = (next: Partial<ListAddress>) => setParams(writeAddress({ ...address, ...next }), { replace: true });
 
   const exportCsv = async () => {
     setExporting(true);
     setExportError('');
     try {
-      await saveDownload(fetchCsv(list, { q, status }), undefined, `${list}.csv`);
+      await saveDownload(fetchCsv(list, query), undefined, `${list}.csv`);
     } catch (e) {
       setExportError(e instanceof ApiError ? e.message : 'The export could not be downloaded.');
     } finally {
@@ -60,45 +88,42 @@ export function ListView<T>({ list, noun, searchHint, statuses, fetchPage, rowKe
     }
   };
 
+  const bulk = async (status: WorkStatus) => {
+    setBulkBusy(true);
+    try {
+      const result = await setStatusOfMany(list as WorkList, [...selected], status);
+      const missing = result.notFound.length ? ` ${countOf(result.notFound.length, noun)} could not be found.` : '';
+      say('success', `${countOf(result.changed.length, noun)} set to ${WORK_STATUS_LABELS[status]}.${missing}`);
+      setSelected(new Set());
+      retry();
+      refresh();
+    } catch (e) {
+      say('error', e instanceof ApiError ? e.message : 'The statuses could not be saved.');
+    } finally {
+      setBulkBusy(false);
+    }
+  };
+
+  const isFresh = (item: T) => previous !== undefined && (previous === null || Date.parse(createdAt(item)) > Date.parse(previous));
+  const freshCount = items.filter(isFresh).length;
+  const summary = loading ? `Loading ${noun.other}…` : `${items.length}${hasMore ? '+' : ''} ${items.length === 1 && !hasMore ? noun.one : noun.other}${isFiltered(address) ? ' found' : ''}`;
+
   return (
-    <div css={css`display: grid; gap: ${t.space(6)};`}>
-      <form
-        role="search"
-        aria-label={`Search ${noun}`}
-        onSubmit={search}
-        css={css`
-          display: grid;
-          gap: ${t.space(4)};
-          align-items: end;
-          ${t.mq.md} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto; }
-        `}
-      >
-        <TextField label="Search" type="search" name="q" hint={searchHint} value={draft} onChange={(e) => setDraft(e.target.value)} />
-        <SelectField label="Status" name="status" value={status} onChange={(e) => apply({ q: draft, status: e.target.value })} hint="Shows only this status">
-          <option value="">All statuses</option>
-          {statuses.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </SelectField>
-        {/* Aligns with the fields' controls, above their hints. */}
-        <div css={css`${t.mq.md} { padding-bottom: 28px; }`}>
-          <Button type="submit" block>
-            Search
-          </Button>
-        </div>
-      </form>
+    <div css={css`display: grid; gap: ${t.space(4)};`}>
+      <ListFilters noun={noun.other} searchHint={searchHint} address={address} statuses={statuses} owners={work?.owners} onApply={apply} />
 
       <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: center; justify-content: space-between;`}>
         <p aria-live="polite" css={css`font-weight: 600;`}>
-          {loading ? `Loading ${noun}…` : `${items.length}${hasMore ? '+' : ''} ${noun}${q || status ? ' found' : ''}`}
+          {summary}
+          {!loading && freshCount ? <span css={css`font-weight: 400; color: ${t.colors.textMuted};`}> · {freshCount} new since your last visit</span> : null}
         </p>
         <Button variant="secondary" size="sm" onClick={exportCsv} loading={exporting} loadingLabel="Preparing CSV…">
           <DownloadIcon size={18} /> Export CSV
         </Button>
       </div>
       {exportError ? <Notice tone="error">{exportError}</Notice> : null}
+      <ActionNotice said={said} />
+      {work && selected.size ? <BulkBar selected={selected.size} noun={noun} busy={bulkBusy} onApply={(s) => void bulk(s)} onClear={() => setSelected(new Set())} /> : null}
 
       {error ? (
         <Notice tone="error" title="Something went wrong">
@@ -110,55 +135,37 @@ export function ListView<T>({ list, noun, searchHint, statuses, fetchPage, rowKe
       ) : null}
 
       {loading ? (
-        <LoadingArea label={`Loading ${noun}…`} minHeight="200px" />
+        <LoadingArea label={`Loading ${noun.other}…`} minHeight="200px" />
       ) : items.length === 0 && !error ? (
-        <Muted>No {noun} match.</Muted>
+        <Muted>No {noun.other} match.</Muted>
       ) : (
-        <ul aria-label={noun[0].toUpperCase() + noun.slice(1)} css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(3)};`}>
-          {items.map((item) => (
-            <li key={rowKey(item)}>{renderRow(item)}</li>
-          ))}
+        <ul aria-label={noun.other[0].toUpperCase() + noun.other.slice(1)} css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(2)};`}>
+          {items.map((item) => {
+            const key = rowKey(item);
+            const select = work
+              ? {
+                  checked: selected.has(key),
+                  onChange: (checked: boolean) =>
+                    setSelected((before) => {
+                      const next = new Set(before);
+                      if (checked) next.add(key);
+                      else next.delete(key);
+                      return next;
+                    }),
+                }
+              : undefined;
+            return <li key={key}>{renderRow(item, { fresh: isFresh(item), select })}</li>;
+          })}
         </ul>
       )}
 
       {hasMore && !loading ? (
         <div css={css`display: flex; justify-content: center;`}>
-          <Button variant="secondary" onClick={loadMore} loading={loadingMore} loadingLabel={`Loading more ${noun}…`}>
+          <Button variant="secondary" onClick={loadMore} loading={loadingMore} loadingLabel={`Loading more ${noun.other}…`}>
             Load more
           </Button>
         </div>
       ) : null}
     </div>
-  );
-}
-
-/** A row of a list: the whole card is one link to the detail, its status as a badge. */
-export function RowLink({ to, title, meta, status, statusText, children }: { to: string; title: string; meta: string; status: string; statusText: string; children?: ReactNode }) {
-  const t = useTheme();
-  return (
-    <Link
-      to={to}
-      data-row-link
-      css={css`
-        display: grid;
-        gap: ${t.space(1)};
-        padding: ${t.space(4)} ${t.space(5)};
-        border-radius: ${t.radii.md};
-        border: 1px solid ${t.colors.line};
-        background: ${t.colors.surface};
-        color: ${t.colors.text};
-        text-decoration: none;
-        box-shadow: ${t.shadows.sm};
-        &:hover { border-color: ${t.colors.primary}; }
-        ${t.mq.md} { grid-template-columns: minmax(0, 1fr) auto; align-items: center; column-gap: ${t.space(4)}; }
-      `}
-    >
-      <span css={css`display: grid; gap: ${t.space(1)}; min-width: 0;`}>
-        <span css={css`font-weight: 600; color: ${t.colors.primary}; overflow-wrap: anywhere;`}>{title}</span>
-        <span css={css`font-size: ${t.fontSizes.sm}; color: ${t.colors.textMuted}; overflow-wrap: anywhere;`}>{meta}</span>
-        {children}
-      </span>
-      <Badge tone={statusTone(status)}>{statusText}</Badge>
-    </Link>
   );
 }

@@ -1,23 +1,19 @@
 import type { WorkStatus } from '../api/types';
+import { PAYMENT_STATUS_LABELS, WORK_STATUS_LABELS, anyStatusLabel, type PaymentStatus } from '../words/labels';
 
 /** The work states staff set on inquiries and messages, in the order of the work. */
-export const WORK_STATUSES: ReadonlyArray<{ value: WorkStatus; label: string }> = [
-  { value: 'new', label: 'New' },
-  { value: 'in_progress', label: 'In progress' },
-  { value: 'done', label: 'Done' },
-];
+export const WORK_STATUSES: ReadonlyArray<{ value: WorkStatus; label: string }> = (Object.keys(WORK_STATUS_LABELS) as WorkStatus[]).map((value) => ({
+  value,
+  label: WORK_STATUS_LABELS[value],
+}));
 
 /** The states a payment goes through (services/src/payments/providers/payment-provider.ts). */
-export const PAYMENT_STATUSES: ReadonlyArray<{ value: string; label: string }> = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'COMPLETED', label: 'Completed' },
-  { value: 'FAILED', label: 'Failed' },
-  { value: 'REVERSED', label: 'Reversed' },
-];
+export const PAYMENT_STATUSES: ReadonlyArray<{ value: PaymentStatus; label: string }> = (Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[]).map((value) => ({
+  value,
+  label: PAYMENT_STATUS_LABELS[value],
+}));
 
-export function statusLabel(status: string): string {
-  return [...WORK_STATUSES, ...PAYMENT_STATUSES].find((s) => s.value === status)?.label ?? status;
-}
+export const statusLabel = anyStatusLabel;
 
 export function statusTone(status: string): 'accent' | 'primary' | 'neutral' | 'success' {
   if (status === 'done' || status === 'COMPLETED') return 'success';

@@ -15,10 +15,11 @@ export interface CursorList<T> {
 const PAGE_SIZE = 20;
 
 /**
- * One list of the back office: the first page for the current search and filter, then "Load
- * more" follows the server's cursor. A newer search wins over an answer still on its way.
+ * One list of the back office: the first page for the current filter, then "Load more" follows the
+ * server's cursor. A newer filter wins over an answer still on its way. `filterKey` names the
+ * filter (the address's query): a new one starts again from the first page.
  */
-export function useCursorList<T>(fetchPage: (query: ListQuery) => Promise<Page<T>>, q: string, status: string): CursorList<T> {
+export function useCursorList<T>(fetchPage: (query: ListQuery) => Promise<Page<T>>, query: ListQuery, filterKey: string): CursorList<T> {
   const [items, setItems] = useState<T[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -26,12 +27,14 @@ export function useCursorList<T>(fetchPage: (query: ListQuery) => Promise<Page<T
   const [error, setError] = useState('');
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
+  const current = useRef(query);
+  current.current = query;
 
   useEffect(() => {
     const mine = ++generation.current;
     setLoading(true);
     setError('');
-    fetchPage({ q, status, limit: PAGE_SIZE })
+    fetchPage({ ...current.current, limit: PAGE_SIZE })
       .then((page) => {
         if (mine !== generation.current) return;
         setItems(page.items);
@@ -46,14 +49,14 @@ export function useCursorList<T>(fetchPage: (query: ListQuery) => Promise<Page<T
       .finally(() => {
         if (mine === generation.current) setLoading(false);
       });
-  }, [fetchPage, q, status, attempt]);
+  }, [fetchPage, filterKey, attempt]);
 
   const loadMore = useCallback(() => {
     if (!cursor) return;
     const mine = generation.current;
     setLoadingMore(true);
     setError('');
-    fetchPage({ q, status, cursor, limit: PAGE_SIZE })
+    fetchPage({ ...current.current, cursor, limit: PAGE_SIZE })
       .then((page) => {
         if (mine !== generation.current) return;
         setItems((before) => [...before, ...page.items]);
@@ -63,7 +66,7 @@ export function useCursorList<T>(fetchPage: (query: ListQuery) => Promise<Page<T
         if (mine === generation.current) setError(e instanceof ApiError ? e.message : 'More results could not be loaded.');
       })
       .finally(() => setLoadingMore(false));
-  }, [fetchPage, q, status, cursor]);
+  }, [fetchPage, cursor]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { items, loading, loadingMore, error, hasMore: Boolean(cursor), loadMore, retry };

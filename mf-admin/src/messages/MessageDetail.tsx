@@ -7,6 +7,7 @@ import { useDetail } from '../detail/useDetail';
 import { WorkSide } from '../detail/WorkSide';
 import { fieldText, formatDateTime } from '../lists/format';
 import { useAdminMeta } from '../layout/meta';
+import { CustomerLink } from '../customers/CustomerLink';
 
 export function MessageDetail() {
   const { id = '' } = useParams();
@@ -14,13 +15,12 @@ export function MessageDetail() {
   useAdminMeta(item ? `Message from ${item.name}` : 'Message');
   if (!item) return <DetailState loading={loading} error={error} onRetry={() => void reload()} noun="message" />;
 
-
   return (
     <DetailLayout
       backTo="/admin/messages"
       backLabel="All messages"
       title={`Message from ${item.name}`}
-      subtitle={`${item.email} · received ${formatDateTime(item.createdAt)}`}
+      subtitle={<CustomerLink email={item.email} suffix={` · received ${formatDateTime(item.createdAt)}`} />}
       main={
         <Panel title="The message">
           <FieldList
@@ -34,7 +34,17 @@ export function MessageDetail() {
           />
         </Panel>
       }
-      side={<WorkSide item={item} setStatus={setMessageStatus} addNote={addMessageNote} update={update} reload={reload} />}
+      side={
+        <WorkSide
+          list="messages"
+          item={item}
+          correspondent={{ name: item.name, email: item.email, phone: item.knownPhone ?? null, subject: item.subject ? `Re: ${item.subject}` : 'Your message to Nyota Creative' }}
+          setStatus={setMessageStatus}
+          addNote={addMessageNote}
+          update={update}
+          reload={reload}
+        />
+      }
     />
   );
 }

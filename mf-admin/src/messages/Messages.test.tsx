@@ -35,7 +35,7 @@ describe('messages', () => {
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
     const row = await screen.findByRole('link', { name: /Paul Okello · Logo refresh/ });
-    expect(row).toHaveTextContent('In progress');
+    expect(row.closest('li')).toHaveTextContent('In progress');
     await userEvent.click(row);
     const fields = await screen.findByRole('region', { name: 'The message' });
     expect(fields).toHaveTextContent('Logo refresh');

@@ -19,15 +19,18 @@ function storedPayment() {
     itemName: 'Data-Driven Branding Kit',
     amount: 150000,
     currency: 'UGX',
-    method: 'mobile_money',
-    network: 'MTN',
+    method: 'mobile',
+    network: 'mtn',
     provider: 'momo',
     providerRef: 'momo-123',
     status: 'PENDING',
     buyer: { email: 'buyer@example.com', firstName: 'Grace', lastName: 'Uwase', phone: '+256700000000', accountEmail: 'grace@example.com' },
     confirmation: null as string | null,
     entitlements: [] as Array<Record<string, unknown>>,
-    history: [{ status: 'PENDING', source: 'checkout', detail: 'Waiting for approval on the phone', createdAt: '2026-11-20T08:00:00.000Z' }],
+    history: [
+      { status: 'PENDING', source: 'initiate', detail: 'Waiting for approval on the phone', createdAt: '2026-11-20T08:00:00.000Z' },
+      ...[1, 2, 3].map((n) => ({ status: 'PENDING', source: 'reconcile', detail: `still pending (${n})`, createdAt: `2026-11-20T08:0${n}:00.000Z` })),
+    ],
     audit: [] as Array<Record<string, unknown>>,
   };
   const base = `/api/admin/payments/${item.reference}`;
@@ -38,7 +41,7 @@ function storedPayment() {
       route('POST', `${base}/check`, () => {
         item.status = 'COMPLETED';
         item.confirmation = 'TX-99';
-        item.history.push({ status: 'COMPLETED', source: 'staff-check', detail: 'Payment completed', createdAt: '2026-11-23T10:00:00.000Z' });
+        item.history.push({ status: 'COMPLETED', source: 'check-now', detail: 'Payment completed', createdAt: '2026-11-23T10:00:00.000Z' });
         item.entitlements.push({ id: 'e1', email: 'grace@example.com', itemKey: item.itemKey, source: 'payment', createdAt: '2026-11-23T10:00:00.000Z', revokedAt: null, revokedReason: null });
         return [200, item];
       }),
@@ -64,12 +67,19 @@ describe('a payment', () => {
     fakeApi(me({ [STAFF]: 'staff' }), ...handlers);
     renderAdmin(`/admin/payments/${item.reference}`);
     const payment = await screen.findByRole('region', { name: 'The payment' });
-    for (const text of ['NYO-7Q2K', 'Data-Driven Branding Kit (kit-essential)', '150,000 UGX', 'mobile_money', 'MTN', 'Pending', 'momo', 'momo-123']) {
+    // Words, not codes: the item's name, the method and network, the provider.
+    for (const text of ['NYO-7Q2K', 'Essential Kit', '150,000 UGX', 'Mobile money · MTN', 'Pending', 'MTN MoMo', 'momo-123']) {
       expect(payment).toHaveTextContent(text);
     }
+    expect(payment).not.toHaveTextContent('kit-essential');
     const buyer = screen.getByRole('region', { name: 'Buyer' });
     for (const text of ['Grace Uwase', 'buyer@example.com', '+256700000000', 'grace@example.com']) expect(buyer).toHaveTextContent(text);
-    expect(screen.getByRole('list', { name: 'Payment history' })).toHaveTextContent('Waiting for approval on the phone');
+    const history = screen.getByRole('list', { name: 'Payment history' });
+    expect(history).toHaveTextContent('Waiting for approval on the phone');
+    // Three identical checks are one line.
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(history).getAllByRole('listitem')[1]).toHaveTextContent(/checked by the scheduled check 3 times, still pending, last at 20 Nov 2026/);
+    expect(within(history).getAllByRole('listitem')[1]).toHaveTextContent('Last: still pending (3)');
   });
 
   it('"Check with the provider now" shows the answer, the new state and its entitlement', async () => {
@@ -79,7 +89,7 @@ describe('a payment', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Check with the provider now' }));
     expect(await screen.findByText('The provider says: Completed.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/payments/NYO-7Q2K/check')).toBe(true);
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Entitlements' })).toHaveTextContent('grace@example.com · kit-essential'));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Entitlements' })).toHaveTextContent('grace@example.com · Essential Kit'));
     expect(screen.getByRole('region', { name: 'The payment' })).toHaveTextContent('TX-99');
   });
 
@@ -97,7 +107,9 @@ describe('a payment', () => {
 
     await userEvent.type(within(form).getByLabelText(/^Reason/), 'Paid in cash at the office');
     await userEvent.click(within(form).getByRole('button', { name: 'Grant access' }));
-    expect(await within(form).findByText('Access to kit-essential granted to grace@example.com.')).toBeInTheDocument();
+    const granted = await screen.findByText('Access to Essential Kit granted to grace@example.com.');
+    // The notice takes focus, so the keyboard goes on from what happened.
+    await waitFor(() => expect(granted.closest('[data-action-notice]')).toHaveFocus());
     expect(calls.find((c) => c.path === '/api/admin/entitlements')?.body).toEqual({
       email: 'grace@example.com',
       itemKey: 'kit-essential',
@@ -105,7 +117,7 @@ describe('a payment', () => {
       paymentReference: 'NYO-7Q2K',
     });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Revoke kit-essential for grace@example.com' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke Essential Kit for grace@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke access' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
     expect(within(dialog).getByText('Say why the access is revoked (at least 3 characters)')).toBeInTheDocument();
@@ -116,5 +128,11 @@ describe('a payment', () => {
     expect(calls.find((c) => c.path === '/api/admin/entitlements/e1/revoke')?.body).toEqual({ reason: 'Refunded' });
     await waitFor(() => expect(screen.getByRole('list', { name: 'Entitlements' })).toHaveTextContent('Revoked'));
     expect(screen.getByRole('list', { name: 'Entitlements' })).toHaveTextContent('Refunded');
+    // The "granted" notice is replaced, and focus is on the new one (not on the page's first link).
+    expect(screen.queryByText('Access to Essential Kit granted to grace@example.com.')).toBeNull();
+    const revoked = screen.getByText('Access to Essential Kit revoked for grace@example.com.');
+    await waitFor(() => expect(revoked.closest('[data-action-notice]')).toHaveFocus());
+    // Every grant is revoked: the form offers to grant again.
+    expect(within(form).getByRole('heading', { name: 'Grant access again' })).toBeInTheDocument();
   });
 });

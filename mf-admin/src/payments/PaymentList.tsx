@@ -1,10 +1,12 @@
 import { listPayments } from '../api/admin';
 import type { Payment } from '../api/types';
+import { useStatusChoices } from '../lists/choices';
 import { formatAmount, formatDateTime } from '../lists/format';
 import { ListHeading } from '../lists/ListHeading';
 import { ListView, RowLink } from '../lists/ListView';
-import { PAYMENT_STATUSES, statusLabel } from '../lists/statuses';
+import { statusLabel } from '../lists/statuses';
 import { useAdminMeta } from '../layout/meta';
+import { itemLabel, methodLabel } from '../words/labels';
 
 export function buyerName(p: Payment): string {
   return [p.buyer.firstName, p.buyer.lastName].filter(Boolean).join(' ') || p.buyer.email || p.buyer.accountEmail || 'Unknown buyer';
@@ -17,18 +19,19 @@ export function PaymentList() {
       <ListHeading>Payments</ListHeading>
       <ListView<Payment>
         list="payments"
-        noun="payments"
         searchHint="Reference, e-mail, name, phone or provider reference"
-        statuses={PAYMENT_STATUSES}
+        statuses={useStatusChoices('payments')}
         fetchPage={listPayments}
         rowKey={(p) => p.reference}
-        renderRow={(p) => (
+        createdAt={(p) => p.createdAt}
+        renderRow={(p, state) => (
           <RowLink
             to={`/admin/payments/${encodeURIComponent(p.reference)}`}
-            title={`${p.itemName || p.itemKey} · ${formatAmount(p.amount, p.currency)}`}
-            meta={[buyerName(p), p.buyer.email, p.method, formatDateTime(p.createdAt), p.reference].filter(Boolean).join(' · ')}
+            title={`${itemLabel(p.itemKey)} · ${formatAmount(p.amount, p.currency)}`}
+            meta={[buyerName(p), p.buyer.email, methodLabel(p.method, p.network), formatDateTime(p.createdAt), p.reference].filter(Boolean).join(' · ')}
             status={p.status}
             statusText={statusLabel(p.status)}
+            fresh={state.fresh}
           />
         )}
       />

@@ -96,7 +96,7 @@ export const me = (allowed: Record<string, number | 'staff'>): Handler =>
   route('GET', '/api/admin/me', (call) => {
     const email = (call.headers.authorization ?? '').replace('Bearer token-of-', '');
     const verdict = allowed[email];
-    if (verdict === 'staff') return [200, { email, staff: true }];
+    if (verdict === 'staff') return [200, { email, staff: true, colleagues: [email, 'boss@nyota.test'] }];
     return [verdict ?? 401, { statusCode: verdict ?? 401, message: verdict === 403 ? 'Staff only' : 'Sign in first' }];
   });
 

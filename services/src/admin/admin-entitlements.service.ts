@@ -4,6 +4,7 @@ import type { AdminEntitlementDetailDto } from './admin-responses.dto';
 import { entitlementDto } from './admin-payments.service';
 import type { GrantEntitlementDto } from './admin.dto';
 import { AuditLog } from './audit-log';
+import { Regrants } from './regrants';
 
 /**
  * Grants and revocations by hand, through EntitlementsService (the table's one writer), each
@@ -16,9 +17,11 @@ export class AdminEntitlementsService {
   constructor(
     private readonly entitlements: EntitlementsService,
     private readonly audit: AuditLog,
+    private readonly regrants: Regrants,
   ) {}
 
   async grant(body: GrantEntitlementDto, actor: string): Promise<AdminEntitlementDetailDto> {
+    if (body.paymentReference && (await this.regrants.onlyRevoked(body.paymentReference))) return this.withAudit(await this.regrants.grantAgain(body, actor));
     const granted = await this.entitlements.grantByStaff({ ...body, actor }, (tx, e) => {
       const payment = e.paymentReference ? ` for payment ${e.paymentReference}` : '';
       return this.audit.record({ actor, action: 'grant', subjectType: 'entitlement', subjectId: e.id, detail: `${e.itemKey} to ${e.email}${payment}: ${e.grantReason}` }, tx);

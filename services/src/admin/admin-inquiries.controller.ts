@@ -9,6 +9,7 @@ import { NewNoteDto, SetStatusDto, WorkCsvQueryDto, WorkListQueryDto } from './a
 import { AdminInquiriesService } from './admin-inquiries.service';
 import { AuditLog } from './audit-log';
 import { csvName, sendCsv, type CsvColumn } from './csv-export';
+import { ownerFilter } from './owner-filter';
 import { StaffOnly } from './staff.guard';
 
 const CSV_COLUMNS: CsvColumn<AdminInquiryDto>[] = [
@@ -26,6 +27,7 @@ const CSV_COLUMNS: CsvColumn<AdminInquiryDto>[] = [
   { header: 'Additional details', value: (i) => i.additionalDetails },
   { header: 'Files', value: (i) => i.files.map((f) => f.originalName).join('; ') },
   { header: 'Notes', value: (i) => i.notes.length },
+  { header: 'Owner', value: (i) => i.owner },
   { header: 'Id', value: (i) => i.id },
 ];
 
@@ -42,8 +44,8 @@ export class AdminInquiriesController {
   @ApiOperation({ summary: 'Motion project inquiries, newest first; search by name, e-mail or business; filter by status.' })
   @ApiOkResponse({ type: AdminInquiryPageDto })
   @ApiBadRequestResponse({ description: 'A bad filter, limit or cursor (named in `errors`).' })
-  list(@Query() query: WorkListQueryDto): Promise<AdminInquiryPageDto> {
-    return this.inquiries.list(query, query.cursor, query.limit ?? 20);
+  list(@Query() query: WorkListQueryDto, @CurrentUser() user: AuthUser): Promise<AdminInquiryPageDto> {
+    return this.inquiries.list({ ...query, owner: ownerFilter(query.owner, user.email) }, query.cursor, query.limit ?? 20);
   }
 
   @Get('inquiries.csv')
@@ -52,7 +54,7 @@ export class AdminInquiriesController {
   @ApiOkResponse({ description: 'text/csv; one row per inquiry.' })
   async csv(@Query() query: WorkCsvQueryDto, @CurrentUser() user: AuthUser, @Res() res: FastifyReply): Promise<void> {
     await this.audit.record({ actor: user.email, action: 'export', subjectType: 'inquiry', subjectId: '*', detail: `CSV q="${query.q ?? ''}" status=${query.status ?? 'any'}` });
-    await sendCsv(res, csvName('inquiries'), CSV_COLUMNS, this.inquiries.all(query));
+    await sendCsv(res, csvName('inquiries'), CSV_COLUMNS, this.inquiries.all({ ...query, owner: ownerFilter(query.owner, user.email) }));
   }
 
   @Get('inquiries/:id')

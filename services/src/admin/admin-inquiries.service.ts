@@ -6,6 +6,7 @@ import { Database } from '../database/database';
 import type { AdminInquiryDto, AdminInquiryFileDto, AdminNoteDto } from './admin-responses.dto';
 import { AuditLog, iso } from './audit-log';
 import { UUID } from './list-query';
+import { KnownPhones } from './known-phone';
 import { StaffNotes } from './staff-notes';
 import { WorkItems, type WorkRow } from './work-items';
 
@@ -57,9 +58,10 @@ export class AdminInquiriesService extends WorkItems<InquiryRow, AdminInquiryDto
     db: Database,
     notes: StaffNotes,
     audit: AuditLog,
+    phones: KnownPhones,
     private readonly config: AppConfig,
   ) {
-    super(db, notes, audit);
+    super(db, notes, audit, phones);
   }
 
   protected async toDtos(rows: InquiryRow[], notes: Map<string, AdminNoteDto[]>): Promise<AdminInquiryDto[]> {
@@ -78,6 +80,7 @@ export class AdminInquiriesService extends WorkItems<InquiryRow, AdminInquiryDto
       budgetRange: r.budget_range,
       additionalDetails: r.additional_details,
       status: r.status,
+      owner: r.owner,
       files: files.get(r.id) ?? [],
       notes: notes.get(r.id) ?? [],
     }));

@@ -7,6 +7,7 @@ import { NewNoteDto, SetStatusDto, WorkCsvQueryDto, WorkListQueryDto } from './a
 import { AdminMessagesService } from './admin-messages.service';
 import { AuditLog } from './audit-log';
 import { csvName, sendCsv, type CsvColumn } from './csv-export';
+import { ownerFilter } from './owner-filter';
 import { StaffOnly } from './staff.guard';
 
 const CSV_COLUMNS: CsvColumn<AdminMessageDto>[] = [
@@ -17,6 +18,7 @@ const CSV_COLUMNS: CsvColumn<AdminMessageDto>[] = [
   { header: 'Subject', value: (m) => m.subject },
   { header: 'Message', value: (m) => m.message },
   { header: 'Notes', value: (m) => m.notes.length },
+  { header: 'Owner', value: (m) => m.owner },
   { header: 'Id', value: (m) => m.id },
 ];
 
@@ -33,8 +35,8 @@ export class AdminMessagesController {
   @ApiOperation({ summary: 'Contact messages, newest first; search by name, e-mail or subject; filter by status.' })
   @ApiOkResponse({ type: AdminMessagePageDto })
   @ApiBadRequestResponse({ description: 'A bad filter, limit or cursor (named in `errors`).' })
-  list(@Query() query: WorkListQueryDto): Promise<AdminMessagePageDto> {
-    return this.messages.list(query, query.cursor, query.limit ?? 20);
+  list(@Query() query: WorkListQueryDto, @CurrentUser() user: AuthUser): Promise<AdminMessagePageDto> {
+    return this.messages.list({ ...query, owner: ownerFilter(query.owner, user.email) }, query.cursor, query.limit ?? 20);
   }
 
   @Get('messages.csv')
@@ -43,7 +45,7 @@ export class AdminMessagesController {
   @ApiOkResponse({ description: 'text/csv; one row per message.' })
   async csv(@Query() query: WorkCsvQueryDto, @CurrentUser() user: AuthUser, @Res() res: FastifyReply): Promise<void> {
     await this.audit.record({ actor: user.email, action: 'export', subjectType: 'message', subjectId: '*', detail: `CSV q="${query.q ?? ''}" status=${query.status ?? 'any'}` });
-    await sendCsv(res, csvName('messages'), CSV_COLUMNS, this.messages.all(query));
+    await sendCsv(res, csvName('messages'), CSV_COLUMNS, this.messages.all({ ...query, owner: ownerFilter(query.owner, user.email) }));
   }
 
   @Get('messages/:id')

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Database } from '../database/database';
 import type { AdminMessageDto, AdminNoteDto } from './admin-responses.dto';
 import { AuditLog, iso } from './audit-log';
+import { KnownPhones } from './known-phone';
 import { StaffNotes } from './staff-notes';
 import { WorkItems, type WorkRow } from './work-items';
 
@@ -20,8 +21,8 @@ export class AdminMessagesService extends WorkItems<MessageRow, AdminMessageDto>
   protected readonly searchColumns = ['name', 'email', 'subject'];
   protected readonly notFoundMessage = 'Message not found.';
 
-  constructor(db: Database, notes: StaffNotes, audit: AuditLog) {
-    super(db, notes, audit);
+  constructor(db: Database, notes: StaffNotes, audit: AuditLog, phones: KnownPhones) {
+    super(db, notes, audit, phones);
   }
 
   protected toDtos(rows: MessageRow[], notes: Map<string, AdminNoteDto[]>): Promise<AdminMessageDto[]> {
@@ -34,6 +35,7 @@ export class AdminMessagesService extends WorkItems<MessageRow, AdminMessageDto>
         subject: r.subject,
         message: r.message,
         status: r.status,
+        owner: r.owner,
         notes: notes.get(r.id) ?? [],
       })),
     );

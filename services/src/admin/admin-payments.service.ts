@@ -8,6 +8,9 @@ import type { AdminEntitlementDto, AdminNoteDto, AdminPaymentDetailDto, AdminPay
 import { AuditLog, iso } from './audit-log';
 import { StaffNotes } from './staff-notes';
 import { containsPattern, CURSOR_TIME_SQL, decodeCursor, pageOf, type Cursor } from './list-query';
+import { cursorId, cursorIdPattern, orderAndCursor, windowSql } from './list-order';
+import { PAYMENT_STATUSES } from './admin.dto';
+import { internationalPhone } from './known-phone';
 import type { Filter, Page } from './work-items';
 
 /** Our merchant references (and anything a client could type as one) are short and plain. */
@@ -35,9 +38,9 @@ export class AdminPaymentsService {
   ) {}
 
   async list(filter: Filter, cursorText: string | undefined, limit: number): Promise<Page<AdminPaymentDto>> {
-    const cursor = cursorText ? decodeCursor(cursorText, REFERENCE) : undefined;
+    const cursor = cursorText ? decodeCursor(cursorText, cursorIdPattern(filter.sort, REFERENCE)) : undefined;
     const rows = await this.select(filter, cursor, limit + 1);
-    const { page, nextCursor } = pageOf(rows, limit, (r) => ({ createdAt: r.cursor_time, id: r.reference }));
+    const { page, nextCursor } = pageOf(rows, limit, (r) => ({ createdAt: r.cursor_time, id: cursorId(filter.sort, PAYMENT_STATUSES, r.status, r.reference) }));
     return { items: await this.dtos(page), nextCursor };
   }
 
@@ -48,7 +51,8 @@ export class AdminPaymentsService {
       if (!rows.length) return;
       yield this.dtos(rows);
       if (rows.length < 500) return;
-      cursor = { createdAt: rows[rows.length - 1].cursor_time, id: rows[rows.length - 1].reference };
+      const last = rows[rows.length - 1];
+      cursor = { createdAt: last.cursor_time, id: cursorId(filter.sort, PAYMENT_STATUSES, last.status, last.reference) };
     }
   }
 
@@ -100,14 +104,18 @@ export class AdminPaymentsService {
 
   private async select(filter: Filter, cursor: Cursor | undefined, limit: number): Promise<ListedPayment[]> {
     const matches = SEARCHED.map((c) => `${c} ILIKE $1 ESCAPE '\\'`).join(' OR ');
+    const params: unknown[] = [filter.q ? containsPattern(filter.q) : null, filter.status ?? null];
+    const window = windowSql(filter, params);
+    const { orderBy, after } = orderAndCursor(filter.sort ?? 'newest', 'reference', PAYMENT_STATUSES, cursor, params);
     const { rows } = await this.db.query<ListedPayment>(
       `SELECT *, ${CURSOR_TIME_SQL} AS cursor_time FROM payments
         WHERE ($1::text IS NULL OR ${matches})
           AND ($2::text IS NULL OR status = $2::text)
-          AND ($3::timestamptz IS NULL OR (created_at, reference) < ($3::timestamptz, $4::text))
-        ORDER BY created_at DESC, reference DESC
-        LIMIT $5`,
-      [filter.q ? containsPattern(filter.q) : null, filter.status ?? null, cursor?.createdAt ?? null, cursor?.id ?? null, limit],
+          AND ${window}
+          AND ${after}
+        ORDER BY ${orderBy}
+        LIMIT $${params.push(limit)}`,
+      params,
     );
     return rows;
   }
@@ -118,12 +126,16 @@ export class AdminPaymentsService {
     if (rows.length) {
       // One query for the page (EntitlementsService reads one payment at a time); its row shape and mapping.
       const { rows: granted } = await this.db.query<EntitlementRow>(
-        `SELECT ${ENTITLEMENT_COLUMNS} FROM entitlements WHERE payment_reference = ANY($1::text[]) ORDER BY created_at, id`,
+        `SELECT ${ENTITLEMENT_COLUMNS}, coalesce(payment_reference, (SELECT g.payment_reference FROM entitlement_regrants g WHERE g.entitlement_id = entitlements.id)) AS for_payment
+           FROM entitlements
+          WHERE payment_reference = ANY($1::text[]) OR id IN (SELECT entitlement_id FROM entitlement_regrants WHERE payment_reference = ANY($1::text[]))
+          ORDER BY created_at, id`,
         [rows.map((r) => r.reference)],
       );
-      for (const row of granted) {
+      // A grant again after a revocation (entitlement_regrants) is listed with the payment it makes good.
+      for (const row of granted as Array<EntitlementRow & { for_payment: string }>) {
         const e = entitlementDto(toEntitlement(row));
-        entitlements.set(e.paymentReference!, [...(entitlements.get(e.paymentReference!) ?? []), e]);
+        entitlements.set(row.for_payment, [...(entitlements.get(row.for_payment) ?? []), e]);
       }
     }
     return rows.map((r) => {
@@ -144,7 +156,7 @@ export class AdminPaymentsService {
         payingNumber: r.msisdn,
         statusMessage: r.status_message,
         status: r.status,
-        buyer: { email: r.email, firstName: r.first_name, lastName: r.last_name, phone: r.phone, accountEmail: r.account_email },
+        buyer: { email: r.email, firstName: r.first_name, lastName: r.last_name, phone: r.phone, internationalPhone: internationalPhone(r.phone, r.currency), accountEmail: r.account_email },
         confirmation: r.confirmation,
         entitlements: entitlements.get(r.reference) ?? [],
         notes: notes.get(r.reference) ?? [],

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PAYMENT_STATUSES, WORK_STATUSES, type WorkStatus } from './admin.dto';
+import { AUDIT_ACTIONS } from './audit-log';
 
 /** The shapes the back office answers with (mf-admin reads these; fields are added, never renamed). */
 
@@ -9,6 +10,9 @@ export class StaffMeDto {
 
   @ApiProperty({ enum: [true] })
   staff: true;
+
+  @ApiProperty({ type: [String], description: 'Every staff address (STAFF_EMAILS), to give an item to.' })
+  colleagues: string[];
 }
 
 export class AdminNoteDto {
@@ -32,7 +36,7 @@ export class AdminAuditEntryDto {
   @ApiProperty({ description: 'The staff address that acted.' })
   actor: string;
 
-  @ApiProperty({ enum: ['status', 'note', 'download', 'check', 'grant', 'revoke', 'export'] })
+  @ApiProperty({ enum: AUDIT_ACTIONS })
   action: string;
 
   @ApiProperty({ enum: ['inquiry', 'message', 'payment', 'entitlement'] })
@@ -102,6 +106,9 @@ export class AdminInquiryDto {
   @ApiProperty({ enum: WORK_STATUSES })
   status: WorkStatus;
 
+  @ApiProperty({ type: String, nullable: true, description: 'The staff address that has it in hand; null for nobody.' })
+  owner: string | null;
+
   @ApiProperty({ type: [AdminInquiryFileDto] })
   files: AdminInquiryFileDto[];
 
@@ -110,6 +117,9 @@ export class AdminInquiryDto {
 }
 
 export class AdminInquiryDetailDto extends AdminInquiryDto {
+  @ApiProperty({ type: String, nullable: true, description: "A phone number known for this e-mail (from the person's latest payment), international form; null when none." })
+  knownPhone: string | null;
+
   @ApiProperty({ type: [AdminAuditEntryDto], description: 'Every staff action on this inquiry, oldest first.' })
   audit: AdminAuditEntryDto[];
 }
@@ -144,11 +154,17 @@ export class AdminMessageDto {
   @ApiProperty({ enum: WORK_STATUSES })
   status: WorkStatus;
 
+  @ApiProperty({ type: String, nullable: true, description: 'The staff address that has it in hand; null for nobody.' })
+  owner: string | null;
+
   @ApiProperty({ type: [AdminNoteDto], description: 'Oldest first.' })
   notes: AdminNoteDto[];
 }
 
 export class AdminMessageDetailDto extends AdminMessageDto {
+  @ApiProperty({ type: String, nullable: true, description: "A phone number known for this e-mail (from the person's latest payment), international form; null when none." })
+  knownPhone: string | null;
+
   @ApiProperty({ type: [AdminAuditEntryDto] })
   audit: AdminAuditEntryDto[];
 }
@@ -221,6 +237,9 @@ export class AdminBuyerDto {
 
   @ApiProperty()
   phone: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The phone in international form (+256…), for wa.me and tel: links; null when it is not a valid number.' })
+  internationalPhone: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'The signed-in account that bought it (owns the entitlement); null for a guest.' })
   accountEmail: string | null;
@@ -313,4 +332,92 @@ export class AdminPaymentPageDto {
 
   @ApiProperty({ type: String, nullable: true })
   nextCursor: string | null;
+}
+
+export class WorkCountsDto {
+  @ApiProperty()
+  new: number;
+
+  @ApiProperty()
+  in_progress: number;
+
+  @ApiProperty()
+  done: number;
+}
+
+export class PaymentCountsDto {
+  @ApiProperty()
+  PENDING: number;
+
+  @ApiProperty()
+  COMPLETED: number;
+
+  @ApiProperty()
+  FAILED: number;
+
+  @ApiProperty()
+  REVERSED: number;
+}
+
+export class WorkListOverviewDto {
+  @ApiProperty({ type: WorkCountsDto })
+  byStatus: WorkCountsDto;
+
+  @ApiProperty({ description: 'Items created since this staff member last opened the list (all of them before a first visit).' })
+  newSince: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When this staff member last opened the list; null before a first visit.' })
+  lastSeenAt: string | null;
+}
+
+export class PaymentListOverviewDto {
+  @ApiProperty({ type: PaymentCountsDto })
+  byStatus: PaymentCountsDto;
+
+  @ApiProperty()
+  newSince: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastSeenAt: string | null;
+}
+
+export class AdminOverviewDto {
+  @ApiProperty({ type: WorkListOverviewDto })
+  inquiries: WorkListOverviewDto;
+
+  @ApiProperty({ type: WorkListOverviewDto })
+  messages: WorkListOverviewDto;
+
+  @ApiProperty({ type: PaymentListOverviewDto })
+  payments: PaymentListOverviewDto;
+}
+
+export class VisitDto {
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The visit before this one (what "new since my last visit" compares with); null before a first visit.' })
+  previous: string | null;
+}
+
+export class BulkStatusResultDto {
+  @ApiProperty({ type: [String], description: 'The ids whose status changed.' })
+  changed: string[];
+
+  @ApiProperty({ type: [String], description: 'Ids no item has (nothing was done for them).' })
+  notFound: string[];
+}
+
+export class AdminCustomerDto {
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty({ type: [AdminPaymentDto], description: 'Bought with this address or by this account, newest first.' })
+  payments: AdminPaymentDto[];
+
+  @ApiProperty({ type: [AdminEntitlementDetailDto], description: 'Newest first, revoked ones included.' })
+  entitlements: AdminEntitlementDetailDto[];
+
+  @ApiProperty({ type: [AdminInquiryDto], description: 'Newest first.' })
+  inquiries: AdminInquiryDto[];
+
+  @ApiProperty({ type: [AdminMessageDto], description: 'Newest first.' })
+  messages: AdminMessageDto[];
 }

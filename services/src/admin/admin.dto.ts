@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { KITS, PLANS, RESOURCE_ACCESS } from '../catalog/catalog.data';
 import { RequiredEmail, RequiredText, Stacked, trim } from '../common/text-fields';
+import { LIST_SORTS, type ListSort } from './list-order';
 
 /** The state staff give an inquiry or a contact message. */
 export const WORK_STATUSES = ['new', 'in_progress', 'done'] as const;
@@ -16,12 +17,40 @@ const emptyIsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefin
 /** Digits in a query become a number; anything else stays as sent and fails the number check. */
 const wholeNumber = ({ value }: { value: unknown }) => (value === '' ? undefined : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
 
+const instant = (name: string, description: string) =>
+  Stacked(
+    ApiPropertyOptional({ format: 'date-time', description }),
+    Transform(emptyIsAbsent),
+    IsOptional(),
+    IsISO8601({ strict: true }, { message: `${name} must be a date and time (ISO 8601)` }),
+    IsString({ message: `${name} must be a date and time (ISO 8601)` }),
+  );
+
 /** The filter of a list and its CSV export. */
 export class FilterQueryDto {
   @ApiPropertyOptional({ maxLength: 200, description: 'Text searched for anywhere in the listed fields (case-insensitive).' })
   @Stacked(Transform(trim), IsOptional(), MaxLength(200, { message: 'Search text must be at most 200 characters' }), IsString({ message: 'Search text must be text' }))
   q?: string;
+
+  @ApiPropertyOptional({ enum: LIST_SORTS, default: 'newest', description: 'Newest first, oldest first, or by status in the order of the work.' })
+  @Stacked(Transform(emptyIsAbsent), IsOptional(), IsIn(LIST_SORTS, { message: `sort must be one of ${LIST_SORTS.join(', ')}` }))
+  sort?: ListSort;
+
+  @instant('from', 'Only items created at or after this instant (the start of a day in the staff member’s zone).')
+  from?: string;
+
+  @instant('to', 'Only items created before this instant (the start of the day after the range).')
+  to?: string;
 }
+
+const owner = () =>
+  Stacked(
+    ApiPropertyOptional({ description: '"me", "none" (nobody owns it) or a staff address.', maxLength: 254 }),
+    Transform(emptyIsAbsent),
+    IsOptional(),
+    MaxLength(254, { message: 'owner must be "me", "none" or a staff address' }),
+    IsString({ message: 'owner must be "me", "none" or a staff address' }),
+  );
 
 class PageQueryDto extends FilterQueryDto {
   @ApiPropertyOptional({ description: 'nextCursor of the previous page; omitted for the first page.' })
@@ -47,11 +76,17 @@ const paymentStatus = () =>
 export class WorkListQueryDto extends PageQueryDto {
   @workStatus()
   status?: WorkStatus;
+
+  @owner()
+  owner?: string;
 }
 
 export class WorkCsvQueryDto extends FilterQueryDto {
   @workStatus()
   status?: WorkStatus;
+
+  @owner()
+  owner?: string;
 }
 
 export class PaymentListQueryDto extends PageQueryDto {

@@ -14,11 +14,38 @@ import { AuditLog } from './audit-log';
 import { StaffController } from './staff.controller';
 import { StaffGuard } from './staff.guard';
 import { StaffNotes } from './staff-notes';
+import { KnownPhones } from './known-phone';
+import { PaymentClose } from './payment-close.service';
+import { Regrants } from './regrants';
+import { StaffDayController } from './staff-day.controller';
+import { StaffDayService } from './staff-day.service';
+import { InquiryWorkController, MessageWorkController } from './work-day.controllers';
 
 /** The back office's API (/api/admin/*): staff only (STAFF_EMAILS), every action in the audit log. */
 @Module({
   imports: [CatalogModule, PaymentsModule, EntitlementsModule],
-  controllers: [StaffController, AdminInquiriesController, AdminMessagesController, AdminPaymentsController, AdminEntitlementsController],
-  providers: [StaffGuard, AuditLog, StaffNotes, AdminInquiriesService, AdminMessagesService, AdminPaymentsService, AdminEntitlementsService],
+  controllers: [
+    StaffController,
+    InquiryWorkController,
+    MessageWorkController,
+    StaffDayController,
+    AdminInquiriesController,
+    AdminMessagesController,
+    AdminPaymentsController,
+    AdminEntitlementsController,
+  ],
+  providers: [
+    StaffGuard,
+    AuditLog,
+    StaffNotes,
+    KnownPhones,
+    Regrants,
+    PaymentClose,
+    StaffDayService,
+    AdminInquiriesService,
+    AdminMessagesService,
+    AdminPaymentsService,
+    AdminEntitlementsService,
+  ],
 })
 export class AdminModule {}

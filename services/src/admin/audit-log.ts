@@ -2,7 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Database, type Queryable } from '../database/database';
 import type { AdminAuditEntryDto } from './admin-responses.dto';
 
-export type AuditAction = 'status' | 'note' | 'download' | 'check' | 'grant' | 'revoke' | 'export';
+/** Every kind of staff action the log holds (the answers' enum and mf-admin's labels follow this list). */
+export const AUDIT_ACTIONS = ['status', 'note', 'download', 'check', 'grant', 'revoke', 'export', 'assign', 'reply', 'close'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type SubjectType = 'inquiry' | 'message' | 'payment' | 'entitlement';
 
 export interface AuditEntry {

@@ -18,6 +18,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer by e-mail: their payments, entitlements (revoked ones too), inquiries and messages. */
+        get: operations["StaffDayController_customer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/entitlements": {
         parameters: {
             query?: never;
@@ -137,6 +154,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/inquiries/{id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Give the inquiry to a staff member (or to nobody: null); recorded in the audit log. */
+        patch: operations["InquiryWorkController_setOwner"];
+        trace?: never;
+    };
+    "/api/admin/inquiries/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff answered (e-mail, WhatsApp or a call): recorded, and a new inquiry moves to in progress. */
+        post: operations["InquiryWorkController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inquiries/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One status for the selected inquiries (each change in the audit log). */
+        post: operations["InquiryWorkController_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/me": {
         parameters: {
             query?: never;
@@ -221,6 +289,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/messages/{id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Give the message to a staff member (or to nobody: null); recorded in the audit log. */
+        patch: operations["MessageWorkController_setOwner"];
+        trace?: never;
+    };
+    "/api/admin/messages/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff answered (e-mail, WhatsApp or a call): recorded, and a new message moves to in progress. */
+        post: operations["MessageWorkController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One status for the selected messages (each change in the audit log). */
+        post: operations["MessageWorkController_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per list: how many items have each status, and how many arrived since this staff member last opened it. */
+        get: operations["StaffDayController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments": {
         parameters: {
             query?: never;
@@ -288,6 +424,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/{reference}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a payment stuck on pending as failed, with a reason; the provider is asked first (recorded in the audit log). */
+        post: operations["StaffDayController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments/{reference}/notes": {
         parameters: {
             query?: never;
@@ -298,6 +451,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminPaymentsController_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/visits/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** This staff member opened a list now; answers the visit before. */
+        post: operations["StaffDayController_visit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -567,7 +737,7 @@ export interface components {
         };
         AdminAuditEntryDto: {
             /** @enum {string} */
-            action: "status" | "note" | "download" | "check" | "grant" | "revoke" | "export";
+            action: "status" | "note" | "download" | "check" | "grant" | "revoke" | "export" | "assign" | "reply" | "close";
             /** @description The staff address that acted. */
             actor: string;
             /** Format: date-time */
@@ -587,8 +757,21 @@ export interface components {
             /** @description The address typed at checkout. */
             email: string;
             firstName: string;
+            /** @description The phone in international form (+256…), for wa.me and tel: links; null when it is not a valid number. */
+            internationalPhone: string | null;
             lastName: string;
             phone: string;
+        };
+        AdminCustomerDto: {
+            email: string;
+            /** @description Newest first, revoked ones included. */
+            entitlements: components["schemas"]["AdminEntitlementDetailDto"][];
+            /** @description Newest first. */
+            inquiries: components["schemas"]["AdminInquiryDto"][];
+            /** @description Newest first. */
+            messages: components["schemas"]["AdminMessageDto"][];
+            /** @description Bought with this address or by this account, newest first. */
+            payments: components["schemas"]["AdminPaymentDto"][];
         };
         AdminEntitlementDetailDto: {
             /** @description Not revoked. */
@@ -678,10 +861,14 @@ export interface components {
             files: components["schemas"]["AdminInquiryFileDto"][];
             /** Format: uuid */
             id: string;
+            /** @description A phone number known for this e-mail (from the person's latest payment), international form; null when none. */
+            knownPhone: string | null;
             name: string;
             needsScript: boolean;
             /** @description Oldest first. */
             notes: components["schemas"]["AdminNoteDto"][];
+            /** @description The staff address that has it in hand; null for nobody. */
+            owner: string | null;
             platforms: string[];
             projectType: string;
             /** @enum {string} */
@@ -707,6 +894,8 @@ export interface components {
             needsScript: boolean;
             /** @description Oldest first. */
             notes: components["schemas"]["AdminNoteDto"][];
+            /** @description The staff address that has it in hand; null for nobody. */
+            owner: string | null;
             platforms: string[];
             projectType: string;
             /** @enum {string} */
@@ -734,10 +923,14 @@ export interface components {
             email: string;
             /** Format: uuid */
             id: string;
+            /** @description A phone number known for this e-mail (from the person's latest payment), international form; null when none. */
+            knownPhone: string | null;
             message: string;
             name: string;
             /** @description Oldest first. */
             notes: components["schemas"]["AdminNoteDto"][];
+            /** @description The staff address that has it in hand; null for nobody. */
+            owner: string | null;
             /** @enum {string} */
             status: "new" | "in_progress" | "done";
             subject: string;
@@ -752,6 +945,8 @@ export interface components {
             name: string;
             /** @description Oldest first. */
             notes: components["schemas"]["AdminNoteDto"][];
+            /** @description The staff address that has it in hand; null for nobody. */
+            owner: string | null;
             /** @enum {string} */
             status: "new" | "in_progress" | "done";
             subject: string;
@@ -769,6 +964,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             text: string;
+        };
+        AdminOverviewDto: {
+            inquiries: components["schemas"]["WorkListOverviewDto"];
+            messages: components["schemas"]["WorkListOverviewDto"];
+            payments: components["schemas"]["PaymentListOverviewDto"];
         };
         AdminPaymentDetailDto: {
             /** @description In whole units of the currency. */
@@ -881,6 +1081,18 @@ export interface components {
         };
         /** @enum {string} */
         BudgetRange: "Under $1,000" | "$1,000 - $2,500" | "$2,500 - $5,000" | "$5,000 - $10,000" | "$10,000+";
+        BulkStatusDto: {
+            /** @description The ids of the selected rows. */
+            ids: string[];
+            /** @enum {string} */
+            status: "new" | "in_progress" | "done";
+        };
+        BulkStatusResultDto: {
+            /** @description The ids whose status changed. */
+            changed: string[];
+            /** @description Ids no item has (nothing was done for them). */
+            notFound: string[];
+        };
         CatalogDefaultsDto: {
             currency: components["schemas"]["Currency"];
             plan: components["schemas"]["PlanKey"];
@@ -899,6 +1111,10 @@ export interface components {
             name: string;
             /** @description The price in each currency; the server charges exactly this. */
             prices: components["schemas"]["PricesDto"];
+        };
+        ClosePaymentDto: {
+            /** @description Why the payment is closed by hand (kept in the audit log and its history). */
+            reason: string;
         };
         ContactDto: {
             /** @example amina@example.com */
@@ -1102,6 +1318,18 @@ export interface components {
         NewNoteDto: {
             text: string;
         };
+        PaymentCountsDto: {
+            COMPLETED: number;
+            FAILED: number;
+            PENDING: number;
+            REVERSED: number;
+        };
+        PaymentListOverviewDto: {
+            byStatus: components["schemas"]["PaymentCountsDto"];
+            /** Format: date-time */
+            lastSeenAt: string | null;
+            newSince: number;
+        };
         /**
          * @description card: the answer carries the hosted checkout’s redirect_url.
          * @enum {string}
@@ -1133,6 +1361,10 @@ export interface components {
         };
         /** @enum {string} */
         ProjectType: "Advertisement" | "Explainer Video" | "Logo Animation" | "Promotional Video" | "Social Media Content" | "Broadcast Graphics" | "3D Animation" | "Other";
+        ReplyDto: {
+            /** @enum {string} */
+            channel: "email" | "whatsapp" | "call";
+        };
         RequestCodeDto: {
             /** @example amina@example.com */
             email: string;
@@ -1144,11 +1376,17 @@ export interface components {
         RevokeEntitlementDto: {
             reason: string;
         };
+        SetOwnerDto: {
+            /** @description A staff address (STAFF_EMAILS), or null for nobody. */
+            owner: string | null;
+        };
         SetStatusDto: {
             /** @enum {string} */
             status: "new" | "in_progress" | "done";
         };
         StaffMeDto: {
+            /** @description Every staff address (STAFF_EMAILS), to give an item to. */
+            colleagues: string[];
             /** @example amina@nyotacreative.com */
             email: string;
             /** @enum {boolean} */
@@ -1190,6 +1428,28 @@ export interface components {
             /** @description Our reference (mobile money). */
             reference?: string;
         };
+        VisitDto: {
+            /**
+             * Format: date-time
+             * @description The visit before this one (what "new since my last visit" compares with); null before a first visit.
+             */
+            previous: string | null;
+        };
+        WorkCountsDto: {
+            done: number;
+            in_progress: number;
+            new: number;
+        };
+        WorkListOverviewDto: {
+            byStatus: components["schemas"]["WorkCountsDto"];
+            /**
+             * Format: date-time
+             * @description When this staff member last opened the list; null before a first visit.
+             */
+            lastSeenAt: string | null;
+            /** @description Items created since this staff member last opened the list (all of them before a first visit). */
+            newSince: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -1202,6 +1462,7 @@ export type AccountDto = components['schemas']['AccountDto'];
 export type AccountPaymentDto = components['schemas']['AccountPaymentDto'];
 export type AdminAuditEntryDto = components['schemas']['AdminAuditEntryDto'];
 export type AdminBuyerDto = components['schemas']['AdminBuyerDto'];
+export type AdminCustomerDto = components['schemas']['AdminCustomerDto'];
 export type AdminEntitlementDetailDto = components['schemas']['AdminEntitlementDetailDto'];
 export type AdminEntitlementDto = components['schemas']['AdminEntitlementDto'];
 export type AdminEntitlementListDto = components['schemas']['AdminEntitlementListDto'];
@@ -1213,14 +1474,18 @@ export type AdminMessageDetailDto = components['schemas']['AdminMessageDetailDto
 export type AdminMessageDto = components['schemas']['AdminMessageDto'];
 export type AdminMessagePageDto = components['schemas']['AdminMessagePageDto'];
 export type AdminNoteDto = components['schemas']['AdminNoteDto'];
+export type AdminOverviewDto = components['schemas']['AdminOverviewDto'];
 export type AdminPaymentDetailDto = components['schemas']['AdminPaymentDetailDto'];
 export type AdminPaymentDto = components['schemas']['AdminPaymentDto'];
 export type AdminPaymentEventDto = components['schemas']['AdminPaymentEventDto'];
 export type AdminPaymentPageDto = components['schemas']['AdminPaymentPageDto'];
 export type BudgetRange = components['schemas']['BudgetRange'];
+export type BulkStatusDto = components['schemas']['BulkStatusDto'];
+export type BulkStatusResultDto = components['schemas']['BulkStatusResultDto'];
 export type CatalogDefaultsDto = components['schemas']['CatalogDefaultsDto'];
 export type CatalogDto = components['schemas']['CatalogDto'];
 export type CatalogItemDto = components['schemas']['CatalogItemDto'];
+export type ClosePaymentDto = components['schemas']['ClosePaymentDto'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type CreatedDto = components['schemas']['CreatedDto'];
 export type Currency = components['schemas']['Currency'];
@@ -1244,6 +1509,8 @@ export type MomoCallbackDto = components['schemas']['MomoCallbackDto'];
 export type MotionInquiryDto = components['schemas']['MotionInquiryDto'];
 export type NeedsScript = components['schemas']['NeedsScript'];
 export type NewNoteDto = components['schemas']['NewNoteDto'];
+export type PaymentCountsDto = components['schemas']['PaymentCountsDto'];
+export type PaymentListOverviewDto = components['schemas']['PaymentListOverviewDto'];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type PaymentRecordStatus = components['schemas']['PaymentRecordStatus'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
@@ -1252,10 +1519,12 @@ export type PlanKey = components['schemas']['PlanKey'];
 export type Platform = components['schemas']['Platform'];
 export type PricesDto = components['schemas']['PricesDto'];
 export type ProjectType = components['schemas']['ProjectType'];
+export type ReplyDto = components['schemas']['ReplyDto'];
 export type RequestCodeDto = components['schemas']['RequestCodeDto'];
 export type ResourceCategory = components['schemas']['ResourceCategory'];
 export type ResourceType = components['schemas']['ResourceType'];
 export type RevokeEntitlementDto = components['schemas']['RevokeEntitlementDto'];
+export type SetOwnerDto = components['schemas']['SetOwnerDto'];
 export type SetStatusDto = components['schemas']['SetStatusDto'];
 export type StaffMeDto = components['schemas']['StaffMeDto'];
 export type TokenDto = components['schemas']['TokenDto'];
@@ -1263,6 +1532,9 @@ export type UserDto = components['schemas']['UserDto'];
 export type VerifyAnswerDto = components['schemas']['VerifyAnswerDto'];
 export type VerifyCodeDto = components['schemas']['VerifyCodeDto'];
 export type VerifyPaymentDto = components['schemas']['VerifyPaymentDto'];
+export type VisitDto = components['schemas']['VisitDto'];
+export type WorkCountsDto = components['schemas']['WorkCountsDto'];
+export type WorkListOverviewDto = components['schemas']['WorkListOverviewDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     AccountController_get: {
@@ -1290,6 +1562,48 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
+            };
+        };
+    };
+    StaffDayController_customer: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerDto"];
+                };
+            };
+            /** @description Not an e-mail address. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1430,10 +1744,18 @@ export interface operations {
             query?: {
                 /** @description nextCursor of the previous page; omitted for the first page. */
                 cursor?: string;
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                from?: string;
                 limit?: number;
+                /** @description "me", "none" (nobody owns it) or a staff address. */
+                owner?: string;
                 /** @description Text searched for anywhere in the listed fields (case-insensitive). */
                 q?: string;
+                /** @description Newest first, oldest first, or by status in the order of the work. */
+                sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
+                /** @description Only items created before this instant (the start of the day after the range). */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -1475,9 +1797,17 @@ export interface operations {
     AdminInquiriesController_csv: {
         parameters: {
             query?: {
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                from?: string;
+                /** @description "me", "none" (nobody owns it) or a staff address. */
+                owner?: string;
                 /** @description Text searched for anywhere in the listed fields (case-insensitive). */
                 q?: string;
+                /** @description Newest first, oldest first, or by status in the order of the work. */
+                sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
+                /** @description Only items created before this instant (the start of the day after the range). */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -1684,6 +2014,149 @@ export interface operations {
             };
         };
     };
+    InquiryWorkController_setOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetOwnerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInquiryDetailDto"];
+                };
+            };
+            /** @description Not a staff address. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiryWorkController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInquiryDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such inquiry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InquiryWorkController_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkStatusResultDto"];
+                };
+            };
+            /** @description No ids, too many, or a bad status (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     StaffController_me: {
         parameters: {
             query?: never;
@@ -1722,10 +2195,18 @@ export interface operations {
             query?: {
                 /** @description nextCursor of the previous page; omitted for the first page. */
                 cursor?: string;
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                from?: string;
                 limit?: number;
+                /** @description "me", "none" (nobody owns it) or a staff address. */
+                owner?: string;
                 /** @description Text searched for anywhere in the listed fields (case-insensitive). */
                 q?: string;
+                /** @description Newest first, oldest first, or by status in the order of the work. */
+                sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
+                /** @description Only items created before this instant (the start of the day after the range). */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -1767,9 +2248,17 @@ export interface operations {
     AdminMessagesController_csv: {
         parameters: {
             query?: {
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                from?: string;
+                /** @description "me", "none" (nobody owns it) or a staff address. */
+                owner?: string;
                 /** @description Text searched for anywhere in the listed fields (case-insensitive). */
                 q?: string;
+                /** @description Newest first, oldest first, or by status in the order of the work. */
+                sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
+                /** @description Only items created before this instant (the start of the day after the range). */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -1934,15 +2423,197 @@ export interface operations {
             };
         };
     };
+    MessageWorkController_setOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetOwnerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessageDetailDto"];
+                };
+            };
+            /** @description Not a staff address. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessageWorkController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessageDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessageWorkController_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkStatusResultDto"];
+                };
+            };
+            /** @description No ids, too many, or a bad status (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffDayController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOverviewDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminPaymentsController_list: {
         parameters: {
             query?: {
                 /** @description nextCursor of the previous page; omitted for the first page. */
                 cursor?: string;
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                from?: string;
                 limit?: number;
                 /** @description Text searched for anywhere in the listed fields (case-insensitive). */
                 q?: string;
+                /** @description Newest first, oldest first, or by status in the order of the work. */
+                sort?: "newest" | "oldest" | "status";
                 status?: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+                /** @description Only items created before this instant (the start of the day after the range). */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -1984,9 +2655,15 @@ export interface operations {
     AdminPaymentsController_csv: {
         parameters: {
             query?: {
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                from?: string;
                 /** @description Text searched for anywhere in the listed fields (case-insensitive). */
                 q?: string;
+                /** @description Newest first, oldest first, or by status in the order of the work. */
+                sort?: "newest" | "oldest" | "status";
                 status?: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+                /** @description Only items created before this instant (the start of the day after the range). */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -2101,6 +2778,59 @@ export interface operations {
             };
         };
     };
+    StaffDayController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosePaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentDetailDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not pending, or the provider has settled it meanwhile: nothing closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminPaymentsController_addNote: {
         parameters: {
             query?: never;
@@ -2140,6 +2870,48 @@ export interface operations {
             };
             /** @description No such payment. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffDayController_visit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: "inquiries" | "messages" | "payments";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitDto"];
+                };
+            };
+            /** @description Not one of the lists. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2755,14 +3527,21 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAdminInquiriesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/inquiries"]["get"]["parameters"]["query"]["sort"]> = ["newest", "oldest", "status"];
 export const pathsApiAdminInquiriesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/inquiries"]["get"]["parameters"]["query"]["status"]> = ["new", "in_progress", "done"];
+export const pathsApiAdminInquiriesCsvGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/inquiries.csv"]["get"]["parameters"]["query"]["sort"]> = ["newest", "oldest", "status"];
 export const pathsApiAdminInquiriesCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/inquiries.csv"]["get"]["parameters"]["query"]["status"]> = ["new", "in_progress", "done"];
+export const pathsApiAdminMessagesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/messages"]["get"]["parameters"]["query"]["sort"]> = ["newest", "oldest", "status"];
 export const pathsApiAdminMessagesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/messages"]["get"]["parameters"]["query"]["status"]> = ["new", "in_progress", "done"];
+export const pathsApiAdminMessagesCsvGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/messages.csv"]["get"]["parameters"]["query"]["sort"]> = ["newest", "oldest", "status"];
 export const pathsApiAdminMessagesCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/messages.csv"]["get"]["parameters"]["query"]["status"]> = ["new", "in_progress", "done"];
+export const pathsApiAdminPaymentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/payments"]["get"]["parameters"]["query"]["sort"]> = ["newest", "oldest", "status"];
 export const pathsApiAdminPaymentsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/payments"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
+export const pathsApiAdminPaymentsCsvGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/payments.csv"]["get"]["parameters"]["query"]["sort"]> = ["newest", "oldest", "status"];
 export const pathsApiAdminPaymentsCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/payments.csv"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
+export const pathsApiAdminVisitsListPostParametersPathListValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/visits/{list}"]["post"]["parameters"]["path"]["list"]> = ["inquiries", "messages", "payments"];
 export const pathsApiDownloadsPublicFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["get"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
-export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["action"]> = ["status", "note", "download", "check", "grant", "revoke", "export"];
+export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["action"]> = ["status", "note", "download", "check", "grant", "revoke", "export", "assign", "reply", "close"];
 export const adminAuditEntryDtoSubjectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["subjectType"]> = ["inquiry", "message", "payment", "entitlement"];
 export const adminEntitlementDetailDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDetailDto"]["source"]> = ["payment", "staff"];
 export const adminEntitlementDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDto"]["source"]> = ["payment", "staff"];
@@ -2782,6 +3561,7 @@ export const adminPaymentDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<
 export const adminPaymentDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const adminPaymentEventDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentEventDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const budgetRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BudgetRange"]> = ["Under $1,000", "$1,000 - $2,500", "$2,500 - $5,000", "$5,000 - $10,000", "$10,000+"];
+export const bulkStatusDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkStatusDto"]["status"]> = ["new", "in_progress", "done"];
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["UGX", "RWF"];
 export const databaseHealthDtoDriverValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DatabaseHealthDto"]["driver"]> = ["pglite", "postgres"];
 export const databaseHealthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DatabaseHealthDto"]["status"]> = ["up", "down"];
@@ -2799,6 +3579,7 @@ export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const planKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanKey"]> = ["brand-training-essentials", "brand-training-pro", "one-time-toolkit"];
 export const platformValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Platform"]> = ["TV", "Instagram", "YouTube", "Facebook", "LinkedIn", "TikTok", "Website", "Other"];
 export const projectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProjectType"]> = ["Advertisement", "Explainer Video", "Logo Animation", "Promotional Video", "Social Media Content", "Broadcast Graphics", "3D Animation", "Other"];
+export const replyDtoChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReplyDto"]["channel"]> = ["email", "whatsapp", "call"];
 export const resourceCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceCategory"]> = ["persona-kit", "ai-innovations"];
 export const resourceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceType"]> = ["DOCX", "XLSX", "WEB", "PDF"];
 export const setStatusDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetStatusDto"]["status"]> = ["new", "in_progress", "done"];
