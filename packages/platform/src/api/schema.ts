@@ -439,6 +439,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/motion-project-inquiry": {
         parameters: {
             query?: never;
@@ -1022,6 +1054,12 @@ export interface components {
         };
         /** @enum {string} */
         KitKey: "kit-essential" | "kit-optimization" | "kit-full-stack";
+        LiveDto: {
+            /** @enum {string} */
+            status: "ok";
+            /** @example 42 */
+            uptimeSeconds: number;
+        };
         MessageDto: {
             message: string;
         };
@@ -1104,6 +1142,14 @@ export interface components {
         };
         /** @enum {string} */
         ProjectType: "Advertisement" | "Explainer Video" | "Logo Animation" | "Promotional Video" | "Social Media Content" | "Broadcast Graphics" | "3D Animation" | "Other";
+        ReadyDto: {
+            /** @enum {string} */
+            database: "up" | "down" | "unchecked";
+            /** @description Shutting down (SIGTERM): finishing the requests in flight. */
+            draining: boolean;
+            /** @enum {string} */
+            status: "ready" | "not-ready";
+        };
         RequestCodeDto: {
             /** @example amina@example.com */
             email: string;
@@ -1208,6 +1254,7 @@ export type IpnDto = components['schemas']['IpnDto'];
 export type ItemKey = components['schemas']['ItemKey'];
 export type KitDto = components['schemas']['KitDto'];
 export type KitKey = components['schemas']['KitKey'];
+export type LiveDto = components['schemas']['LiveDto'];
 export type MessageDto = components['schemas']['MessageDto'];
 export type MobileNetwork = components['schemas']['MobileNetwork'];
 export type MomoCallbackAnswerDto = components['schemas']['MomoCallbackAnswerDto'];
@@ -1223,6 +1270,7 @@ export type PlanKey = components['schemas']['PlanKey'];
 export type Platform = components['schemas']['Platform'];
 export type PricesDto = components['schemas']['PricesDto'];
 export type ProjectType = components['schemas']['ProjectType'];
+export type ReadyDto = components['schemas']['ReadyDto'];
 export type RequestCodeDto = components['schemas']['RequestCodeDto'];
 export type ResourceCategory = components['schemas']['ResourceCategory'];
 export type ResourceType = components['schemas']['ResourceType'];
@@ -2409,6 +2457,55 @@ export interface operations {
             };
         };
     };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveDto"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyDto"];
+                };
+            };
+            /** @description The database does not answer, or the replica is shutting down. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyDto"];
+                };
+            };
+        };
+    };
     InquiriesController_create: {
         parameters: {
             query?: never;
@@ -2726,6 +2823,7 @@ export const initiateAnswerDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<
 export const ipnAckDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IpnAckDto"]["status"]> = [200, 500];
 export const itemKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ItemKey"]> = ["brand-training-essentials", "brand-training-pro", "one-time-toolkit", "kit-essential", "kit-optimization", "kit-full-stack", "resource-access"];
 export const kitKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KitKey"]> = ["kit-essential", "kit-optimization", "kit-full-stack"];
+export const liveDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LiveDto"]["status"]> = ["ok"];
 export const mobileNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MobileNetwork"]> = ["mtn", "airtel"];
 export const needsScriptValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NeedsScript"]> = ["yes", "no"];
 export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["mobile", "card"];
@@ -2734,6 +2832,8 @@ export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const planKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanKey"]> = ["brand-training-essentials", "brand-training-pro", "one-time-toolkit"];
 export const platformValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Platform"]> = ["TV", "Instagram", "YouTube", "Facebook", "LinkedIn", "TikTok", "Website", "Other"];
 export const projectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProjectType"]> = ["Advertisement", "Explainer Video", "Logo Animation", "Promotional Video", "Social Media Content", "Broadcast Graphics", "3D Animation", "Other"];
+export const readyDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyDto"]["database"]> = ["up", "down", "unchecked"];
+export const readyDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyDto"]["status"]> = ["ready", "not-ready"];
 export const resourceCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceCategory"]> = ["persona-kit", "ai-innovations"];
 export const resourceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceType"]> = ["DOCX", "XLSX", "WEB", "PDF"];
 export const setStatusDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetStatusDto"]["status"]> = ["new", "in_progress", "done"];
