@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parseAllDocuments } from 'yaml';
 import { ROOT } from '../../support/env';
 
 /**
@@ -24,7 +24,7 @@ interface K8sObject {
 function render(dir: string): K8sObject[] {
   const out = spawnSync(KUBECTL!, ['kustomize', path.join(ROOT, dir)], { encoding: 'utf8' });
   expect(out.status, out.stderr).toBe(0);
-  return yaml.loadAll(out.stdout) as K8sObject[];
+  return parseAllDocuments(out.stdout).map((doc) => doc.toJS() as K8sObject);
 }
 
 /** The model class of an object: kubernetes-models/<group>/<version> (core: kubernetes-models/v1). */
