@@ -67,6 +67,6 @@ ENV PORT=3100 \
 EXPOSE 3100
 VOLUME ["/data"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Migrations run inside the start (under an advisory lock, so replicas starting together are safe).
 CMD ["node", "services/dist/main.js"]

@@ -68,7 +68,11 @@ export WORKER_USER LISTEN_PORT WORKER_PROCESSES DEPLOY_DIR REAL_IP API_UPSTREAM 
 mkdir -p "$RUN_DIR" "$LOG_DIR" "$CONF_DIR"
 # Logs go to the container's output.
 ln -sf /dev/stdout "$LOG_DIR/access.log"
-ln -sf /dev/stderr "$LOG_DIR/error.log"
+# The error log through a FIFO to nginx-error-json.pl: one JSON object per line on stderr, like the
+# access log's lines (nginx has no format for its error log).
+rm -f "$LOG_DIR/error.log"
+mkfifo "$LOG_DIR/error.log"
+perl /usr/local/bin/nginx-error-json.pl "$LOG_DIR/error.log" >&2 &
 
 VARS='${WORKER_USER} ${LOAD_MODULES} ${WORKER_PROCESSES} ${RUN_DIR} ${LOG_DIR} ${MIME_TYPES} ${BROTLI_STATIC} ${REAL_IP} ${API_UPSTREAM} ${API_BACKEND} ${PAGES_UPSTREAM} ${PAGES_BACKEND} ${LISTEN_PORT} ${SHELL_ROOT} ${DEPLOY_DIR} ${DEFAULTS_DIR} ${REMOTE_BUILDS_DIR} ${CONF_DIR}'
 envsubst "$VARS" < /etc/agency-nginx/nginx.conf.template > "$CONF_DIR/nginx.conf"

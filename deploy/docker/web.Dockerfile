@@ -107,8 +107,8 @@ RUN apt-get update \
  && chown -R www-data:www-data /srv/deploy /tmp/nginx
 COPY --from=site /site /srv/site
 COPY deploy/nginx/ /etc/agency-nginx/
-COPY deploy/docker/web-entrypoint.sh deploy/docker/web-healthcheck.sh /usr/local/bin/
-RUN chmod 0755 /usr/local/bin/web-entrypoint.sh /usr/local/bin/web-healthcheck.sh
+COPY deploy/docker/web-entrypoint.sh deploy/docker/web-healthcheck.sh deploy/docker/nginx-error-json.pl /usr/local/bin/
+RUN chmod 0755 /usr/local/bin/web-entrypoint.sh /usr/local/bin/web-healthcheck.sh /usr/local/bin/nginx-error-json.pl
 ENV LISTEN_PORT=8080 \
     API_UPSTREAMS="api:3100" \
     API_RESOLVER=127.0.0.11 \

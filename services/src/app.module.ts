@@ -8,8 +8,7 @@ import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { DatabaseModule } from './database/database.module';
 import { DownloadsModule } from './downloads/downloads.module';
-import { DatabaseProbe } from './health/database-probe';
-import { HealthController } from './health/health.controller';
+import { HealthModule } from './health/health.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -40,9 +39,7 @@ export class AppModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, MetricsModule, MailModule, ...FEATURE_MODULES],
-      controllers: [HealthController],
-      providers: [DatabaseProbe],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, MetricsModule, MailModule, HealthModule, ...FEATURE_MODULES],
     };
   }
 }

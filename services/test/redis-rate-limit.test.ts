@@ -1,14 +1,18 @@
 import Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { RedisRateLimiter, TooManyRequestsException } from '../src/auth/rate-limiter';
+import { limiterRedisClient } from '../src/auth/rate-limiter.provider';
 import { startRedis } from './support/redis';
 
 describe('RedisRateLimiter', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   const clients: Redis[] = [];
-  const client = () => {
-    const c = new Redis(redis!.url, { maxRetriesPerRequest: 1 });
+  // The API's own client; connected first (until then a limiter counts in memory, by design).
+  const client = async () => {
+    const c = limiterRedisClient(redis!.url);
     clients.push(c);
+    if (c.status !== 'ready') await once(c, 'ready');
     return c;
   };
 
@@ -25,8 +29,8 @@ describe('RedisRateLimiter', () => {
   it('shares counts between replicas and answers 429 with the seconds left', async () => {
     if (!redis) return;
     const prefix = `test:${randomBytes(4).toString('hex')}:`;
-    const replicaA = new RedisRateLimiter(client(), prefix);
-    const replicaB = new RedisRateLimiter(client(), prefix);
+    const replicaA = new RedisRateLimiter(await client(), prefix);
+    const replicaB = new RedisRateLimiter(await client(), prefix);
     await replicaA.hit('email:a@b.co', 3, 60);
     await replicaB.hit('email:a@b.co', 3, 60);
     await replicaA.hit('email:a@b.co', 3, 60);
@@ -39,7 +43,7 @@ describe('RedisRateLimiter', () => {
 
   it('starts a new window when the old one expires', async () => {
     if (!redis) return;
-    const limiter = new RedisRateLimiter(client(), `test:${randomBytes(4).toString('hex')}:`);
+    const limiter = new RedisRateLimiter(await client(), `test:${randomBytes(4).toString('hex')}:`);
     await limiter.hit('k', 1, 1);
     await expect(limiter.hit('k', 1, 1)).rejects.toThrow(TooManyRequestsException);
     await new Promise((r) => setTimeout(r, 1100));

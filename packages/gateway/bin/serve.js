@@ -21,6 +21,7 @@ const { createRenderLimit } = require('../src/render-limit');
 const { createRedisClient } = require('../src/redis-client');
 const { gatewaySettingsOrExit } = require('../src/settings');
 const { createLogger } = require('../src/request-log');
+const { createRenderMetrics } = require('../src/render-metrics');
 
 // One log for the service: JSON lines in production, as its requests are (../src/request-log.js).
 const logger = createLogger();
@@ -31,6 +32,7 @@ const host = process.env.HOST || '127.0.0.1';
 const apiUrl = process.env.API_URL || 'http://127.0.0.1:3100';
 const deployDir = path.resolve(ROOT, process.env.DEPLOY_DIR || '.deploy');
 
+const metrics = createRenderMetrics();
 const pages =
   process.env.SSR !== 'off'
     ? createPageRenderer({
@@ -39,7 +41,7 @@ const pages =
         origin: `http://127.0.0.1:${port}`,
         apiUrl,
         cache: process.env.PAGE_CACHE !== 'off',
-        log: (message) => logger.warn({ context: 'render' }, message),
+        log: metrics.watchLog((message) => logger.warn({ context: 'render' }, message)),
       })
     : null;
 
@@ -57,6 +59,9 @@ const server = app.listen(port, host, async () => {
     logger.info('ready: pages are rendered on the server');
   }
 });
+server.prependListener('request', metrics.observe);
+// Renders, cache hits, render time, parts left to the browser (render-metrics.js): a port nginx never proxies.
+if (process.env.METRICS_PORT) metrics.listen(Number(process.env.METRICS_PORT), host);
 const stop = () => server.close(() => renderLimit.close().finally(() => process.exit(0)));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -29,7 +29,9 @@ describe('docker-compose stack', () => {
     expect(api.environment).toMatchObject({
       DATABASE_URL: 'postgres://nyota:change-me-postgres-password@postgres:5432/nyota',
       REDIS_URL: 'redis://redis:6379',
-      SMTP_URL: 'smtp://mailpit:1025',
+      // The relay of .env (required); Mailpit only in the dev profile.
+      SMTP_URL: 'smtp://nyota:change-me-smtp-password@smtp.example.net:587',
+      PUBLIC_URL: 'https://nyotacreative.com',
       // The live providers, each country's own account (the API refuses the local sandbox in production).
       PESAPAL_BASE_URL: 'https://pay.pesapal.com/v3',
       MOMO_UG_TARGET_ENVIRONMENT: 'mtnuganda',
@@ -59,6 +61,18 @@ describe('docker-compose stack', () => {
     const renderer = fs.readFileSync(path.join(ROOT, 'deploy', 'docker', 'web.Dockerfile'), 'utf8').split(/^FROM /m).find((stage) => stage.startsWith('${NODE_IMAGE} AS gateway\n'));
     expect(renderer).toMatch(/^HEALTHCHECK .*\n\s+CMD .*\/healthz/m);
     expect(compose.services['payment-sandbox'].build.target).toBe('payment-sandbox');
+    // Mailpit (every sign-in code) and the sandbox: development profile only, published on loopback only.
+    for (const dev of ['mailpit', 'payment-sandbox']) {
+      expect(compose.services[dev].profiles).toEqual(['dev']);
+      for (const port of compose.services[dev].ports) expect(typeof port === 'string' ? port : port.host_ip).toMatch(/^127\.0\.0\.1/);
+    }
+    expect(api.depends_on.mailpit).toBeUndefined();
+    // Rotated logs, a ceiling of memory and a stop grace period longer than the API's drain.
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect([name, service.logging?.options?.['max-size']]).toEqual([name, '10m']);
+    }
+    for (const name of ['api', 'gateway', 'web', 'postgres', 'redis']) expect([name, compose.services[name].deploy.resources.limits.memory]).toEqual([name, expect.any(String)]);
+    expect(compose.services.api.stop_grace_period).toBe('30s');
   });
 
   test('no secret is committed: every secret comes from the environment, and a missing one stops compose', () => {

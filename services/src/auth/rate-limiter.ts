@@ -33,39 +33,74 @@ export abstract class RateLimiter {
 
   protected abstract create(points: number, duration: number): RateLimiterAbstract;
 
+  /** Where the counts are kept now (metrics). */
+  abstract state(): LimiterState;
+
   async close(): Promise<void> {}
 }
 
 /** Counts in this process: right for one API process (the default, `npm start`). */
 export class MemoryRateLimiter extends RateLimiter {
+  state(): LimiterState {
+    return { mode: 'memory', redis: 'none', fallbacks: 0 };
+  }
+
   protected create(points: number, duration: number): RateLimiterAbstract {
     return new RateLimiterMemory({ points, duration });
   }
 }
 
+/** Where the limits are counted now: `shared` in Redis, `memory` in this process while Redis does not answer. */
+export type LimiterMode = 'memory' | 'shared';
+
+/** What the metrics show of a limiter (metrics.ts reads it at scrape time). */
+export interface LimiterState {
+  mode: LimiterMode;
+  /** Whether a Redis is configured, and whether its connection is ready. */
+  redis: 'none' | 'up' | 'down';
+  /** Requests counted in this process's memory because Redis did not answer. */
+  fallbacks: number;
+}
+
 /**
  * Counts in Redis (REDIS_URL), shared by every API replica. While Redis is unreachable each
- * replica counts in its own memory (rate-limiter-flexible's insurance limiter) and logs it: the
- * site stays available and the limits still hold per replica.
+ * replica counts in its own memory (rate-limiter-flexible's insurance limiter) at once: the client
+ * queues no command while disconnected and gives up on one after a short timeout
+ * (rate-limiter.provider.ts), so no request waits for Redis's retries. The switch to memory and back is
+ * logged once each way; the limits are shared again as soon as the client reconnects.
  */
 export class RedisRateLimiter extends RateLimiter {
   private readonly logger = new Logger('RateLimiter');
-  private lastWarning = 0;
+  private fallbackLogged = false;
+  private fallbackCount = 0;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'nyota:rl:',
   ) {
     super();
+    redis.on('ready', () => {
+      if (!this.fallbackLogged) return;
+      this.fallbackLogged = false;
+      this.logger.log('Redis is back: rate limits are shared by the replicas again');
+    });
+    // Errors are answered by the fallback; without a listener ioredis would print each reconnect attempt.
+    redis.on('error', () => undefined);
+  }
+
+  state(): LimiterState {
+    const up = this.redis.status === 'ready';
+    return { mode: up ? 'shared' : 'memory', redis: up ? 'up' : 'down', fallbacks: this.fallbackCount };
   }
 
   protected create(points: number, duration: number): RateLimiterAbstract {
     const insurance = new RateLimiterMemory({ points, duration });
     const consume = insurance.consume.bind(insurance);
-    // Only the insurance limiter is asked while Redis fails: say so, at most once a minute.
+    // Only the insurance limiter is asked while Redis fails: said once, until Redis is back.
     insurance.consume = (key, ...rest) => {
-      if (Date.now() - this.lastWarning > 60_000) {
-        this.lastWarning = Date.now();
+      this.fallbackCount++;
+      if (!this.fallbackLogged) {
+        this.fallbackLogged = true;
         this.logger.error('Redis is unreachable: rate limits are counted in this process until it is back');
       }
       return consume(key, ...rest);
@@ -76,6 +111,8 @@ export class RedisRateLimiter extends RateLimiter {
       points,
       duration,
       insuranceLimiter: insurance,
+      // Not connected: straight to the insurance limiter, without sending the command.
+      rejectIfRedisNotReady: true,
     });
   }
 

@@ -53,8 +53,14 @@ export class AppConfig {
   trustProxy: TrustProxy;
   /** REPLICAS: how many API processes share this database (above 1, Redis and PostgreSQL are required). */
   replicas: number;
-  /** Delivery attempts of one mail before it is marked failed (retried with backoff in between). */
-  mailMaxAttempts: number;
+  /** SHUTDOWN_DELAY_MS: on SIGTERM, how long the replica answers on, not ready, before it stops accepting (balancers take it out meanwhile). */
+  shutdownDelayMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: the longest wait for requests in flight after that; then their connections are cut. */
+  shutdownTimeoutMs: number;
+  /** MAIL_RETRY_HOURS: how long a mail is retried before it is marked failed. */
+  mailRetryHours: number;
+  /** MAIL_RETRY_MAX_DELAY_SECONDS: the cap of the backoff between two attempts of a mail. */
+  mailRetryMaxDelaySeconds: number;
   /** LOG_LEVEL, and LOG_FORMAT: JSON lines in production (for a log collector), readable text elsewhere. */
   logLevel: LogLevelName;
   logFormat: 'json' | 'pretty';

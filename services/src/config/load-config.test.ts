@@ -33,6 +33,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...PRODUCTION, SMTP_URL: '' })).toEqual(['SMTP_URL is required in production (mail cannot go to a local outbox)']);
   });
 
+  it('refuses a mail relay whose password is a placeholder (.env.example ships one)', () => {
+    expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://nyota:change-me-smtp-password@smtp.example.net:587' })).toEqual([
+      'SMTP_URL holds a placeholder password: set a private one',
+    ]);
+  });
+
+  it('reads the drain and mail-retry settings, with production defaults', () => {
+    const c = loadConfig(PRODUCTION);
+    expect([c.shutdownDelayMs, c.shutdownTimeoutMs, c.mailRetryHours, c.mailRetryMaxDelaySeconds]).toEqual([2000, 20_000, 24, 900]);
+    expect(loadConfig({ NODE_ENV: 'development' }).shutdownDelayMs).toBe(0);
+  });
+
   it('names every bad value at once', () => {
     const problems = problemsOf({ NODE_ENV: 'development', PORT: 'eighty', DATA_DIR: 'relative/dir', DATABASE_URL: 'mysql://x', CORS_ORIGINS: 'https://ok.com,not a url', JWT_SECRET: 'short' });
     expect(problems).toEqual([

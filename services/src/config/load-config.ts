@@ -4,6 +4,8 @@ import { readExposureSettings } from './exposure-settings';
 import { resolveJwtSecret } from './jwt-secret';
 import { loadPaymentSettings } from './payment-settings';
 import { replicasOf, unsafeSettings } from './production-rules';
+import { publicUrlProblem } from './public-url';
+import { withSecretFiles } from './secret-files';
 import { readStaffEmails } from './staff-emails';
 import { readTrustProxy } from './trust-proxy';
 
@@ -24,9 +26,11 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
  * Reads and checks every setting. Local runs (development, production-local, test) fall back to
  * embedded defaults; NODE_ENV=production must be given real secrets and a mail server.
  */
-export function loadConfig(env: Env = process.env): AppConfig {
+export function loadConfig(given: Env = process.env): AppConfig {
   const problems: string[] = [];
   const c = new AppConfig();
+  // Secrets mounted as files (JWT_SECRET_FILE, ...) are read first: every rule below sees the values.
+  const env = withSecretFiles(given, problems);
 
   const nodeEnv = (env.NODE_ENV || 'development') as NodeEnv;
   if (!NODE_ENVS.includes(nodeEnv)) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${env.NODE_ENV}")`);
@@ -74,6 +78,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   c.dataDir = dataDir || path.join(REPO_ROOT, '.data');
 
   c.publicUrl = url('PUBLIC_URL', ['http:', 'https:'], production, 'http://localhost:3000') as string;
+  const publicUrlRefused = production && env.PUBLIC_URL ? publicUrlProblem(env.PUBLIC_URL) : undefined;
+  if (publicUrlRefused) problems.push(publicUrlRefused);
   c.databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:'], false);
   const schema = env.DATABASE_SCHEMA;
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) problems.push(`DATABASE_SCHEMA must be a lower-case SQL name (got "${schema}")`);
@@ -112,7 +118,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   c.payments = loadPaymentSettings(env, { production, publicUrl: c.publicUrl, problems });
   c.replicas = replicasOf(env) || 1;
-  c.mailMaxAttempts = int('MAIL_MAX_ATTEMPTS', 8, 1, 100);
+  // A mail server down for a night or a weekend's morning must not lose a sign-in or an inquiry's mail.
+  c.mailRetryHours = int('MAIL_RETRY_HOURS', 24, 1, 24 * 14);
+  c.mailRetryMaxDelaySeconds = int('MAIL_RETRY_MAX_DELAY_SECONDS', 15 * 60, 1, 3600);
+  c.shutdownDelayMs = int('SHUTDOWN_DELAY_MS', production ? 2000 : 0, 0, 120_000);
+  c.shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', 20_000, 0, 600_000);
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel as LogLevelName)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   c.logLevel = logLevel as LogLevelName;

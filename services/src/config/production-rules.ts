@@ -108,7 +108,7 @@ export function unsafeSettings(env: Env): string[] {
       if (!value) problems.push(`${name} is required in production (the sandbox default would be used)`);
       else if (isPlaceholder(value)) problems.push(`${name} is a placeholder value: set a private one`);
     }
-    for (const name of ['DATABASE_URL', 'REDIS_URL']) {
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) {
       const password = urlPassword(env[name]);
       if (password && isPlaceholder(password)) problems.push(`${name} holds a placeholder password: set a private one`);
     }

@@ -22,7 +22,9 @@ import { openDatabase } from './open-database';
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(Database) private readonly db: Database) {}
 
-  async onApplicationShutdown(): Promise<void> {
+  async onApplicationShutdown(signal?: string): Promise<void> {
     await this.db.close();
+    // The last step of a shutdown (lifecycle.ts logs the ones before it).
+    if (signal) new Logger('Shutdown').log('database closed');
   }
 }

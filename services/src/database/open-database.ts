@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import path from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { Database } from './database';
@@ -12,7 +13,14 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     : await PgliteDriver.open(path.join(config.dataDir, 'db'));
   const db = new Database(driver);
   try {
-    await migrate(db);
+    const started = Date.now();
+    const applied = await migrate(db);
+    // One line per run: with replicas starting together, one says what it applied and the others "none".
+    new Logger('Migrations').log(
+      applied.length
+        ? `applied ${applied.length} in ${Date.now() - started} ms: ${applied.join(', ')}`
+        : `none to apply (checked in ${Date.now() - started} ms)`,
+    );
   } catch (error) {
     await db.close();
     throw error;

@@ -44,8 +44,10 @@ export interface JobWorkerOptions<Row extends JobRow> {
   /** For logs. */
   name: string;
   handle(row: Row): Promise<JobOutcome>;
-  /** Attempts before the row is marked failed. */
+  /** Attempts before the row is marked failed (Infinity: only giveUpAfterMs ends the retries). */
   maxAttempts: number;
+  /** Age (from the row's `created_at`) past which a failed attempt marks the row failed instead of retrying it. */
+  giveUpAfterMs?: number;
   /** Delay before attempt n+1 after n failures (default: 2^n seconds, at most an hour). */
   backoffMs?(attempts: number): number;
   /** How long a claim is held before another replica may take the row (default 60 s). */
@@ -64,6 +66,8 @@ export interface JobWorkerOptions<Row extends JobRow> {
 export interface JobRow {
   id: string;
   attempts: number;
+  /** Read only with giveUpAfterMs. */
+  created_at?: Date | string;
 }
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
@@ -82,6 +86,13 @@ export class JobWorker<Row extends JobRow> {
   ) {
     if (!NAME.test(o.table)) throw new Error(`JobWorker: bad table name "${o.table}"`);
     this.logger = new Logger(`Jobs:${o.name}`);
+  }
+
+  /** Older than giveUpAfterMs: its next failure is its last. */
+  private expired(row: Row): boolean {
+    const limit = this.o.giveUpAfterMs;
+    if (limit === undefined || !row.created_at) return false;
+    return Date.now() - new Date(row.created_at).getTime() >= limit;
   }
 
   private get leaseMs(): number {
@@ -159,7 +170,7 @@ export class JobWorker<Row extends JobRow> {
       outcome = await this.o.handle(row);
     } catch (error) {
       const attempts = Number(row.attempts);
-      if (attempts >= this.o.maxAttempts) {
+      if (attempts >= this.o.maxAttempts || this.expired(row)) {
         await this.db.query(`UPDATE ${t} SET status = 'failed', locked_until = NULL, last_error = $2 WHERE id = $1`, [row.id, message(error)]);
         this.logger.error(`${row.id} failed after ${attempts} attempts: ${message(error)}`);
         this.o.onFailed?.(row, error);

@@ -6,7 +6,7 @@ import type { Metrics } from '../metrics/metrics';
 
 const VALID_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** Polled by load balancers and monitors: logged at debug, not info. */
-const QUIET_ROUTES = new Set(['/api/health', '/api/metrics']);
+const QUIET_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/api/metrics']);
 
 /**
  * The request's id: nginx's X-Request-Id when sane, else a new one. fastify's `genReqId`

@@ -58,7 +58,12 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     this.worker = new JobWorker<MailRow>(db, {
       table: 'mail_outbox',
       name: 'mail',
-      maxAttempts: config.mailMaxAttempts,
+      // Retried for MAIL_RETRY_HOURS whatever the number of attempts (a relay down for a night
+      // must not lose a sign-in code's or an inquiry's mail), at most MAIL_RETRY_MAX_DELAY_SECONDS
+      // apart, then marked failed: status 'failed' in mail_outbox, the gauge and an error line.
+      maxAttempts: Number.POSITIVE_INFINITY,
+      giveUpAfterMs: config.mailRetryHours * 3_600_000,
+      backoffMs: (attempts) => Math.min(2 ** attempts * 1000, config.mailRetryMaxDelaySeconds * 1000),
       handle: (row) => this.deliver(row),
       // A sent mail's body (it may hold a sign-in code) is not kept.
       doneSet: 'body_text = NULL, body_html = NULL, outbox_note = NULL',
