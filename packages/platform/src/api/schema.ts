@@ -13,7 +13,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_account"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -31,7 +32,8 @@ export interface paths {
         /** Grant a catalog item to an account by hand, with a reason (recorded in the audit log). */
         post: operations["AdminEntitlementsController_grant"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_entitlements"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -48,7 +50,8 @@ export interface paths {
         /** Revoke an entitlement with a reason (kept as history; a second revocation changes nothing). */
         post: operations["AdminEntitlementsController_revoke"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_entitlements_id_revoke"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -65,7 +68,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_inquiries"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -82,7 +86,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_inquiries_csv"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -98,7 +103,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_inquiries_id_"];
         head?: never;
         /** Set the status (recorded in the audit log). */
         patch: operations["AdminInquiriesController_setStatus"];
@@ -116,7 +122,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_inquiries_id_files_fileId_"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -132,7 +139,8 @@ export interface paths {
         put?: never;
         post: operations["AdminInquiriesController_addNote"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_inquiries_id_notes"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -149,7 +157,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_me"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -166,7 +175,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_messages"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -183,7 +193,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_messages_csv"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -199,7 +210,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_messages_id_"];
         head?: never;
         /** Set the status (recorded in the audit log). */
         patch: operations["AdminMessagesController_setStatus"];
@@ -216,7 +228,8 @@ export interface paths {
         put?: never;
         post: operations["AdminMessagesController_addNote"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_messages_id_notes"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -233,7 +246,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_payments"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -250,7 +264,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_payments_csv"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -266,7 +281,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_payments_reference_"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -283,7 +299,8 @@ export interface paths {
         /** Ask the provider about this payment now (the reconciler’s single-payment check); recorded in the audit log. */
         post: operations["AdminPaymentsController_check"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_payments_reference_check"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -299,7 +316,8 @@ export interface paths {
         put?: never;
         post: operations["AdminPaymentsController_addNote"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_payments_reference_notes"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -316,7 +334,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_auth_me"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -333,7 +352,8 @@ export interface paths {
         /** Mail a 6-digit sign-in code (same answer whether or not the address is known). */
         post: operations["AuthController_requestCode"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_auth_request_code"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -350,7 +370,8 @@ export interface paths {
         /** Exchange the e-mailed code for a signed token. */
         post: operations["AuthController_verifyCode"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_auth_verify_code"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -367,7 +388,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_catalog"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -384,7 +406,8 @@ export interface paths {
         /** Store a contact message and mail it to the agency. */
         post: operations["ContactController_create"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_contact"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -401,7 +424,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_downloads_public_file_"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -418,7 +442,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_drive_download_id_"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -434,7 +459,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_health"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -451,7 +477,8 @@ export interface paths {
         /** Store a motion project inquiry with its files (spec 7) and mail it to the agency. */
         post: operations["InquiriesController_create"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_motion_project_inquiry"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -468,7 +495,8 @@ export interface paths {
         /** Start a payment at the catalog’s price; a signed-in buyer (optional Bearer token) owns what it unlocks. */
         post: operations["PaymentsController_initiate"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_payments_initiate"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -486,7 +514,8 @@ export interface paths {
         /** Pesapal’s instant payment notification (JSON). */
         post: operations["PaymentsController_ipnPost"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_payments_ipn"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -504,7 +533,8 @@ export interface paths {
         /** MTN MoMo’s callback when the payer approves or declines. */
         post: operations["PaymentsController_momoCallbackPost"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_payments_momo_callback"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -521,7 +551,8 @@ export interface paths {
         /** Ask the provider about a payment and answer its state (spec 7). */
         post: operations["PaymentsController_verify"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_payments_verify"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -922,8 +953,11 @@ export interface components {
              * @example Please enter a valid email address
              */
             message: string;
-            /** @description Ties a report from a visitor to the server log line. */
-            requestId?: string;
+            /**
+             * @description Ties a report from a visitor to the server log line.
+             * @example b2f4c1d0-5e6a-4c3b-9a1f-0d2e3f4a5b6c
+             */
+            requestId: string;
             /** @example 400 */
             statusCode: number;
         };
@@ -1162,7 +1196,37 @@ export interface components {
             reference?: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description No body; Allow lists the methods the address takes. */
+        AllowedMethods: {
+            headers: {
+                /** @description The methods the address takes (RFC 9110 10.2.1). */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The address exists but does not take this method; Allow lists those it takes. HEAD is taken wherever GET is. */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The methods the address takes (RFC 9110 10.2.1). */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBodyDto"];
+            };
+        };
+        /** @description No such address. */
+        UnknownAddress: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBodyDto"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -1234,6 +1298,9 @@ export type UserDto = components['schemas']['UserDto'];
 export type VerifyAnswerDto = components['schemas']['VerifyAnswerDto'];
 export type VerifyCodeDto = components['schemas']['VerifyCodeDto'];
 export type VerifyPaymentDto = components['schemas']['VerifyPaymentDto'];
+export type ResponseAllowedMethods = components['responses']['AllowedMethods'];
+export type ResponseMethodNotAllowed = components['responses']['MethodNotAllowed'];
+export type ResponseUnknownAddress = components['responses']['UnknownAddress'];
 export type $defs = Record<string, never>;
 export interface operations {
     AccountController_get: {
@@ -1253,6 +1320,15 @@ export interface operations {
                     "application/json": components["schemas"]["AccountDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid token. */
             401: {
                 headers: {
@@ -1262,6 +1338,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    options_api_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminEntitlementsController_list: {
@@ -1283,19 +1371,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementListDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1320,34 +1421,72 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementDetailDto"];
                 };
             };
-            /** @description A bad e-mail, item, reason or payment reference (named in `errors`). */
+            /** @description A bad e-mail, item, reason or payment reference (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description The named payment already has an entitlement. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_entitlements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminEntitlementsController_revoke: {
@@ -1373,26 +1512,100 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such entitlement. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_entitlements_id_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1420,27 +1633,45 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryPageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). */
+            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_inquiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminInquiriesController_csv: {
@@ -1461,22 +1692,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_inquiries_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminInquiriesController_detail: {
@@ -1498,26 +1756,82 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such inquiry. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_inquiries_id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1544,26 +1858,68 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such inquiry. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1584,28 +1940,87 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such inquiry or file. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_inquiries_id_files_fileId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1632,26 +2047,100 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such inquiry. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_inquiries_id_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1672,20 +2161,45 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMeDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminMessagesController_list: {
@@ -1712,27 +2226,45 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessagePageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). */
+            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_messages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminMessagesController_csv: {
@@ -1753,22 +2285,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_messages_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminMessagesController_detail: {
@@ -1790,26 +2349,82 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such message. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_messages_id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1836,26 +2451,68 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such message. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1882,26 +2539,100 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such message. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_messages_id_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1929,27 +2660,45 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentPageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). */
+            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_payments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminPaymentsController_csv: {
@@ -1970,22 +2719,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_payments_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminPaymentsController_detail: {
@@ -2007,26 +2783,82 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such payment. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_payments_reference_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2049,26 +2881,100 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such payment. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_payments_reference_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2095,26 +3001,100 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such payment. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_payments_reference_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2135,6 +3115,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid token. */
             401: {
                 headers: {
@@ -2144,6 +3133,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    options_api_auth_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AuthController_requestCode: {
@@ -2167,8 +3168,35 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description No valid e-mail address (`errors.email`). */
+            /** @description No valid e-mail address (`errors.email`). Also: The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2179,12 +3207,26 @@ export interface operations {
             /** @description Too many requests for this address or from this client (Retry-After). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    options_api_auth_request_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AuthController_verifyCode: {
@@ -2208,7 +3250,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenDto"];
                 };
             };
-            /** @description No valid e-mail address or no 6-digit code (`errors`). */
+            /** @description No valid e-mail address or no 6-digit code (`errors`). Also: The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2226,8 +3268,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Too many attempts (Retry-After). */
-            429: {
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2235,6 +3277,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many attempts (Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_auth_verify_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     CatalogController_get: {
@@ -2254,6 +3337,27 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_catalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     ContactController_create: {
@@ -2277,8 +3381,35 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDto"];
                 };
             };
-            /** @description Messages per field in `errors` (spec 5.2); nothing is stored. */
+            /** @description Messages per field in `errors` (spec 5.2); nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2289,12 +3420,26 @@ export interface operations {
             /** @description Too many requests from this client (Retry-After says when to try again). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    options_api_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     DownloadsController_publicFile: {
@@ -2318,14 +3463,63 @@ export interface operations {
                     "application/zip": Blob;
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No such free file. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorBodyDto"];
-                    "application/zip": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_downloads_public_file_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: "brand-starter-guide.pdf" | "brand-toolkit.zip";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2348,7 +3542,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": Blob;
+                    "application/pdf": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description No valid token. */
@@ -2357,7 +3562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Buy resource access to download this file. */
@@ -2366,7 +3571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Unknown, or coming soon. */
@@ -2375,7 +3580,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_drive_download_id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A resource id from GET /api/catalog. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2398,6 +3645,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description The database does not answer. */
             503: {
                 headers: {
@@ -2407,6 +3663,18 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+        };
+    };
+    options_api_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     InquiriesController_create: {
@@ -2433,7 +3701,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDto"];
                 };
             };
-            /** @description Messages per field in `errors`; nothing is stored. */
+            /** @description Messages per field in `errors`; nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2442,8 +3710,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A file is larger than 10 MB, or the files together larger than 50 MB; nothing is stored. */
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A file is larger than 10 MB, or the files together larger than 50 MB; nothing is stored. Also: The body is larger than this route takes. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not multipart/form-data. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2454,12 +3740,26 @@ export interface operations {
             /** @description Too many requests from this client (Retry-After says when to try again). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    options_api_motion_project_inquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     PaymentsController_initiate: {
@@ -2483,8 +3783,17 @@ export interface operations {
                     "application/json": components["schemas"]["InitiateAnswerDto"];
                 };
             };
-            /** @description Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know. */
+            /** @description Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know. Also: The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2501,9 +3810,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Too many requests from this client (Retry-After says when to try again). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2519,6 +3848,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    options_api_payments_initiate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     PaymentsController_ipnGet: {
@@ -2540,6 +3881,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IpnAckDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2565,6 +3915,45 @@ export interface operations {
                     "application/json": components["schemas"]["IpnAckDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_payments_ipn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     PaymentsController_momoCallbackPut: {
@@ -2588,8 +3977,35 @@ export interface operations {
                     "application/json": components["schemas"]["MomoCallbackAnswerDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Unknown payment. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2620,6 +4036,15 @@ export interface operations {
                     "application/json": components["schemas"]["MomoCallbackAnswerDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Unknown payment. */
             404: {
                 headers: {
@@ -2629,6 +4054,36 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_payments_momo_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     PaymentsController_verify: {
@@ -2652,8 +4107,17 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyAnswerDto"];
                 };
             };
-            /** @description Neither a reference nor a tracking id. */
+            /** @description Neither a reference nor a tracking id. Also: The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2663,6 +4127,24 @@ export interface operations {
             };
             /** @description Invalid or unverified transaction. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2681,6 +4163,18 @@ export interface operations {
             };
         };
     };
+    options_api_payments_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -2697,6 +4191,7 @@ export const pathsApiAdminMessagesCsvGetParametersQueryStatusValues: ReadonlyArr
 export const pathsApiAdminPaymentsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/payments"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const pathsApiAdminPaymentsCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/payments.csv"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const pathsApiDownloadsPublicFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["get"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
+export const pathsApiDownloadsPublicFileOptionsParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["options"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
 export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["action"]> = ["status", "note", "download", "check", "grant", "revoke", "export"];
 export const adminAuditEntryDtoSubjectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["subjectType"]> = ["inquiry", "message", "payment", "entitlement"];
 export const adminEntitlementDetailDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDetailDto"]["source"]> = ["payment", "staff"];
@@ -2707,12 +4202,10 @@ export const adminMessageDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequi
 export const adminMessageDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageDto"]["status"]> = ["new", "in_progress", "done"];
 export const adminPaymentDetailDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["currency"]> = ["UGX", "RWF"];
 export const adminPaymentDetailDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["method"]> = ["card", "mobile"];
-export const adminPaymentDetailDtoNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["network"]> = ["mtn", "airtel"];
 export const adminPaymentDetailDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["provider"]> = ["pesapal", "momo"];
 export const adminPaymentDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const adminPaymentDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["currency"]> = ["UGX", "RWF"];
 export const adminPaymentDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["method"]> = ["card", "mobile"];
-export const adminPaymentDtoNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["network"]> = ["mtn", "airtel"];
 export const adminPaymentDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["provider"]> = ["pesapal", "momo"];
 export const adminPaymentDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const adminPaymentEventDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentEventDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
