@@ -58,7 +58,8 @@ function addAnswer(op: OperationObject, status: number, reason: string): void {
   if (!existing) {
     op.responses[status] = { description: reason, content: structuredClone(ERROR_JSON) };
   } else if (!existing.description.includes(reason)) {
-    existing.description = existing.description ? `${existing.description} Also: ${reason}` : reason;
+    const { description } = existing;
+    existing.description = !description ? reason : description.includes(' Also: ') ? `${description} ${reason}` : `${description} Also: ${reason}`;
   }
 }
 

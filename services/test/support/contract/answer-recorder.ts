@@ -25,6 +25,11 @@ export function recordedAnswers(): readonly RecordedAnswer[] {
   return answers;
 }
 
+/** Forgets the answers from `index` on (the recorder's own test, whose server is not the API). */
+export function discardAnswersFrom(index: number): void {
+  answers.length = Math.min(answers.length, index);
+}
+
 function currentTest(): string | undefined {
   const state = (globalThis as { expect?: { getState?: () => { currentTestName?: string } } }).expect?.getState?.();
   return state?.currentTestName;

@@ -43,6 +43,8 @@ interface Document {
 interface Route {
   template: string;
   pattern: RegExp;
+  /** The same with no empty parameter: a router may take `//` as an empty one, or as no route. */
+  strict: RegExp;
   item: PathItem;
 }
 
@@ -52,11 +54,12 @@ const methodsOf = (header: string) => new Set(header.split(',').map((m) => m.tri
 
 /** `{id}` becomes one path segment; matched as the router does: any case, an optional trailing slash. */
 function routeOf(template: string, item: PathItem): Route {
-  const source = template
-    .split(/(\{[^}]+\})/)
-    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return { template, pattern: new RegExp(`^${source}/?$`, 'i'), item };
+  const source = (param: string) =>
+    template
+      .split(/(\{[^}]+\})/)
+      .map((part) => (part.startsWith('{') ? param : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+  return { template, pattern: new RegExp(`^${source('[^/]*')}/?$`, 'i'), strict: new RegExp(`^${source('[^/]+')}/?$`, 'i'), item };
 }
 
 /** Compares the API's answers with services/openapi.json: status, content type, JSON body, and Allow. */
@@ -85,7 +88,14 @@ export class ContractChecker {
     if (OUTSIDE_CONTRACT.some((p) => p.test(pathname))) return null;
     const route = this.routes.find((r) => r.pattern.test(pathname));
     const where = `${answer.method} ${pathname}`;
-    if (!route) return this.checkResponses(answer, this.doc[X_UNKNOWN_ADDRESS] as Responses | undefined, `${where} (no path of the contract)`, 'x-unknown-address');
+    if (!route) return this.checkResponses(answer, this.doc[X_UNKNOWN_ADDRESS] as Responses | undefined, `${where} (no path of the contract)`, X_UNKNOWN_ADDRESS);
+    const problem = this.checkRoute(answer, route, where);
+    // An empty parameter (`/payments//check`): the route with '' (fastify), or no route (express's 404).
+    if (problem && !route.strict.test(pathname) && !this.checkResponses(answer, this.doc[X_UNKNOWN_ADDRESS] as Responses | undefined, where, X_UNKNOWN_ADDRESS)) return null;
+    return problem;
+  }
+
+  private checkRoute(answer: RecordedAnswer, route: Route, where: string): string | null {
     const method = answer.method.toLowerCase();
     const op = (route.item[method] ?? (method === 'head' ? route.item.get : undefined)) as Operation | undefined;
     const label = `${where} (${answer.method} ${route.template})`;
