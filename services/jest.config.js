@@ -20,6 +20,8 @@ module.exports = {
   // two API apps, each opening PGlite and running every migration, took over 30 s on CI's two
   // cores while the other suites ran beside it (test/security.e2e.test.ts, 2026-11-23).
   testTimeout: 90000,
+  // The contract test: every answer an app gave in a test file is checked against openapi.json.
+  setupFilesAfterEnv: ['<rootDir>/test/support/contract/contract-setup.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.js',
   globalTeardown: '<rootDir>/test/support/global-teardown.js',
 };

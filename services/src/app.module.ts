@@ -1,4 +1,5 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from './config/app-config';
 import { AdminModule } from './admin/admin.module';
 import { ConfigModule } from './config/config.module';
@@ -6,6 +7,7 @@ import { ContactModule } from './contact/contact.module';
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { OneHostHeaderGuard } from './common/one-host-header';
 import { DatabaseModule } from './database/database.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { HealthModule } from './health/health.module';
@@ -40,6 +42,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, MetricsModule, MailModule, HealthModule, ...FEATURE_MODULES],
+      // Every route refuses a request with two Host headers (RFC 9112), whatever the adapter.
+      providers: [{ provide: APP_GUARD, useClass: OneHostHeaderGuard }],
     };
   }
 }

@@ -3,13 +3,15 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from './app.module';
+import { declareEveryAnswer } from './contract/common-answers';
+import { routeFactsOf } from './contract/route-facts';
 
 /** Every route is served under /api (app.factory.ts); the contract's paths say so. */
 export const API_PREFIX = 'api';
 
-/** The API's description, built from the controllers and DTOs. */
+/** The API's description, built from the controllers and DTOs, with every answer each route can give. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  return SwaggerModule.createDocument(
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Nyota Creative API')
@@ -18,6 +20,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       .addBearerAuth()
       .build(),
   );
+  return declareEveryAnswer(document, routeFactsOf(app));
 }
 
 /** The docs page at /api/docs (JSON at /api/docs-json), when API_DOCS allows it. */

@@ -1,3 +1,5 @@
+import jwt from 'jsonwebtoken';
+import net from 'node:net';
 import request from 'supertest';
 import { signToken } from '../src/auth/token';
 import { AppConfig } from '../src/config/app-config';
@@ -70,6 +72,34 @@ const ADMIN_STAFF = 'staff@nyota.test';
 const NO_INQUIRY = '00000000-0000-4000-8000-000000000000';
 const admin = (method: 'get' | 'patch' | 'post', url: string, email = ADMIN_STAFF) => (_server: Server, t: TestApp) =>
   request(t.server)[method](url).set('Authorization', `Bearer ${signToken({ email }, t.app.get(AppConfig).jwtSecret, 600)}`);
+/**
+ * A token signed with the real secret, as signToken makes one but for `options` (no `exp`, or no
+ * `iat`): a leaked signing step or an old tool could mint such a token, valid for ever.
+ */
+const handMadeToken = (t: TestApp, options: jwt.SignOptions) =>
+  jwt.sign({ email: 'kato@example.com' }, t.app.get(AppConfig).jwtSecret, { algorithm: 'HS256', subject: 'kato@example.com', issuer: 'nyota-api', ...options });
+const meWith = (options: jwt.SignOptions) => (_server: Server, t: TestApp) => request(t.server).get('/api/auth/me').set('Authorization', `Bearer ${handMadeToken(t, options)}`);
+/**
+ * A request written on a socket as it is: supertest and Node's client send one Host header only.
+ * Answers as much of a supertest response as the table reads (status, JSON body).
+ */
+const rawRequest = (head: string) => async (server: Server): Promise<request.Response> => {
+  const listening = server.listening;
+  if (!listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as net.AddressInfo;
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(head));
+      let received = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk)).on('end', () => resolve(received)).on('error', reject);
+    });
+    const [headText, body = ''] = text.split('\r\n\r\n');
+    const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(headText)?.[1]);
+    return { status, body: JSON.parse(body || 'null') as unknown } as request.Response;
+  } finally {
+    if (!listening) await new Promise((resolve) => server.close(resolve));
+  }
+};
 const adminCursor = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
 /** The inquiry's fields as multipart by hand, one part sent in UTF-16LE (a client may say so; busboy decodes it). */
 const inquiryWithUtf16Part = (fields: Record<string, string>, name: string, bytes: Uint8Array) => (server: Server) => {
@@ -180,6 +210,14 @@ const CASES: BadCase[] = [
     },
     status: 401,
     message: 'Invalid code. Try again.',
+  },
+  { name: 'me with a token signed with the real secret but without exp', send: meWith({}), status: 401, message: 'Please sign in to continue.' },
+  { name: 'me with a token signed with the real secret but without iat', send: meWith({ noTimestamp: true, expiresIn: 600 }), status: 401, message: 'Please sign in to continue.' },
+  {
+    name: 'catalog asked with two Host headers (RFC 9112 3.2)',
+    send: rawRequest('GET /api/catalog HTTP/1.1\r\nHost: nyota.example\r\nHost: evil.example\r\nConnection: close\r\n\r\n'),
+    status: 400,
+    message: 'A request may carry one Host header only.',
   },
   { name: 'me with a garbage token', send: (s) => request(s).get('/api/auth/me').set('Authorization', 'Bearer a.b.c'), status: 401, message: 'Please sign in to continue.' },
   // NUL characters: PostgreSQL cannot store them in text; refused per field before anything else.

@@ -114,7 +114,7 @@ test('an unknown page address gets the app (its 404 page, rendered, status 404);
     expect((await request.get(`${BASE}${address}`)).status(), address).toBe(404);
   }
   // The shell's server bundle exists in the build the image serves, but is not a file for browsers.
-  for (const address of ['/server/main.js', '/SERVER/main.js', '/server/']) {
+  for (const address of ['/server/main.js', '/SERVER/main.js', '/server/', '/%73erver/main.js', '/server%2fmain.js', '//server/main.js']) {
     expect((await request.get(`${BASE}${address}`)).status(), address).toBe(404);
   }
 });

@@ -13,6 +13,7 @@ const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./csp');
 const { createLogger, requestLog } = require('./request-log');
 const { seoRoutes } = require('./seo/sitemap');
 const { remotesForRequest, remoteOrigins } = require('./version-choice');
+const { hideServerBundle, oneHostHeader } = require('./hostile-requests');
 
 function staticOptions({ cors = false } = {}) {
   return {
@@ -107,6 +108,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
   const log = logger ?? createLogger();
   app.use(originForm);
   app.use(requestLog({ logger: log }));
+  app.use(oneHostHeader);
 
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -233,7 +235,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
   // The shell's server bundle is read from disk by the renderer, never fetched: not a file to serve.
   // (A remote's server entry stays under /remotes/<name>/server/: a remote hosted on another origin
   // is loaded by URL, so those are public by design.)
-  app.use('/server', (_req, res) => res.status(404).type('text/plain').send('Not found'));
+  app.use(hideServerBundle);
   app.use(precompressedStatic(shellDist, staticOptions()));
 
   // Every other page address is a route of the single-page app. The promise is returned so that

@@ -12,9 +12,9 @@ function listen(app) {
 }
 
 /** One request with its target exactly as written (dot segments and absolute forms included; fetch would resolve them). */
-function raw(server, target, method = 'GET') {
+function raw(server, target, method = 'GET', headers = undefined) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: server.address().port, path: target, method }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port: server.address().port, path: target, method, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (d) => (body += d));
@@ -249,11 +249,21 @@ describe('gateway against hostile requests', () => {
   });
 
   it("does not serve the shell's server bundle", async () => {
-    for (const target of ['/server/main.js', '/server/']) {
+    // Spelled as the file server reads them too: escaped letters, an escaped slash, doubled slashes, dot segments.
+    for (const target of ['/server/main.js', '/server/', '/%73erver/main.js', '/server%2fmain.js', '/server%2Fmain.js', '/SERVER/main.js', '//server/main.js', '/x/../server/main.js', '/%2e/server/main.js']) {
       const answer = await raw(site, target);
       expect({ target, status: answer.status }).toEqual({ target, status: 404 });
       expect(answer.body).not.toContain('server code');
     }
+  });
+
+  it('answers a request with two Host headers with 400 (RFC 9112 3.2), one Host as usual', async () => {
+    const port = site.address().port;
+    const twice = await raw(site, '/about', 'GET', [['Host', `127.0.0.1:${port}`], ['Host', 'evil.example']].flat());
+    expect(twice.status).toBe(400);
+    expect(twice.body).not.toContain('/about');
+    expect((await raw(site, '/api/health', 'GET', ['Host', 'a.example', 'host', 'b.example'])).status).toBe(400);
+    expect((await raw(site, '/about', 'GET', ['Host', `127.0.0.1:${port}`])).status).toBe(200);
   });
 
   it('answers other methods on a page address with 405 and Allow, OPTIONS with 204', async () => {

@@ -13,6 +13,7 @@ export {
   type StoredSession,
 } from './auth/session';
 export { api, answer, ApiError, configureApiOrigin, formDataBody, type ApiErrorBody } from './api/client';
+export { refusalOf, type ApiMethod, type Refusal, type RefusalStatus } from './api/refusals';
 // The contract's types (one per DTO and enum: CatalogDto, Currency, ...). The enum lists
 // (currencyValues, ...) are values: they come from '@agency/platform/api-schema', which is not a
 // shared module, so each front end bundles only the lists it uses (shared modules are provided

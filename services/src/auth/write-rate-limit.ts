@@ -6,7 +6,8 @@ import { AppConfig } from '../config/app-config';
 import type { LimitedWrite } from '../config/exposure-settings';
 import { RateLimiter } from './rate-limiter';
 
-const LIMITED_WRITE = 'limitedWrite';
+/** Metadata key, read by the guard below and by the contract (contract/common-answers.ts). */
+export const LIMITED_WRITE = 'limitedWrite';
 
 /**
  * Counts every request of the route per client IP in the shared limiter store (Redis when

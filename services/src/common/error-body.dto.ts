@@ -20,6 +20,6 @@ export class ErrorBodyDto implements ErrorBody {
   })
   errors?: Record<string, string[]>;
 
-  @ApiPropertyOptional({ description: 'Ties a report from a visitor to the server log line.' })
-  requestId?: string;
+  @ApiProperty({ description: 'Ties a report from a visitor to the server log line.', example: 'b2f4c1d0-5e6a-4c3b-9a1f-0d2e3f4a5b6c' })
+  requestId: string;
 }

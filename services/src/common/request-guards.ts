@@ -5,8 +5,9 @@ import { is as typeIs } from 'type-is';
 import { AppConfig } from '../config/app-config';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const CROSS_SITE_ALLOWED = 'crossSiteAllowed';
-const BODY_TYPE = 'bodyType';
+/** Metadata keys, read by the guards below and by the contract (contract/common-answers.ts). */
+export const CROSS_SITE_ALLOWED = 'crossSiteAllowed';
+export const BODY_TYPE = 'bodyType';
 
 /** A route called server to server (the payment provider's IPN): no browser, so no cross-site check. */
 export const CrossSiteAllowed = () => SetMetadata(CROSS_SITE_ALLOWED, true);

@@ -5,7 +5,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiT
 import type { FastifyReply } from 'fastify';
 import { AuthGuard, CurrentUser } from '../auth';
 import { ApiErrors } from '../common/api-error-responses';
-import { UNLOCKS_PERSONA_KIT } from '../catalog/catalog.data';
+import { RESOURCES, UNLOCKS_PERSONA_KIT } from '../catalog/catalog.data';
 import { CatalogService } from '../catalog/catalog.service';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { ASSETS_DIR } from './assets-dir';
@@ -58,7 +58,8 @@ export class DownloadsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'A resource hub file; the persona kit needs a purchase that unlocks it.' })
   @ApiParam({ name: 'id', description: 'A resource id from GET /api/catalog.' })
-  @ApiProduces('application/octet-stream')
+  // Each file is served with its own type (a .docx as a Word document), so each is declared.
+  @ApiProduces(...new Set(RESOURCES.flatMap((r) => (r.file ? [r.file.mime] : []))))
   @ApiOkResponse(FILE_ANSWER)
   @ApiErrors({ 401: 'No valid token.', 403: 'Buy resource access to download this file.', 404: 'Unknown, or coming soon.' })
   async hubFile(@Param('id') id: string, @CurrentUser() user: { email: string }, @Res() res: FastifyReply): Promise<void> {

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Server } from 'node:http';
 import { createApp, initApp } from '../../src/app.factory';
 import { Database } from '../../src/database/database';
+import { recordAnswers } from './contract/answer-recorder';
 import type { DbTarget } from './db-targets';
 import { removeDir, tempDataDir, testConfig } from './test-config';
 
@@ -19,9 +20,12 @@ export async function startTestApp(target: DbTarget, env: Record<string, string 
   await target.setup();
   const app = await createApp({ logger: false, config: testConfig({ DATA_DIR: dataDir, ...target.env(), ...env }) });
   await initApp(app);
+  const server = app.getHttpServer() as Server;
+  // Every answer is checked against the contract after the test file (contract/contract-setup.ts).
+  recordAnswers(server);
   return {
     app,
-    server: app.getHttpServer() as Server,
+    server,
     db: app.get(Database),
     dataDir,
     async close() {
