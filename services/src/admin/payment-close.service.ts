@@ -23,7 +23,13 @@ export class PaymentClose {
   async close(reference: string, reason: string, actor: string): Promise<AdminPaymentDetailDto> {
     const before = await this.payments.byReference(reference);
     if (before.status !== 'PENDING') throw new ConflictException(`This payment is no longer pending (${before.status}); nothing was closed.`);
-    const asked = (await this.reconciler.checkNow(reference)) ?? before;
+    const checked = await this.reconciler.checkNow(reference);
+    // A provider that holds the payment but cannot be reached now may still complete it: closing it
+    // then would refuse a customer who paid. One that never gave a reference has nothing to ask.
+    if (checked?.unreachable && before.provider_ref) {
+      throw new ConflictException(`The provider could not be asked (${checked.unreachable}); nothing was closed. Try again in a few minutes.`);
+    }
+    const asked = checked?.row ?? before;
     if (asked.status !== 'PENDING') {
       await this.audit.record({ actor, action: 'check', subjectType: 'payment', subjectId: reference, detail: `asked the provider before closing: PENDING → ${asked.status}` });
       throw new ConflictException(`The provider now says ${asked.status}; nothing was closed.`);

@@ -10,6 +10,7 @@ function contactNotice(refusal: Refusal<'/api/contact', 'post'>): string {
     case 403:
     case 413:
     case 415:
+    case 422:
       return refusal.body.message;
     case 429:
       return `Please wait: ${refusal.body.message}`;

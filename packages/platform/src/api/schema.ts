@@ -13,7 +13,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_account"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -30,7 +31,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_customers"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -48,7 +50,8 @@ export interface paths {
         /** Grant a catalog item to an account by hand, with a reason (recorded in the audit log). */
         post: operations["AdminEntitlementsController_grant"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_entitlements"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -65,7 +68,8 @@ export interface paths {
         /** Revoke an entitlement with a reason (kept as history; a second revocation changes nothing). */
         post: operations["AdminEntitlementsController_revoke"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_entitlements_id_revoke"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -82,7 +86,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_inquiries"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -99,7 +104,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_inquiries_csv"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -115,7 +121,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_inquiries_id_"];
         head?: never;
         /** Set the status (recorded in the audit log). */
         patch: operations["AdminInquiriesController_setStatus"];
@@ -133,7 +140,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_inquiries_id_files_fileId_"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -149,7 +157,8 @@ export interface paths {
         put?: never;
         post: operations["AdminInquiriesController_addNote"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_inquiries_id_notes"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -165,7 +174,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_inquiries_id_owner"];
         head?: never;
         /** Give the inquiry to a staff member (or to nobody: null); recorded in the audit log. */
         patch: operations["InquiryWorkController_setOwner"];
@@ -183,7 +193,8 @@ export interface paths {
         /** Staff answered (e-mail, WhatsApp or a call): recorded, and a new inquiry moves to in progress. */
         post: operations["InquiryWorkController_reply"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_inquiries_id_reply"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -200,7 +211,8 @@ export interface paths {
         /** One status for the selected inquiries (each change in the audit log). */
         post: operations["InquiryWorkController_bulk"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_inquiries_bulk_status"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -217,7 +229,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_me"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -234,7 +247,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_messages"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -251,7 +265,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_messages_csv"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -267,7 +282,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_messages_id_"];
         head?: never;
         /** Set the status (recorded in the audit log). */
         patch: operations["AdminMessagesController_setStatus"];
@@ -284,7 +300,8 @@ export interface paths {
         put?: never;
         post: operations["AdminMessagesController_addNote"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_messages_id_notes"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -300,7 +317,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_messages_id_owner"];
         head?: never;
         /** Give the message to a staff member (or to nobody: null); recorded in the audit log. */
         patch: operations["MessageWorkController_setOwner"];
@@ -318,7 +336,8 @@ export interface paths {
         /** Staff answered (e-mail, WhatsApp or a call): recorded, and a new message moves to in progress. */
         post: operations["MessageWorkController_reply"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_messages_id_reply"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -335,7 +354,8 @@ export interface paths {
         /** One status for the selected messages (each change in the audit log). */
         post: operations["MessageWorkController_bulk"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_messages_bulk_status"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -352,7 +372,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_overview"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -369,7 +390,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_payments"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -386,7 +408,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_payments_csv"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -402,7 +425,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_payments_reference_"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -419,7 +443,8 @@ export interface paths {
         /** Ask the provider about this payment now (the reconciler’s single-payment check); recorded in the audit log. */
         post: operations["AdminPaymentsController_check"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_payments_reference_check"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -436,7 +461,8 @@ export interface paths {
         /** Close a payment stuck on pending as failed, with a reason; the provider is asked first (recorded in the audit log). */
         post: operations["StaffDayController_close"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_payments_reference_close"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -452,7 +478,8 @@ export interface paths {
         put?: never;
         post: operations["AdminPaymentsController_addNote"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_payments_reference_notes"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -469,7 +496,8 @@ export interface paths {
         /** This staff member opened a list now; answers the visit before. */
         post: operations["StaffDayController_visit"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_visits_list_"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -486,7 +514,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_auth_me"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -503,7 +532,8 @@ export interface paths {
         /** Mail a 6-digit sign-in code (same answer whether or not the address is known). */
         post: operations["AuthController_requestCode"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_auth_request_code"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -520,7 +550,8 @@ export interface paths {
         /** Exchange the e-mailed code for a signed token. */
         post: operations["AuthController_verifyCode"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_auth_verify_code"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -537,7 +568,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_catalog"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -554,7 +586,8 @@ export interface paths {
         /** Store a contact message and mail it to the agency. */
         post: operations["ContactController_create"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_contact"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -571,7 +604,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_downloads_public_file_"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -588,7 +622,8 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_drive_download_id_"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -604,7 +639,42 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_health"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_health_live"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_health_ready"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -621,7 +691,8 @@ export interface paths {
         /** Store a motion project inquiry with its files (spec 7) and mail it to the agency. */
         post: operations["InquiriesController_create"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_motion_project_inquiry"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -638,7 +709,8 @@ export interface paths {
         /** Start a payment at the catalog’s price; a signed-in buyer (optional Bearer token) owns what it unlocks. */
         post: operations["PaymentsController_initiate"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_payments_initiate"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -656,7 +728,8 @@ export interface paths {
         /** Pesapal’s instant payment notification (JSON). */
         post: operations["PaymentsController_ipnPost"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_payments_ipn"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -674,7 +747,8 @@ export interface paths {
         /** MTN MoMo’s callback when the payer approves or declines. */
         post: operations["PaymentsController_momoCallbackPost"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_payments_momo_callback"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -691,7 +765,8 @@ export interface paths {
         /** Ask the provider about a payment and answer its state (spec 7). */
         post: operations["PaymentsController_verify"];
         delete?: never;
-        options?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_payments_verify"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -1162,8 +1237,11 @@ export interface components {
              * @example Please enter a valid email address
              */
             message: string;
-            /** @description Ties a report from a visitor to the server log line. */
-            requestId?: string;
+            /**
+             * @description Ties a report from a visitor to the server log line.
+             * @example b2f4c1d0-5e6a-4c3b-9a1f-0d2e3f4a5b6c
+             */
+            requestId: string;
             /** @example 400 */
             statusCode: number;
         };
@@ -1267,6 +1345,12 @@ export interface components {
         };
         /** @enum {string} */
         KitKey: "kit-essential" | "kit-optimization" | "kit-full-stack";
+        LiveDto: {
+            /** @enum {string} */
+            status: "ok";
+            /** @example 42 */
+            uptimeSeconds: number;
+        };
         MessageDto: {
             message: string;
         };
@@ -1361,6 +1445,14 @@ export interface components {
         };
         /** @enum {string} */
         ProjectType: "Advertisement" | "Explainer Video" | "Logo Animation" | "Promotional Video" | "Social Media Content" | "Broadcast Graphics" | "3D Animation" | "Other";
+        ReadyDto: {
+            /** @enum {string} */
+            database: "up" | "down" | "unchecked";
+            /** @description Shutting down (SIGTERM): finishing the requests in flight. */
+            draining: boolean;
+            /** @enum {string} */
+            status: "ready" | "not-ready";
+        };
         ReplyDto: {
             /** @enum {string} */
             channel: "email" | "whatsapp" | "call";
@@ -1451,7 +1543,37 @@ export interface components {
             newSince: number;
         };
     };
-    responses: never;
+    responses: {
+        /** @description No body; Allow lists the methods the address takes. */
+        AllowedMethods: {
+            headers: {
+                /** @description The methods the address takes (RFC 9110 10.2.1). */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The address exists but does not take this method; Allow lists those it takes. HEAD is taken wherever GET is. */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The methods the address takes (RFC 9110 10.2.1). */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBodyDto"];
+            };
+        };
+        /** @description No such address. */
+        UnknownAddress: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBodyDto"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -1502,6 +1624,7 @@ export type IpnDto = components['schemas']['IpnDto'];
 export type ItemKey = components['schemas']['ItemKey'];
 export type KitDto = components['schemas']['KitDto'];
 export type KitKey = components['schemas']['KitKey'];
+export type LiveDto = components['schemas']['LiveDto'];
 export type MessageDto = components['schemas']['MessageDto'];
 export type MobileNetwork = components['schemas']['MobileNetwork'];
 export type MomoCallbackAnswerDto = components['schemas']['MomoCallbackAnswerDto'];
@@ -1519,6 +1642,7 @@ export type PlanKey = components['schemas']['PlanKey'];
 export type Platform = components['schemas']['Platform'];
 export type PricesDto = components['schemas']['PricesDto'];
 export type ProjectType = components['schemas']['ProjectType'];
+export type ReadyDto = components['schemas']['ReadyDto'];
 export type ReplyDto = components['schemas']['ReplyDto'];
 export type RequestCodeDto = components['schemas']['RequestCodeDto'];
 export type ResourceCategory = components['schemas']['ResourceCategory'];
@@ -1535,6 +1659,9 @@ export type VerifyPaymentDto = components['schemas']['VerifyPaymentDto'];
 export type VisitDto = components['schemas']['VisitDto'];
 export type WorkCountsDto = components['schemas']['WorkCountsDto'];
 export type WorkListOverviewDto = components['schemas']['WorkListOverviewDto'];
+export type ResponseAllowedMethods = components['responses']['AllowedMethods'];
+export type ResponseMethodNotAllowed = components['responses']['MethodNotAllowed'];
+export type ResponseUnknownAddress = components['responses']['UnknownAddress'];
 export type $defs = Record<string, never>;
 export interface operations {
     AccountController_get: {
@@ -1554,6 +1681,15 @@ export interface operations {
                     "application/json": components["schemas"]["AccountDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid token. */
             401: {
                 headers: {
@@ -1563,6 +1699,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    options_api_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     StaffDayController_customer: {
@@ -1584,27 +1732,45 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCustomerDto"];
                 };
             };
-            /** @description Not an e-mail address. */
+            /** @description Not an e-mail address. Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_customers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminEntitlementsController_list: {
@@ -1626,19 +1792,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementListDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1663,34 +1842,72 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementDetailDto"];
                 };
             };
-            /** @description A bad e-mail, item, reason or payment reference (named in `errors`). */
+            /** @description A bad e-mail, item, reason or payment reference (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description The named payment already has an entitlement. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_entitlements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminEntitlementsController_revoke: {
@@ -1716,26 +1933,100 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such entitlement. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_entitlements_id_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1771,27 +2062,45 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryPageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). */
+            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_inquiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminInquiriesController_csv: {
@@ -1820,22 +2129,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_inquiries_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminInquiriesController_detail: {
@@ -1857,26 +2193,82 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such inquiry. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_inquiries_id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1903,26 +2295,68 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such inquiry. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1943,28 +2377,87 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such inquiry or file. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_inquiries_id_files_fileId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1991,26 +2484,132 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such inquiry. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_inquiries_id_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_inquiries_id_owner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2037,33 +2636,68 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
-            /** @description Not a staff address. */
+            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such inquiry. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2090,26 +2724,100 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such inquiry. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_inquiries_id_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2134,27 +2842,63 @@ export interface operations {
                     "application/json": components["schemas"]["BulkStatusResultDto"];
                 };
             };
-            /** @description No ids, too many, or a bad status (named in `errors`). */
+            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_inquiries_bulk_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     StaffController_me: {
@@ -2174,20 +2918,45 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMeDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminMessagesController_list: {
@@ -2222,27 +2991,45 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessagePageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). */
+            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_messages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminMessagesController_csv: {
@@ -2271,22 +3058,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_messages_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminMessagesController_detail: {
@@ -2308,26 +3122,82 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such message. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_messages_id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2354,26 +3224,68 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such message. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2400,26 +3312,132 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such message. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_messages_id_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_messages_id_owner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2446,33 +3464,68 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
-            /** @description Not a staff address. */
+            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such message. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2499,26 +3552,100 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such message. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_messages_id_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2543,27 +3670,63 @@ export interface operations {
                     "application/json": components["schemas"]["BulkStatusResultDto"];
                 };
             };
-            /** @description No ids, too many, or a bad status (named in `errors`). */
+            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_messages_bulk_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     StaffDayController_overview: {
@@ -2583,20 +3746,45 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOverviewDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminPaymentsController_list: {
@@ -2629,27 +3817,45 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentPageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). */
+            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_payments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminPaymentsController_csv: {
@@ -2676,22 +3882,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
+        };
+    };
+    options_api_admin_payments_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AdminPaymentsController_detail: {
@@ -2713,26 +3946,82 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such payment. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_payments_reference_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2755,26 +4044,100 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such payment. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_payments_reference_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2801,33 +4164,109 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentDetailDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such payment. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description Not pending, or the provider has settled it meanwhile: nothing closed. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_payments_reference_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2854,26 +4293,100 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No such payment. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_payments_reference_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2896,26 +4409,91 @@ export interface operations {
                     "application/json": components["schemas"]["VisitDto"];
                 };
             };
-            /** @description Not one of the lists. */
+            /** @description Not one of the lists. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description No valid sign-in token. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
-            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." */
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_visits_list_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: "inquiries" | "messages" | "payments";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2936,6 +4514,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No valid token. */
             401: {
                 headers: {
@@ -2945,6 +4532,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    options_api_auth_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AuthController_requestCode: {
@@ -2968,8 +4567,35 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description No valid e-mail address (`errors.email`). */
+            /** @description No valid e-mail address (`errors.email`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2980,12 +4606,26 @@ export interface operations {
             /** @description Too many requests for this address or from this client (Retry-After). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    options_api_auth_request_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     AuthController_verifyCode: {
@@ -3009,7 +4649,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenDto"];
                 };
             };
-            /** @description No valid e-mail address or no 6-digit code (`errors`). */
+            /** @description No valid e-mail address or no 6-digit code (`errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3027,8 +4667,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Too many attempts (Retry-After). */
-            429: {
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3036,6 +4676,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many attempts (Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_auth_verify_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     CatalogController_get: {
@@ -3055,6 +4736,27 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_catalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     ContactController_create: {
@@ -3081,8 +4783,35 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDto"];
                 };
             };
-            /** @description Messages per field in `errors` (spec 5.2); nothing is stored. */
+            /** @description Messages per field in `errors` (spec 5.2); nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3102,12 +4831,26 @@ export interface operations {
             /** @description Too many requests from this client (Retry-After says when to try again). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    options_api_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     DownloadsController_publicFile: {
@@ -3131,14 +4874,63 @@ export interface operations {
                     "application/zip": Blob;
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No such free file. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorBodyDto"];
-                    "application/zip": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_downloads_public_file_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: "brand-starter-guide.pdf" | "brand-toolkit.zip";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -3161,7 +4953,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": Blob;
+                    "application/pdf": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description No valid token. */
@@ -3170,7 +4973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Buy resource access to download this file. */
@@ -3179,7 +4982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Unknown, or coming soon. */
@@ -3188,7 +4991,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_drive_download_id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A resource id from GET /api/catalog. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -3211,6 +5056,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description The database does not answer. */
             503: {
                 headers: {
@@ -3220,6 +5074,109 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+        };
+    };
+    options_api_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_health_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The database does not answer, or the replica is shutting down. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyDto"];
+                };
+            };
+        };
+    };
+    options_api_health_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     InquiriesController_create: {
@@ -3249,7 +5206,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDto"];
                 };
             };
-            /** @description Messages per field in `errors`; nothing is stored. */
+            /** @description Messages per field in `errors`; nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3258,8 +5215,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A file is larger than 10 MB, or the files together larger than 50 MB; nothing is stored. */
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A file is larger than 10 MB, or the files together larger than 50 MB; nothing is stored. Also: The body is larger than this route takes. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not multipart/form-data. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3279,12 +5254,26 @@ export interface operations {
             /** @description Too many requests from this client (Retry-After says when to try again). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    options_api_motion_project_inquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     PaymentsController_initiate: {
@@ -3311,8 +5300,17 @@ export interface operations {
                     "application/json": components["schemas"]["InitiateAnswerDto"];
                 };
             };
-            /** @description Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know. */
+            /** @description Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3322,6 +5320,24 @@ export interface operations {
             };
             /** @description The signed-in account already has what the hub’s one-time access unlocks; or the first request with this Idempotency-Key is still running. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3341,6 +5357,8 @@ export interface operations {
             /** @description Too many requests from this client (Retry-After says when to try again). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3356,6 +5374,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    options_api_payments_initiate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     PaymentsController_ipnGet: {
@@ -3377,6 +5407,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IpnAckDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -3402,6 +5441,45 @@ export interface operations {
                     "application/json": components["schemas"]["IpnAckDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_payments_ipn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     PaymentsController_momoCallbackPut: {
@@ -3425,8 +5503,35 @@ export interface operations {
                     "application/json": components["schemas"]["MomoCallbackAnswerDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Unknown payment. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3457,6 +5562,15 @@ export interface operations {
                     "application/json": components["schemas"]["MomoCallbackAnswerDto"];
                 };
             };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Unknown payment. */
             404: {
                 headers: {
@@ -3466,6 +5580,36 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_payments_momo_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
     PaymentsController_verify: {
@@ -3489,8 +5633,17 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyAnswerDto"];
                 };
             };
-            /** @description Neither a reference nor a tracking id. */
+            /** @description Neither a reference nor a tracking id. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3507,6 +5660,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description The provider’s answer could not be read. */
             502: {
                 headers: {
@@ -3516,6 +5687,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    options_api_payments_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
         };
     };
 }
@@ -3540,7 +5723,9 @@ export const pathsApiAdminPaymentsGetParametersQueryStatusValues: ReadonlyArray<
 export const pathsApiAdminPaymentsCsvGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/payments.csv"]["get"]["parameters"]["query"]["sort"]> = ["newest", "oldest", "status"];
 export const pathsApiAdminPaymentsCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/payments.csv"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const pathsApiAdminVisitsListPostParametersPathListValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/visits/{list}"]["post"]["parameters"]["path"]["list"]> = ["inquiries", "messages", "payments"];
+export const pathsApiAdminVisitsListOptionsParametersPathListValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/visits/{list}"]["options"]["parameters"]["path"]["list"]> = ["inquiries", "messages", "payments"];
 export const pathsApiDownloadsPublicFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["get"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
+export const pathsApiDownloadsPublicFileOptionsParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["options"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
 export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["action"]> = ["status", "note", "download", "check", "grant", "revoke", "export", "assign", "reply", "close"];
 export const adminAuditEntryDtoSubjectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["subjectType"]> = ["inquiry", "message", "payment", "entitlement"];
 export const adminEntitlementDetailDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDetailDto"]["source"]> = ["payment", "staff"];
@@ -3551,12 +5736,10 @@ export const adminMessageDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequi
 export const adminMessageDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageDto"]["status"]> = ["new", "in_progress", "done"];
 export const adminPaymentDetailDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["currency"]> = ["UGX", "RWF"];
 export const adminPaymentDetailDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["method"]> = ["card", "mobile"];
-export const adminPaymentDetailDtoNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["network"]> = ["mtn", "airtel"];
 export const adminPaymentDetailDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["provider"]> = ["pesapal", "momo"];
 export const adminPaymentDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const adminPaymentDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["currency"]> = ["UGX", "RWF"];
 export const adminPaymentDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["method"]> = ["card", "mobile"];
-export const adminPaymentDtoNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["network"]> = ["mtn", "airtel"];
 export const adminPaymentDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["provider"]> = ["pesapal", "momo"];
 export const adminPaymentDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const adminPaymentEventDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentEventDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
@@ -3571,6 +5754,7 @@ export const initiateAnswerDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<
 export const ipnAckDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IpnAckDto"]["status"]> = [200, 500];
 export const itemKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ItemKey"]> = ["brand-training-essentials", "brand-training-pro", "one-time-toolkit", "kit-essential", "kit-optimization", "kit-full-stack", "resource-access"];
 export const kitKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KitKey"]> = ["kit-essential", "kit-optimization", "kit-full-stack"];
+export const liveDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LiveDto"]["status"]> = ["ok"];
 export const mobileNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MobileNetwork"]> = ["mtn", "airtel"];
 export const needsScriptValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NeedsScript"]> = ["yes", "no"];
 export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["mobile", "card"];
@@ -3579,6 +5763,8 @@ export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const planKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanKey"]> = ["brand-training-essentials", "brand-training-pro", "one-time-toolkit"];
 export const platformValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Platform"]> = ["TV", "Instagram", "YouTube", "Facebook", "LinkedIn", "TikTok", "Website", "Other"];
 export const projectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProjectType"]> = ["Advertisement", "Explainer Video", "Logo Animation", "Promotional Video", "Social Media Content", "Broadcast Graphics", "3D Animation", "Other"];
+export const readyDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyDto"]["database"]> = ["up", "down", "unchecked"];
+export const readyDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyDto"]["status"]> = ["ready", "not-ready"];
 export const replyDtoChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReplyDto"]["channel"]> = ["email", "whatsapp", "call"];
 export const resourceCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceCategory"]> = ["persona-kit", "ai-innovations"];
 export const resourceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceType"]> = ["DOCX", "XLSX", "WEB", "PDF"];
