@@ -19,8 +19,10 @@ test.describe('API through the site', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/api/docs');
     await expect(page.getByRole('heading', { name: /Nyota Creative API/ })).toBeVisible();
-    await expect(page.getByText('/api/motion-project-inquiry', { exact: true })).toBeVisible();
-    await expect(page.getByText('/api/auth/request-code', { exact: true })).toBeVisible();
+    // Each path is listed under its POST and, since every address declares its OPTIONS answer, again under OPTIONS.
+    await expect(page.locator('.opblock-post').getByText('/api/motion-project-inquiry', { exact: true })).toBeVisible();
+    await expect(page.locator('.opblock-post').getByText('/api/auth/request-code', { exact: true })).toBeVisible();
+    await expect(page.locator('.opblock-options').getByText('/api/auth/request-code', { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

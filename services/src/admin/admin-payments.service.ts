@@ -24,6 +24,19 @@ export function entitlementDto(e: Entitlement): AdminEntitlementDto {
   return { ...rest, createdAt: grantedAt };
 }
 
+/**
+ * A number as staff type it ("0772 825 545", "+256-772-825545") matches the paying number and the
+ * buyer's phone whatever their spelling: the digits compared, the local trunk 0 left out. Only for
+ * a term that is a phone number (digits and separators, at least six digits).
+ */
+function phoneMatchSql(q: string | undefined, params: unknown[]): string {
+  if (!q || !/^[+\d\s().-]+$/.test(q)) return 'FALSE';
+  const digits = q.replace(/\D/g, '').replace(/^0+/, '');
+  if (digits.length < 6) return 'FALSE';
+  const n = params.push(digits);
+  return ['msisdn', 'phone'].map((c) => `strpos(regexp_replace(coalesce(${c}, ''), '[^0-9]', '', 'g'), $${n}::text) > 0`).join(' OR ');
+}
+
 /** Searched by our reference, the provider's (MoMo X-Reference-Id, Pesapal order tracking id), the paying number and the buyer. */
 const SEARCHED = ['reference', 'email', 'account_email', "first_name || ' ' || last_name", 'phone', 'provider_ref', 'msisdn', 'confirmation'];
 
@@ -103,8 +116,8 @@ export class AdminPaymentsService {
   }
 
   private async select(filter: Filter, cursor: Cursor | undefined, limit: number): Promise<ListedPayment[]> {
-    const matches = SEARCHED.map((c) => `${c} ILIKE $1 ESCAPE '\\'`).join(' OR ');
     const params: unknown[] = [filter.q ? containsPattern(filter.q) : null, filter.status ?? null];
+    const matches = [...SEARCHED.map((c) => `${c} ILIKE $1 ESCAPE '\\'`), phoneMatchSql(filter.q, params)].join(' OR ');
     const window = windowSql(filter, params);
     const { orderBy, after } = orderAndCursor(filter.sort ?? 'newest', 'reference', PAYMENT_STATUSES, cursor, params);
     const { rows } = await this.db.query<ListedPayment>(
