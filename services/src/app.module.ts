@@ -7,6 +7,8 @@ import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { DatabaseModule } from './database/database.module';
+import { DocsPage } from './docs-page';
+import { WrongMethodAnswer } from './common/wrong-method';
 import { DownloadsModule } from './downloads/downloads.module';
 import { DatabaseProbe } from './health/database-probe';
 import { HealthController } from './health/health.controller';
@@ -39,7 +41,7 @@ export class AppModule {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, MetricsModule, MailModule, ...FEATURE_MODULES],
       controllers: [HealthController],
-      providers: [DatabaseProbe],
+      providers: [DatabaseProbe, DocsPage, WrongMethodAnswer],
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { Response } from 'express';
 import type { Database } from '../database/database';
 import { DatabaseProbe } from './database-probe';
 import { HealthController } from './health.controller';
@@ -7,7 +7,7 @@ const fakeDb = (up: boolean) => {
   const db = { kind: 'pglite', ping: jest.fn(async () => up) };
   return db as unknown as Database & { ping: jest.Mock };
 };
-const fakeRes = () => ({ status: jest.fn() }) as unknown as FastifyReply & { status: jest.Mock };
+const fakeRes = () => ({ status: jest.fn() }) as unknown as Response & { status: jest.Mock };
 
 describe('HealthController', () => {
   it('answers 503 and database down when the database does not answer', async () => {

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { Response } from 'express';
 import { DatabaseProbe } from './database-probe';
 import { HealthDto } from './health.dto';
 
@@ -16,7 +16,7 @@ export class HealthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The API and its database answer.', type: HealthDto })
   @ApiServiceUnavailableResponse({ description: 'The database does not answer.', type: HealthDto })
-  async health(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthDto> {
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     const up = await this.probe.isUp();
     if (!up) res.status(HttpStatus.SERVICE_UNAVAILABLE);
     return {
