@@ -1,3 +1,4 @@
+import { json } from 'body-parser';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { describeBodyError } from './body-errors';
@@ -6,17 +7,26 @@ import { describeBodyError } from './body-errors';
 export const JSON_LIMIT = '100kb';
 
 /**
- * The API's one body parser: express's JSON parser (body-parser) with the API's size limit,
- * through Nest's `useBodyParser`, in place of Nest's default pair (JSON and URL-encoded forms, with
- * express's own limits): the site's forms send JSON or multipart, and no route reads a form
- * encoding. A body of another type is left unread for the route: BodyTypeGuard answers 415, and
- * the inquiry's upload interceptor hands its multipart stream to multer. gzip and deflate bodies,
- * charsets and the limit counted after decompression are body-parser's; its errors are turned
- * into a 4xx in plain words by the error middleware right after it (body-errors.ts), before they
- * reach the exception filter. The nesting depth, NUL and prototype-key rules are RawInputPipe's.
+ * The API's one body parser: express's JSON parser (body-parser's `json`, which express exports as
+ * `express.json`) with the API's size limit, in place of Nest's default pair (JSON and URL-encoded
+ * forms, with express's own limits): the site's forms send JSON or multipart, and no route reads a
+ * form encoding. A body of another type is left unread for the route: BodyTypeGuard answers 415,
+ * and the inquiry's upload interceptor hands its multipart stream to multer. gzip and deflate
+ * bodies, charsets and the limit counted after decompression are body-parser's; its errors are
+ * turned into a 4xx in plain words by the error middleware right after it (body-errors.ts), before
+ * they reach the exception filter. The nesting depth, NUL and prototype-key rules are RawInputPipe's.
+ *
+ * A request that announces no body (neither header: body-parser's own test, type-is `hasBody`)
+ * passes straight on. body-parser would only give it `req.body = undefined`, which adds a property
+ * to Node's request object on every GET (V8 then moves the object to a new shape), the largest
+ * single piece of the API's own work per health answer when counted (`npm run bench:instructions`).
  */
 export function acceptJsonBodies(app: NestExpressApplication): void {
-  app.useBodyParser('json', { limit: JSON_LIMIT });
+  const parse = json({ limit: JSON_LIMIT });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.headers['transfer-encoding'] === undefined && req.headers['content-length'] === undefined) return next();
+    parse(req, res, next);
+  });
   app.use(bodyErrors);
 }
 
