@@ -1,14 +1,14 @@
 'use strict';
-// Nest alone: the same framework and adapter as the API (@nestjs/core on @nestjs/platform-fastify),
-// one controller answering the same JSON, and nothing of the API's own (no request ids, metrics,
-// security headers, guards, pipes or filters). Its ratio against bare express is what Nest's
-// routing and handler pipeline cost on this machine; the API's ratio against it is what the
-// API's own per-request work costs. Plain JavaScript: the decorators are applied as functions.
-// BENCH_ADAPTER=express runs the same module on the adapter the API ran on until 2026-11-28
-// (@nestjs/platform-express): what the move to fastify changed in the framework's own cost.
+// Nest alone: the same framework and adapter as the API (@nestjs/core on @nestjs/platform-express),
+// one controller answering the same JSON as the API's routes, and no middleware (no body parser,
+// request ids, log, metrics, security headers), guards, pipes or filters. The API's ratio against
+// it is what the API's own per-request work costs: the health budget. Its ratio against bare
+// express is what Nest's routing and handler pipeline cost on this machine (shown, not a budget).
+// Plain JavaScript: the decorators are applied as functions.
 require('reflect-metadata');
 const { Controller, Get, HttpCode, Module, Post } = require('@nestjs/common');
 const { NestFactory } = require('@nestjs/core');
+const { ExpressAdapter } = require('@nestjs/platform-express');
 
 const startedAt = Date.now();
 
@@ -32,9 +32,7 @@ class BenchModule {}
 Module({ controllers: [HealthController] })(BenchModule);
 
 async function main() {
-  const adapter =
-    process.env.BENCH_ADAPTER === 'express' ? new (require('@nestjs/platform-express').ExpressAdapter)() : new (require('@nestjs/platform-fastify').FastifyAdapter)();
-  const app = await NestFactory.create(BenchModule, adapter, { logger: false });
+  const app = await NestFactory.create(BenchModule, new ExpressAdapter(), { logger: false, bodyParser: false });
   app.setGlobalPrefix('api');
   await app.listen(Number(process.env.PORT), '127.0.0.1');
   console.log('ready');

@@ -2,8 +2,10 @@
 'use strict';
 /**
  * `npm run bench:instructions -w services`: machine instructions per answer of GET /api/health,
- * counted by valgrind (callgrind), for bare express, Nest alone and the built API (services/dist),
- * and the API with JSON request logging as production runs it: the logging budget's pair, counted.
+ * counted by valgrind (callgrind), for bare express, Nest alone (bare-nest.js: Nest on
+ * platform-express, the same controller, no middleware) and the built API (services/dist), and the
+ * API with JSON request logging as production runs it: the budgets of `npm run bench`, in
+ * instructions (the API against Nest alone, and logging on against logging off).
  *
  * Why beside `npm run bench`: on this shared 2-core machine the answers/s of one server move by
  * ±30 % from one 3-second round to the next (other work, the hypervisor), so a change of a few per
@@ -37,7 +39,8 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const WARMUP = Number(process.env.BENCH_WARMUP || 16000);
 const ANSWERS = Number(process.env.BENCH_ANSWERS || 4000);
 const PORT = Number(process.env.BENCH_PORT || 4491);
-const TARGET = 0.87;
+/** The API's instructions against Nest alone's, inverted (Nest alone / API): the health budget. */
+const TARGET = 0.85;
 /** Symbols of V8's compilers (TurboFan, Maglev, the bytecode generator and parser): compile work, not answering. */
 const COMPILER = /v8::internal::(compiler|maglev|interpreter|baseline)::|v8::internal::(Parser|Scanner|Compiler|BytecodeGenerator)\b/;
 /** Symbols of V8's garbage collector: scavenges, marking (concurrent and incremental), sweeping, evacuation. */
@@ -146,17 +149,17 @@ async function main() {
       });
       console.log(`[bench] ${name}: ${Math.round(c.withoutCompiler)} instructions per answer (${Math.round(c.all)} with the compiler, ${Math.round(c.gc)} of them GC)`);
     }
-    const bare = rows[0];
+    const [bare, alone, measured, logged] = rows;
     for (const row of rows) {
-      row['ratio (bare / server)'] = +(bare['without V8 compiler'] / row['without V8 compiler']).toFixed(2);
-      row['ratio without GC'] = +(bare['without compiler and GC'] / row['without compiler and GC']).toFixed(2);
+      row['Nest alone / server'] = +(alone['without V8 compiler'] / row['without V8 compiler']).toFixed(2);
+      row['without GC'] = +(alone['without compiler and GC'] / row['without compiler and GC']).toFixed(2);
     }
     console.table(rows);
-    const [, alone, measured, logged] = rows;
-    const ratio = measured['ratio (bare / server)'];
-    console.log(`\n[bench] API health work against bare express, in instructions: ${ratio} (the throughput target ${TARGET}): ${ratio >= TARGET ? 'MET' : 'NOT MET'}`);
-    console.log(`[bench] without the garbage collector (its share moves from run to run): ${measured['ratio without GC']}`);
+    const ratio = measured['Nest alone / server'];
+    console.log(`\n[bench] API health work against Nest alone, in instructions: ${ratio} (the throughput target ${TARGET}): ${ratio >= TARGET ? 'MET' : 'NOT MET'}`);
+    console.log(`[bench] without the garbage collector (its share moves from run to run): ${measured['without GC']}`);
     console.log(`[bench] the API's own work per answer: ${measured['without compiler and GC'] - alone['without compiler and GC']} instructions over Nest alone, GC apart`);
+    console.log(`[bench] Nest alone against bare express (the framework's cost, not a budget): ${+(bare['without V8 compiler'] / alone['without V8 compiler']).toFixed(2)}`);
     const logRatio = +(measured['without V8 compiler'] / logged['without V8 compiler']).toFixed(2);
     console.log(
       `[bench] JSON logging as production against logging off, in instructions: ${logRatio} (without GC ${+(measured['without compiler and GC'] / logged['without compiler and GC']).toFixed(2)}; the logging target 0.9): ${logRatio >= 0.9 ? 'MET' : 'NOT MET'}`,

@@ -9,6 +9,8 @@ import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { OneHostHeaderGuard } from './common/one-host-header';
 import { DatabaseModule } from './database/database.module';
+import { DocsPage } from './docs-page';
+import { WrongMethodAnswer } from './common/wrong-method';
 import { DownloadsModule } from './downloads/downloads.module';
 import { HealthModule } from './health/health.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
@@ -43,7 +45,7 @@ export class AppModule {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, MetricsModule, MailModule, HealthModule, ...FEATURE_MODULES],
       // Every route refuses a request with two Host headers (RFC 9112), whatever the adapter.
-      providers: [{ provide: APP_GUARD, useClass: OneHostHeaderGuard }],
+      providers: [DocsPage, WrongMethodAnswer, { provide: APP_GUARD, useClass: OneHostHeaderGuard }],
     };
   }
 }

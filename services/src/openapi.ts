@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { declareEveryAnswer } from './contract/common-answers';
@@ -34,8 +33,7 @@ export function setupOpenApi(app: INestApplication): void {
  * network are needed).
  */
 export async function generateOpenApiDocument(): Promise<OpenAPIObject> {
-  // The adapter the API runs on (app.factory.ts), so the document is the one it serves.
-  const app = await NestFactory.create(AppModule.forRoot(), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
+  const app = await NestFactory.create(AppModule.forRoot(), { preview: true, logger: false, abortOnError: false });
   app.setGlobalPrefix(API_PREFIX);
   try {
     return buildOpenApiDocument(app);

@@ -1,4 +1,4 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { createApp, initApp } from '../src/app.factory';
@@ -13,7 +13,7 @@ import { removeDir, tempDataDir, testConfig } from './support/test-config';
 describe.each(dbTargets())('removing an address from STAFF_EMAILS on $name', (target) => {
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   let dataDir: string;
-  let app: NestFastifyApplication | undefined;
+  let app: NestExpressApplication | undefined;
 
   const start = async (staffEmails: string): Promise<Server> => {
     app = await createApp({ logger: false, config: testConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, STAFF_EMAILS: staffEmails, ...target.env() }) });

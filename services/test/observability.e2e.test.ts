@@ -1,4 +1,4 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import request from 'supertest';
@@ -10,7 +10,7 @@ import { removeDir, tempDataDir, testConfig } from './support/test-config';
 describe('logs and metrics of the API', () => {
   const dataDir = tempDataDir();
   const lines: Array<Record<string, unknown>> = [];
-  let app: NestFastifyApplication;
+  let app: NestExpressApplication;
   let server: Server;
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 

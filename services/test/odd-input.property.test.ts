@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { signToken } from '../src/auth/token';
 import { AppConfig } from '../src/config/app-config';
-import { routeTableOf } from '../src/common/wrong-method';
+import { WrongMethodAnswer } from '../src/common/wrong-method';
 import { createSandboxServer } from '@agency/payment-sandbox';
 import { recordedAnswers } from './support/contract/answer-recorder';
 import { ContractChecker } from './support/contract/contract-checker';
@@ -64,12 +64,11 @@ interface Route {
   path: string;
 }
 
-/** Every route fastify registered (wrong-method.ts keeps the table), HEAD aside (fastify adds it for each GET). */
+/** Every route Nest registered (wrong-method.ts reads them from express's router), HEAD aside (express answers it for each GET). */
 function routesOf(t: TestApp): Route[] {
-  const table = routeTableOf(t.app.getHttpAdapter().getInstance());
-  return (table?.routes ?? [])
-    .filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
-    .map((route) => ({ method: route.method.toLowerCase() as Route['method'], path: route.url }));
+  return (t.app.get(WrongMethodAnswer).routes?.routes() ?? [])
+    .filter((route) => route.path.startsWith('/api/') && !route.path.startsWith('/api/docs'))
+    .flatMap((route) => route.methods.filter((method) => method !== 'HEAD').map((method) => ({ method: method.toLowerCase() as Route['method'], path: route.path })));
 }
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? 'undefined');

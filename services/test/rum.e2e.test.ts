@@ -1,4 +1,4 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { createApp, initApp } from '../src/app.factory';
@@ -21,7 +21,7 @@ const report = (overrides: Record<string, unknown> = {}) => ({
 
 describe('POST /api/rum and the figures per version', () => {
   const dataDir = tempDataDir();
-  let app: NestFastifyApplication;
+  let app: NestExpressApplication;
   let server: Server;
   const saved = process.env.RUM_RATE_PER_IP;
 

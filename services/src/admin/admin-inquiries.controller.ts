@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import contentDisposition from 'content-disposition';
+import type { Response } from 'express';
 import fs from 'node:fs';
 import { CurrentUser, type AuthUser } from '../auth';
 import { AdminInquiryDetailDto, AdminInquiryPageDto, AdminNoteDto, type AdminInquiryDto } from './admin-responses.dto';
@@ -52,7 +51,7 @@ export class AdminInquiriesController {
   @ApiOperation({ summary: 'The filtered list (every page) as a CSV attachment.' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv; one row per inquiry.' })
-  async csv(@Query() query: WorkCsvQueryDto, @CurrentUser() user: AuthUser, @Res() res: FastifyReply): Promise<void> {
+  async csv(@Query() query: WorkCsvQueryDto, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     await this.audit.record({ actor: user.email, action: 'export', subjectType: 'inquiry', subjectId: '*', detail: `CSV q="${query.q ?? ''}" status=${query.status ?? 'any'}` });
     await sendCsv(res, csvName('inquiries'), CSV_COLUMNS, this.inquiries.all({ ...query, owner: ownerFilter(query.owner, user.email) }));
   }
@@ -84,14 +83,14 @@ export class AdminInquiriesController {
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file.' })
   @ApiNotFoundResponse({ description: 'No such inquiry or file.' })
-  async file(@Param('id') id: string, @Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
+  async file(@Param('id') id: string, @Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const file = await this.inquiries.file(id, fileId, user.email);
-    // content-disposition (the package express used): an ASCII filename plus RFC 5987 filename*.
-    res.header('Content-Disposition', contentDisposition(file.originalName));
-    res.header('Content-Type', file.contentType);
-    res.header('X-Content-Type-Options', 'nosniff');
+    // Content-Disposition by express (content-disposition: an ASCII filename plus RFC 5987 filename*).
+    res.attachment(file.originalName);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     // Even if a browser were made to show it, nothing in it may run.
-    res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     return new StreamableFile(fs.createReadStream(file.path), { length: file.sizeBytes });
   }
 }

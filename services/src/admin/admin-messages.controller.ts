@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { Response } from 'express';
 import { CurrentUser, type AuthUser } from '../auth';
 import { AdminMessageDetailDto, AdminMessagePageDto, AdminNoteDto, type AdminMessageDto } from './admin-responses.dto';
 import { NewNoteDto, SetStatusDto, WorkCsvQueryDto, WorkListQueryDto } from './admin.dto';
@@ -43,7 +43,7 @@ export class AdminMessagesController {
   @ApiOperation({ summary: 'The filtered list (every page) as a CSV attachment.' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv; one row per message.' })
-  async csv(@Query() query: WorkCsvQueryDto, @CurrentUser() user: AuthUser, @Res() res: FastifyReply): Promise<void> {
+  async csv(@Query() query: WorkCsvQueryDto, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     await this.audit.record({ actor: user.email, action: 'export', subjectType: 'message', subjectId: '*', detail: `CSV q="${query.q ?? ''}" status=${query.status ?? 'any'}` });
     await sendCsv(res, csvName('messages'), CSV_COLUMNS, this.messages.all({ ...query, owner: ownerFilter(query.owner, user.email) }));
   }

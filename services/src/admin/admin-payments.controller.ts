@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { Response } from 'express';
 import { CurrentUser, type AuthUser } from '../auth';
 import { AdminNoteDto, AdminPaymentDetailDto, AdminPaymentPageDto, type AdminPaymentDto } from './admin-responses.dto';
 import { NewNoteDto, PaymentCsvQueryDto, PaymentListQueryDto } from './admin.dto';
@@ -50,7 +50,7 @@ export class AdminPaymentsController {
   @ApiOperation({ summary: 'The filtered list (every page) as a CSV attachment.' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv; one row per payment.' })
-  async csv(@Query() query: PaymentCsvQueryDto, @CurrentUser() user: AuthUser, @Res() res: FastifyReply): Promise<void> {
+  async csv(@Query() query: PaymentCsvQueryDto, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     await this.audit.record({ actor: user.email, action: 'export', subjectType: 'payment', subjectId: '*', detail: `CSV q="${query.q ?? ''}" status=${query.status ?? 'any'}` });
     await sendCsv(res, csvName('payments'), CSV_COLUMNS, this.payments.all(query));
   }

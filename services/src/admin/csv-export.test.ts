@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import express from 'express';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendCsv, type CsvColumn } from './csv-export';
@@ -31,13 +31,16 @@ function pages(count: number, { size = 2, failAt = -1, name = (p: number, i: num
 
 /** A real HTTP server answering with sendCsv, as the admin controllers do (errors answered as 500 JSON). */
 async function serve(source: AsyncIterable<Row[]>) {
-  const app = Fastify();
-  app.get('/export.csv', (_req, reply) => sendCsv(reply, 'list-2026-11-26.csv', COLUMNS, source));
-  app.setErrorHandler((error: Error, _req, reply) => {
-    void reply.status(500).send({ message: error.message });
+  const app = express();
+  app.get('/export.csv', (_req, res, next) => {
+    sendCsv(res, 'list-2026-11-26.csv', COLUMNS, source).catch(next);
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { server: app.server, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/export.csv` };
+  app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    res.status(500).json({ message: error.message });
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/export.csv` };
 }
 
 /** GET with node:http: the status, the headers, and the body, or how the transfer ended. */

@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
-import contentDisposition from 'content-disposition';
-import type { FastifyReply } from 'fastify';
+import type { Response } from 'express';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** One CSV column: its heading and how to read it from an item. */
 export interface CsvColumn<T> {
@@ -26,15 +26,15 @@ const log = new Logger('CsvExport');
  * 0.5 KB per row, for every export running at once).
  *
  * The first page is read before anything is sent, so a query that fails at once (the database
- * down) is still a clean error answer. A failure after that can no longer change the status:
- * fastify destroys the response on a stream's error once the headers are out, so the connection
- * is cut before the last chunk and the browser and curl report a failed download, never a
- * complete-looking file with rows missing. A staff member who leaves stops the reading (fastify
- * destroys the stream, which ends the generator and with it the pages' reading).
+ * down) is still a clean error answer. A failure after that can no longer change the status: the
+ * connection is cut before the last chunk, so the browser and curl report a failed download,
+ * never a complete-looking file with rows missing. A staff member who leaves stops the reading.
  */
-export async function sendCsv<T>(reply: FastifyReply, fileName: string, columns: CsvColumn<T>[], pages: AsyncIterable<T[]>): Promise<void> {
+export async function sendCsv<T>(res: Response, fileName: string, columns: CsvColumn<T>[], pages: AsyncIterable<T[]>): Promise<void> {
   const iterator = pages[Symbol.asyncIterator]();
   const first = await iterator.next();
+  res.attachment(fileName);
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   const rows = (items: T[]) => stringify(items.map((item) => columns.map((c) => c.value(item))), CELL_OPTIONS);
   async function* chunks(): AsyncGenerator<string> {
     try {
@@ -46,13 +46,14 @@ export async function sendCsv<T>(reply: FastifyReply, fileName: string, columns:
       await iterator.return?.();
     }
   }
-  const body = Readable.from(chunks());
-  body.on('error', (error: Error) => {
+  try {
+    await pipeline(Readable.from(chunks()), res);
+  } catch (error) {
+    // pipeline has already destroyed the response (the cut described above); nothing else can be sent.
     // A staff member cancelling the download is no fault of the API's.
     const left = (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE';
-    log[left ? 'debug' : 'warn'](`CSV export ${fileName} stopped after its headers were sent: ${error.message}`);
-  });
-  await reply.header('Content-Disposition', contentDisposition(fileName)).header('Content-Type', 'text/csv; charset=utf-8').send(body);
+    log[left ? 'debug' : 'warn'](`CSV export ${fileName} stopped after its headers were sent: ${(error as Error).message}`);
+  }
 }
 
 /** `inquiries-2026-11-23.csv`: the list's name and today's date (UTC). */

@@ -1,6 +1,6 @@
 import { applyDecorators, ForbiddenException, Injectable, Logger, UnauthorizedException, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { Response } from 'express';
 import type { AuthenticatedRequest } from '../auth';
 import { userOfAuthorization } from '../auth/token';
 import { AppConfig } from '../config/app-config';
@@ -29,11 +29,13 @@ export class StaffGuard implements CanActivate {
     const req = http.getRequest<AuthenticatedRequest>();
     // Every answer of the back office, refusals included, is private to this person and moment:
     // no browser, proxy or server-render cache may keep it, and no search engine index it.
-    http.getResponse<FastifyReply>().header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex, nofollow');
-    const user = userOfAuthorization(req.headers.authorization, this.config.jwtSecret);
+    const res = http.getResponse<Response>();
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    const user = userOfAuthorization(req.header('authorization'), this.config.jwtSecret);
     if (!user) throw new UnauthorizedException('Please sign in to continue.');
     if (!isStaff(this.config, user.email)) {
-      this.logger.warn(`refused ${user.email}: not in STAFF_EMAILS (${req.method} ${req.url.split('?')[0]})`);
+      this.logger.warn(`refused ${user.email}: not in STAFF_EMAILS (${req.method} ${req.path})`);
       throw new ForbiddenException(NOT_STAFF);
     }
     req.user = { email: user.email.toLowerCase() };

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { ApiErrors } from '../common/api-error-responses';
 import { AppConfig } from '../config/app-config';
 import { AuthGuard } from './auth.guard';
@@ -24,7 +24,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Mail a 6-digit sign-in code (same answer whether or not the address is known).' })
   @ApiOkResponse({ type: MessageDto })
   @ApiErrors({ 400: 'No valid e-mail address (`errors.email`).', 429: 'Too many requests for this address or from this client (Retry-After).' })
-  async requestCode(@Body() body: RequestCodeDto, @Req() req: FastifyRequest): Promise<MessageDto> {
+  async requestCode(@Body() body: RequestCodeDto, @Req() req: Request): Promise<MessageDto> {
     const c = this.config;
     await this.limiter.hit(`request:ip:${req.ip}`, c.authRatePerIp, c.authRateWindowSeconds);
     await this.limiter.hit(`request:email:${body.email}`, c.authRatePerAddress, c.authRateWindowSeconds);
@@ -41,7 +41,7 @@ export class AuthController {
     401: 'Wrong, expired or used-up code (5 wrong tries void a code).',
     429: 'Too many attempts (Retry-After).',
   })
-  async verifyCode(@Body() body: VerifyCodeDto, @Req() req: FastifyRequest): Promise<TokenDto> {
+  async verifyCode(@Body() body: VerifyCodeDto, @Req() req: Request): Promise<TokenDto> {
     const c = this.config;
     await this.limiter.hit(`verify:ip:${req.ip}`, c.authRatePerIp, c.authRateWindowSeconds);
     await this.limiter.hit(`verify:email:${body.email}`, c.authVerifyRatePerAddress, c.authRateWindowSeconds);

@@ -1,10 +1,9 @@
 import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { AppConfig } from '../config/app-config';
 import { userOfAuthorization, type AuthUser } from './token';
 
-/** `user` is declared on every request (app.factory.ts decorateRequest), null until a guard sets it. */
-export type AuthenticatedRequest = FastifyRequest & { user?: AuthUser | null };
+export type AuthenticatedRequest = Request & { user?: AuthUser };
 
 /**
  * Lets a request through only with `Authorization: Bearer <token>` from verify-code, and puts
@@ -16,7 +15,7 @@ export class AuthGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const user = userOfAuthorization(req.headers.authorization, this.config.jwtSecret);
+    const user = userOfAuthorization(req.header('authorization'), this.config.jwtSecret);
     if (!user) throw new UnauthorizedException('Please sign in to continue.');
     req.user = user;
     return true;

@@ -1,6 +1,6 @@
 import { applyDecorators, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { ApiErrors } from '../common/api-error-responses';
 import { AppConfig } from '../config/app-config';
 import type { LimitedWrite } from '../config/exposure-settings';
@@ -33,7 +33,7 @@ export class WriteRateLimitGuard implements CanActivate {
     const kind = this.reflector.get<LimitedWrite | undefined>(LIMITED_WRITE, context.getHandler());
     if (!kind) return true;
     const { perIp, windowSeconds } = this.config.writeLimits[kind];
-    await this.limiter.hit(`${kind}:ip:${context.switchToHttp().getRequest<FastifyRequest>().ip}`, perIp, windowSeconds);
+    await this.limiter.hit(`${kind}:ip:${context.switchToHttp().getRequest<Request>().ip}`, perIp, windowSeconds);
     return true;
   }
 }

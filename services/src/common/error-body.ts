@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { Response } from 'express';
 
 /**
  * The one error shape of the API. Front ends read `message` (and `errors` per field for
@@ -16,8 +16,8 @@ export interface ErrorBody {
  * Sends `body` as JSON with its status. The type is set here: a route may have set another one
  * before it failed (the metrics' text/plain, a download's type), and an error is always JSON.
  */
-export function sendError(reply: FastifyReply, body: ErrorBody): void {
+export function sendError(res: Response, body: ErrorBody): void {
   // A length set for a download that then failed is not this body's.
-  reply.removeHeader('Content-Length');
-  reply.code(body.statusCode).header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+  res.removeHeader('Content-Length');
+  res.status(body.statusCode).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }

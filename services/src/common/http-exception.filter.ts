@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'http';
 import { sendError, type ErrorBody } from './error-body';
 import { requestIdOf } from '../logging/http-observer';
@@ -7,7 +7,9 @@ import { InputValidationException } from './validation';
 
 /**
  * Every error leaves the API in one JSON shape, and never with a stack trace: unexpected errors
- * are logged with the request id and answered with a generic 500.
+ * are logged with the request id and answered with a generic 500. The errors of express's own
+ * layers (the JSON parser's, the router's) arrive here already turned into the 4xx they stand for
+ * (json-body.ts, wrong-method.ts).
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -15,9 +17,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const req = ctx.getRequest<FastifyRequest>();
-    const res = ctx.getResponse<FastifyReply>();
-    const requestId = requestIdOf(req);
+    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<Response>();
+    const requestId = requestIdOf(res);
 
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let message = 'Something went wrong on our side. Please try again.';
@@ -38,7 +40,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
         if (e && typeof e === 'object') errors = e as Record<string, string[]>;
       }
     } else {
-      this.logger.error(`[${requestId}] ${req.method} ${req.url}: ${describe(exception)}`);
+      this.logger.error(`[${requestId}] ${req.method} ${req.originalUrl}: ${describe(exception)}`);
     }
 
     const body: ErrorBody = {
@@ -48,10 +50,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
       ...(errors ? { errors } : {}),
       requestId,
     };
-    if (res.sent) return;
+    if (res.headersSent) return;
     // Rate limits say how long to wait (RFC 9110 Retry-After, in seconds).
     const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-    if (typeof retryAfter === 'number') res.header('Retry-After', String(retryAfter));
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     sendError(res, body);
   }
 }

@@ -1,36 +1,35 @@
 import { json } from 'body-parser';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import { describeBodyError } from './body-errors';
-import { checkJsonDepth } from './json-depth';
 
 /** The largest JSON body any route takes. */
-const JSON_LIMIT = '100kb';
-
-type RawRequest = IncomingMessage & { body?: unknown };
+export const JSON_LIMIT = '100kb';
 
 /**
- * The API's one body parser, in place of fastify's own: JSON only (no form encoding: the site's
- * forms send JSON or multipart), with its errors turned into a 4xx (body-errors.ts); the depth is
- * checked on the raw bytes before parsing (json-depth.ts).
+ * The API's one body parser: express's JSON parser (body-parser's `json`, which express exports as
+ * `express.json`) with the API's size limit, in place of Nest's default pair (JSON and URL-encoded
+ * forms, with express's own limits): the site's forms send JSON or multipart, and no route reads a
+ * form encoding. A body of another type is left unread for the route: BodyTypeGuard answers 415,
+ * and the inquiry's upload interceptor hands its multipart stream to multer. gzip and deflate
+ * bodies, charsets and the limit counted after decompression are body-parser's; its errors are
+ * turned into a 4xx in plain words by the error middleware right after it (body-errors.ts), before
+ * they reach the exception filter. The nesting depth, NUL and prototype-key rules are RawInputPipe's.
  *
- * Registered for every content type, so that fastify never answers a body type itself: a body of
- * another type is left unread, and the route decides. BodyTypeGuard answers 415 in the API's error
- * shape, and the inquiry's upload interceptor reads its multipart stream (multer on the Node
- * request). body-parser stays the reader, not fastify's JSON parser, because it is what the API's
- * answers to odd bodies were built and tested on (bad-input.e2e.test.ts pins them): gzip and deflate
- * bodies, charsets, the size limit counted after decompression, and its error types.
+ * A request that announces no body (neither header: body-parser's own test, type-is `hasBody`)
+ * passes straight on. body-parser would only give it `req.body = undefined`, which adds a property
+ * to Node's request object on every GET (V8 then moves the object to a new shape), the largest
+ * single piece of the API's own work per health answer when counted (`npm run bench:instructions`).
  */
-export function acceptJsonBodies(http: FastifyInstance): void {
-  const parse = json({ limit: JSON_LIMIT, verify: (_req, _res, body) => checkJsonDepth(body) });
-  http.removeAllContentTypeParsers();
-  http.addContentTypeParser('*', (request: FastifyRequest, _payload, done) => {
-    const raw = request.raw as RawRequest;
-    // body-parser reads the Node request itself and skips a body that is not JSON without reading it;
-    // it hands the response only to `verify`, which does not read it (a content-type parser has none).
-    parse(raw, undefined as unknown as ServerResponse, (error?: unknown) => {
-      if (error) done(describeBodyError(error) as Error, undefined);
-      else done(null, raw.body);
-    });
+export function acceptJsonBodies(app: NestExpressApplication): void {
+  const parse = json({ limit: JSON_LIMIT });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.headers['transfer-encoding'] === undefined && req.headers['content-length'] === undefined) return next();
+    parse(req, res, next);
   });
+  app.use(bodyErrors);
+}
+
+function bodyErrors(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
+  next(describeBodyError(error) ?? error);
 }

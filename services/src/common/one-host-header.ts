@@ -1,22 +1,17 @@
 import { BadRequestException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { IncomingMessage } from 'node:http';
-
-/** The raw header list of the adapter's request: Node's own (express), or under `raw` (fastify). */
-function rawHeadersOf(req: Partial<IncomingMessage> & { raw?: IncomingMessage }): string[] {
-  return req.rawHeaders ?? req.raw?.rawHeaders ?? [];
-}
+import type { Request } from 'express';
 
 /**
  * RFC 9112 3.2: a request with more than one Host header gets 400. Node keeps only the first in
  * `req.headers`, while a proxy or cache in front may read the other: the raw list tells. The gateway
  * refuses these for every address (packages/gateway/src/hostile-requests.js); this guard covers a
- * client that reaches the API's routes directly, on either HTTP adapter, and its refusal goes
+ * client that reaches the API's routes directly, and its refusal goes
  * through the exception filter (one error shape, the request id).
  */
 @Injectable()
 export class OneHostHeaderGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const raw = rawHeadersOf(context.switchToHttp().getRequest());
+    const raw = context.switchToHttp().getRequest<Request>().rawHeaders;
     let hosts = 0;
     for (let i = 0; i < raw.length; i += 2) {
       if (raw[i].length === 4 && raw[i].toLowerCase() === 'host') hosts += 1;

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, SetMetadata, UnsupportedMediaTypeException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { is as typeIs } from 'type-is';
 import { AppConfig } from '../config/app-config';
 
@@ -16,7 +16,7 @@ export const CrossSiteAllowed = () => SetMetadata(CROSS_SITE_ALLOWED, true);
 export const AcceptsBody = (type: 'multipart/form-data' | 'application/json') => SetMetadata(BODY_TYPE, type);
 
 const stateChanging = (context: ExecutionContext) => {
-  const req = context.switchToHttp().getRequest<FastifyRequest>();
+  const req = context.switchToHttp().getRequest<Request>();
   return STATE_CHANGING.has(req.method) ? req : null;
 };
 
@@ -44,7 +44,7 @@ export class SameSiteGuard implements CanActivate {
     return true;
   }
 
-  private isOwn(origin: string, req: FastifyRequest): boolean {
+  private isOwn(origin: string, req: Request): boolean {
     let host: string;
     try {
       host = new URL(origin).host;

@@ -1,50 +1,51 @@
-import { MethodNotAllowedException } from '@nestjs/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { Injectable, MethodNotAllowedException, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { NextFunction, Request, Response } from 'express';
+import { match, type MatchFunction } from 'path-to-regexp';
+import { describeRoutingError } from './unroutable';
 
-/**
- * How the API's router matches addresses, for fastify and for the table below alike: as express
- * did before the move to fastify, regardless of case and of a trailing slash, so a link or client
- * that worked still works.
- */
-export const ROUTER_OPTIONS = { caseSensitive: false, ignoreTrailingSlash: true } as const;
-
-export interface RouteEntry {
-  method: string;
-  url: string;
+/** What express's router (express 5, `app.router`) keeps of a route Nest registered. */
+interface RouteLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean | undefined> };
 }
 
-const noop = () => undefined;
+interface KnownRoute {
+  matches: MatchFunction<object>;
+  methods: string[];
+}
 
-/** Every route of the API by method and pattern, as fastify registered them. */
+/**
+ * The routes Nest registered, read from express's router, with the matching rules express's router
+ * uses for them (path-to-regexp, not case-sensitive, a trailing slash allowed). Read on first use,
+ * so that routes mounted at init after the controllers' (the docs page) are in it too.
+ */
 export class RouteTable {
-  private readonly router = FindMyWay(ROUTER_OPTIONS);
-  private readonly methods = new Set<string>();
-  readonly routes: RouteEntry[] = [];
+  private known?: KnownRoute[];
 
-  add(method: string, url: string): void {
-    this.routes.push({ method, url });
-    this.methods.add(method);
-    if (!this.router.hasRoute(method as HTTPMethod, url)) this.router.on(method as HTTPMethod, url, noop);
+  constructor(private readonly layers: () => readonly RouteLayer[]) {}
+
+  /** Every route: its pattern and its methods (the tests walk them). */
+  routes(): { path: string; methods: string[] }[] {
+    return this.layers().flatMap((layer) => (layer.route ? [layer.route.path].flat().map((path) => ({ path, methods: methodsOf(layer.route!.methods) })) : []));
   }
 
-  /** The methods the routes for `url` answer (HEAD wherever GET is, as fastify does), in a fixed order. */
-  allowed(url: string): string[] {
+  /** The methods the routes for `path` answer (HEAD wherever GET is, as express does), in a fixed order. */
+  allowed(path: string): string[] {
+    this.known ??= this.routes().map(({ path: pattern, methods }) => ({ matches: match(pattern, { sensitive: false, trailing: true, end: true, decode: false }), methods }));
     const found = new Set<string>();
-    for (const method of this.methods) {
-      if (this.router.find(method as HTTPMethod, url) === null) continue;
-      found.add(method);
-      if (method === 'GET') found.add('HEAD');
-    }
+    for (const route of this.known) if (route.matches(path)) for (const method of route.methods) found.add(method);
     return [...found].sort();
   }
 }
 
-const tables = new WeakMap<FastifyInstance, RouteTable>();
-
-/** The route table of an app set up by `answerWrongMethods` (the tests walk every route). */
-export function routeTableOf(http: FastifyInstance): RouteTable | undefined {
-  return tables.get(http);
+function methodsOf(methods: Record<string, boolean | undefined>): string[] {
+  const out: string[] = [];
+  for (const [method, on] of Object.entries(methods)) {
+    if (!on || method === '_all') continue;
+    out.push(method.toUpperCase());
+    if (method === 'get') out.push('HEAD');
+  }
+  return out;
 }
 
 /**
@@ -53,30 +54,36 @@ export function routeTableOf(http: FastifyInstance): RouteTable | undefined {
  * instead of a 404 that says the address does not exist; OPTIONS gets 204 and the same header.
  * Unknown addresses still get 404.
  *
- * fastify's router knows only "no route": the table is built from its `onRoute` events and asked
- * only on the not-found path (`request.is404`), so a routed request pays one property read. The
- * 405 goes to the API's exception filter (one JSON shape, the request id). Call before Nest
- * registers the routes (app.factory.ts).
+ * Mounted when Nest initialises the app (onModuleInit), after the controllers' routes and before
+ * its not-found and error handlers, so it runs only for requests no route took (a routed request
+ * never reaches it), and its error reaches the API's exception filter (one JSON shape, the
+ * request id). With it, an error middleware gives the router's own error (a broken %-escape in a
+ * path parameter) its 400 in plain words (unroutable.ts).
  */
-export function answerWrongMethods(http: FastifyInstance): RouteTable {
-  const table = new RouteTable();
-  tables.set(http, table);
-  http.addHook('onRoute', (route) => {
-    // A catch-all (@fastify/cors's OPTIONS * for preflights, when CORS_ORIGINS is set) says nothing
-    // about an address: with it, every unknown address would answer 405 instead of 404.
-    if (route.url === '*' || route.url === '/*') return;
-    for (const method of [route.method].flat()) table.add(method, route.url);
-  });
-  http.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (!request.is404) return done();
-    const allowed = table.allowed(request.url);
-    if (allowed.length === 0 || allowed.includes(request.method)) return done();
-    reply.header('Allow', allowed.join(', '));
-    if (request.method === 'OPTIONS') {
-      reply.code(204).send();
-      return;
-    }
-    done(new MethodNotAllowedException(`This address takes ${allowed.join(', ')} only.`));
-  });
-  return table;
+@Injectable()
+export class WrongMethodAnswer implements OnModuleInit {
+  private table?: RouteTable;
+
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  /** The routes of this app, once it is initialised. */
+  get routes(): RouteTable | undefined {
+    return this.table;
+  }
+
+  onModuleInit(): void {
+    const app = this.adapterHost.httpAdapter.getInstance<{ router: { stack: RouteLayer[] }; use: (handler: unknown) => void }>();
+    const table = (this.table = new RouteTable(() => app.router.stack));
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      const allowed = table.allowed(req.path);
+      if (allowed.length === 0 || allowed.includes(req.method)) return next();
+      res.setHeader('Allow', allowed.join(', '));
+      if (req.method === 'OPTIONS') {
+        res.status(204).end();
+        return;
+      }
+      next(new MethodNotAllowedException(`This address takes ${allowed.join(', ')} only.`));
+    });
+    app.use((error: unknown, _req: Request, _res: Response, next: NextFunction) => next(describeRoutingError(error) ?? error));
+  }
 }

@@ -49,7 +49,7 @@ export class AppConfig {
   /** Serve the OpenAPI description at /api/docs (API_DOCS). */
   apiDocs: boolean;
   logRequests: boolean;
-  /** fastify's `trustProxy` (trust-proxy.ts): which proxies' X-Forwarded-For to believe for the client IP (rate limits, logs). */
+  /** express's `trust proxy` (trust-proxy.ts): which proxies' X-Forwarded-For to believe for the client IP (rate limits, logs). */
   trustProxy: TrustProxy;
   /** REPLICAS: how many API processes share this database (above 1, Redis and PostgreSQL are required). */
   replicas: number;

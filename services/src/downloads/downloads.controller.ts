@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Controller, ForbiddenException, Get, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { Response } from 'express';
 import { AuthGuard, CurrentUser } from '../auth';
 import { ApiErrors } from '../common/api-error-responses';
 import { RESOURCES, UNLOCKS_PERSONA_KIT } from '../catalog/catalog.data';
@@ -18,16 +18,15 @@ const PUBLIC_FILES = new Map<string, string>([
   ['brand-toolkit.zip', 'application/zip'],
 ]);
 
-function sendFile(reply: FastifyReply, file: string, mime: string, downloadName: string) {
+function sendFile(res: Response, file: string, mime: string, downloadName: string) {
   const size = fs.statSync(file).size;
+  res.setHeader('Content-Type', mime);
+  res.setHeader('Content-Length', String(size));
   // The ASCII fallback plus RFC 5987 keeps titles with any character intact.
   const ascii = downloadName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
-  reply
-    .header('Content-Type', mime)
-    .header('Content-Length', String(size))
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`)
-    .header('Cache-Control', 'private, no-store')
-    .send(fs.createReadStream(file));
+  res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  fs.createReadStream(file).pipe(res);
 }
 
 /** A file sent as an attachment under its title (Content-Disposition). */
@@ -47,7 +46,7 @@ export class DownloadsController {
   @ApiProduces(...new Set(PUBLIC_FILES.values()))
   @ApiOkResponse(FILE_ANSWER)
   @ApiErrors({ 404: 'No such free file.' })
-  publicFile(@Param('file') name: string, @Res() res: FastifyReply): void {
+  publicFile(@Param('file') name: string, @Res() res: Response): void {
     const mime = PUBLIC_FILES.get(name);
     if (!mime) throw new NotFoundException('File not found.');
     sendFile(res, path.join(ASSETS_DIR, 'public', name), mime, name);
@@ -62,7 +61,7 @@ export class DownloadsController {
   @ApiProduces(...new Set(RESOURCES.flatMap((r) => (r.file ? [r.file.mime] : []))))
   @ApiOkResponse(FILE_ANSWER)
   @ApiErrors({ 401: 'No valid token.', 403: 'Buy resource access to download this file.', 404: 'Unknown, or coming soon.' })
-  async hubFile(@Param('id') id: string, @CurrentUser() user: { email: string }, @Res() res: FastifyReply): Promise<void> {
+  async hubFile(@Param('id') id: string, @CurrentUser() user: { email: string }, @Res() res: Response): Promise<void> {
     const resource = this.catalog.resource(id);
     if (!resource) throw new NotFoundException('Resource not found.');
     if (resource.comingSoon || !resource.file) throw new NotFoundException('This resource is coming soon and cannot be downloaded yet.');

@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import type { Database } from '../database/database';
 import type { Lifecycle } from '../lifecycle/lifecycle';
 import { DatabaseProbe } from './database-probe';
@@ -7,7 +8,7 @@ const fakeDb = (up: boolean) => {
   const db = { kind: 'pglite', ping: jest.fn(async () => up) };
   return db as unknown as Database & { ping: jest.Mock };
 };
-const fakeRes = () => ({ status: jest.fn() });
+const fakeRes = () => ({ status: jest.fn() }) as unknown as Response & { status: jest.Mock };
 const lifecycle = (draining = false) => ({ draining }) as Lifecycle;
 
 describe('HealthController', () => {

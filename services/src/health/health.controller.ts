@@ -1,13 +1,9 @@
 import { Controller, Get, HttpCode, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Lifecycle } from '../lifecycle/lifecycle';
+import type { Response } from 'express';
 import { DatabaseProbe } from './database-probe';
 import { HealthDto, LiveDto, ReadyDto } from './health.dto';
-
-/** What the handlers need of the reply, on express and on fastify alike. */
-interface StatusReply {
-  status(code: number): unknown;
-}
 
 @ApiTags('health')
 @Controller('health')
@@ -24,7 +20,7 @@ export class HealthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The API and its database answer.', type: HealthDto })
   @ApiServiceUnavailableResponse({ description: 'The database does not answer.', type: HealthDto })
-  async health(@Res({ passthrough: true }) res: StatusReply): Promise<HealthDto> {
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     const up = await this.probe.isUp();
     if (!up) res.status(HttpStatus.SERVICE_UNAVAILABLE);
     return {
@@ -50,7 +46,7 @@ export class HealthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'Ready for requests.', type: ReadyDto })
   @ApiServiceUnavailableResponse({ description: 'The database does not answer, or the replica is shutting down.', type: ReadyDto })
-  async ready(@Res({ passthrough: true }) res: StatusReply): Promise<ReadyDto> {
+  async ready(@Res({ passthrough: true }) res: Response): Promise<ReadyDto> {
     const draining = this.lifecycle.draining;
     const up = draining ? false : await this.probe.isUp();
     const ok = up && !draining;

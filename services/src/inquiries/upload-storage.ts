@@ -1,14 +1,10 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-// multer's storage interface is typed with express's request (@types/multer); multer reads the Node request.
-import type { Request } from 'express';
-import type multer from 'multer';
+import fs from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import multer from 'multer';
 
-/** How many first bytes of a file are kept in memory for the type check (file-types.ts). */
+/** How many first bytes of a file are read for the type check (file-types.ts). */
 export const HEAD_BYTES = 1024;
 
 /** One received file: on disk in the request's temporary folder, under a server-made name. */
@@ -30,44 +26,36 @@ export class PayloadTooLargeFiles extends HttpException {
   }
 }
 
+/** The temporary folder of each request being uploaded (the interceptor makes and removes it). */
+const folders = new WeakMap<IncomingMessage, string>();
+
+export function setUploadFolder(req: IncomingMessage, dir: string): void {
+  folders.set(req, dir);
+}
+
 /**
- * multer storage that streams each file to `dir` (never into memory), counts the bytes of all
- * files together and stops the upload once they pass `maxTotalBytes`. The caller owns `dir` and
- * removes it when the request is over, whatever happened.
+ * multer's disk storage: each file streamed (never held in memory) into its request's own
+ * temporary folder, under a random name, so a client's file name is never a path.
  */
-export class TempDirStorage implements multer.StorageEngine {
-  private total = 0;
+export function requestFolderStorage(): multer.StorageEngine {
+  return multer.diskStorage({
+    destination: (req, _file, callback) => {
+      const dir = folders.get(req);
+      if (dir) callback(null, dir);
+      else callback(new Error('no upload folder for this request'), '');
+    },
+    filename: (_req, _file, callback) => callback(null, randomUUID()),
+  });
+}
 
-  constructor(
-    private readonly dir: string,
-    private readonly maxTotalBytes: number,
-    private readonly tooLarge: () => Error,
-  ) {}
-
-  _handleFile(_req: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<UploadedFile>) => void): void {
-    const target = path.join(this.dir, randomUUID());
-    const heads: Buffer[] = [];
-    let headLength = 0;
-    let size = 0;
-    const counter = new Transform({
-      transform: (chunk: Buffer, _encoding, next) => {
-        size += chunk.length;
-        this.total += chunk.length;
-        if (this.total > this.maxTotalBytes) return next(this.tooLarge());
-        if (headLength < HEAD_BYTES) {
-          heads.push(chunk.subarray(0, HEAD_BYTES - headLength));
-          headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
-        }
-        next(null, chunk);
-      },
-    });
-    pipeline(file.stream, counter, fs.createWriteStream(target, { flags: 'wx', mode: 0o600 })).then(
-      () => callback(null, { path: target, size, head: Buffer.concat(heads) }),
-      (error: unknown) => fs.rm(target, { force: true }, () => callback(error)),
-    );
-  }
-
-  _removeFile(_req: Request, file: Express.Multer.File, callback: (error: Error | null) => void): void {
-    fs.rm(file.path, { force: true }, () => callback(null));
+/** The first bytes of a received file, for the type check. */
+export async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics/metrics';
 
@@ -8,49 +8,61 @@ const VALID_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** Polled by load balancers and monitors: logged at debug, not info. */
 const QUIET_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/api/metrics']);
 
-/**
- * The request's id: nginx's X-Request-Id when sane, else a new one. fastify's `genReqId`
- * (app.factory.ts), so it is made once per request, before any hook, and kept as `request.id`.
- */
-export function requestIdFor(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
+/** What the observer notes per request, in express's per-request `res.locals`. */
+interface Observation {
+  requestId?: string;
+  observedAt?: number;
 }
 
 /** The request's id (as sent in X-Request-Id), for error bodies and log lines elsewhere. */
-export function requestIdOf(request: FastifyRequest): string {
-  return request.id;
-}
-
-/** The route pattern a request matched (a bounded label set); a request no route took is "unmatched". */
-export function routeOf(request: FastifyRequest): string {
-  return request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
-}
-
-/** fastify's request hook that echoes the request's id in X-Request-Id on every answer. */
-export function echoRequestId(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  reply.header('X-Request-Id', request.id);
-  done();
+export function requestIdOf(res: Response): string | undefined {
+  return (res.locals as Observation | undefined)?.requestId;
 }
 
 /**
- * fastify's response hook: when the answer is sent, the duration in the metrics by route pattern
- * and status, and one log line with the request id, method, route, address, status and duration
- * (unless LOG_REQUESTS=false). fastify keeps the id and the start time on its own request and
- * reply, so nothing is added per request.
+ * The API's first middleware, one per request: an id (nginx's X-Request-Id when sane, else a new
+ * one) echoed in X-Request-Id; when the answer is sent, the duration in the metrics by route
+ * pattern and status, and one log line with the request id, method, route, address, status and
+ * duration (unless LOG_REQUESTS=false).
+ *
+ * It runs on every request, so it allocates little: one `finish` listener shared by all requests,
+ * the route's name joined once per route, and its two notes kept in `res.locals` (a dictionary
+ * express makes for each request) rather than as new properties of Node's request object, which
+ * would make V8 move that object to a new shape on every request.
  */
 export function createHttpObserver(logger: Logger, metrics: Metrics, logRequests: boolean) {
-  return function onResponse(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-    const status = reply.statusCode;
-    const seconds = reply.elapsedTime / 1000;
-    const route = routeOf(request);
-    metrics.request(request.method, route, status, seconds);
-    if (logRequests) {
-      const level = status >= 500 ? 'error' : QUIET_ROUTES.has(route) ? 'debug' : 'info';
-      if (logger.isLevelEnabled(level)) {
-        logger[level]({ requestId: request.id, method: request.method, route, url: request.url, status, durationMs: Math.round(seconds * 1e4) / 10, ip: request.ip }, 'request');
-      }
-    }
-    done();
+  function onFinish(this: Response): void {
+    const req = this.req;
+    const notes = this.locals as Observation;
+    const status = this.statusCode;
+    const seconds = (performance.now() - notes.observedAt!) / 1000;
+    // The pattern matched (a bounded label set); a request no route took is "unmatched".
+    const route = req.route ? routeOf(req) : 'unmatched';
+    metrics.request(req.method, route, status, seconds);
+    if (!logRequests) return;
+    const level = status >= 500 ? 'error' : QUIET_ROUTES.has(route) ? 'debug' : 'info';
+    if (!logger.isLevelEnabled(level)) return;
+    logger[level]({ requestId: notes.requestId, method: req.method, route, url: req.originalUrl, status, durationMs: Math.round(seconds * 1e4) / 10, ip: req.ip }, 'request');
+  }
+  return function observeRequest(req: Request, res: Response, next: NextFunction): void {
+    const notes = res.locals as Observation;
+    notes.observedAt = performance.now();
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
+    notes.requestId = id;
+    res.setHeader('X-Request-Id', id);
+    res.on('finish', onFinish);
+    next();
   };
+}
+
+/** "/api" + "/health", joined once per route object instead of once per request. */
+const routeNames = new WeakMap<object, Map<string, string>>();
+function routeOf(req: Request): string {
+  const layer = req.route as { path: string };
+  let byBase = routeNames.get(layer);
+  if (!byBase) routeNames.set(layer, (byBase = new Map()));
+  let name = byBase.get(req.baseUrl);
+  if (name === undefined) byBase.set(req.baseUrl, (name = `${req.baseUrl}${layer.path}`));
+  return name;
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Global, Module, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import { Database } from '../database/database';
 import { Metrics } from './metrics';
 
@@ -10,9 +10,8 @@ const FORWARDED_BY = ['x-forwarded-for', 'x-real-ip', 'forwarded'];
 /**
  * GET /api/metrics: for the internal network only. Answered only to a direct scrape (Prometheus
  * on the replica's own port); a request that came through nginx or the gateway gets the same 404 as
- * an address with no route. nginx also answers 404 to it, but the API matches routes regardless of
- * case and of a trailing slash (wrong-method.ts ROUTER_OPTIONS): /api/Metrics/ passed nginx's exact
- * location and was answered with
+ * an address with no route. nginx also answers 404 to it, but express matches routes regardless of
+ * case and of a trailing slash: /api/Metrics/ passed nginx's exact location and was answered with
  * the site's payment and mail figures (found 2026-11-27). The API no longer counts on a proxy
  * spelling the path as it does.
  */
@@ -22,12 +21,12 @@ export class MetricsController {
   constructor(private readonly metrics: Metrics) {}
 
   @Get()
-  scrape(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
-    if (FORWARDED_BY.some((name) => req.headers[name] !== undefined)) throw new NotFoundException(`Cannot ${req.method} ${req.url}`);
+  scrape(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    if (FORWARDED_BY.some((name) => req.headers[name] !== undefined)) throw new NotFoundException(`Cannot ${req.method} ${req.originalUrl}`);
     // Set here, not with @Header: those are set before the handler runs, and the 404 above would
     // go out as JSON labelled text/plain.
-    res.header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8');
-    res.header('Cache-Control', 'no-store');
+    res.setHeader('Content-Type', 'text/plain; version=0.0.4; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
     return this.metrics.registry.metrics();
   }
 }

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { dbTargets, notePostgresSkipped } from '../../test/support/db-targets';
 import { removeDir, tempDataDir, testConfig } from '../../test/support/test-config';
-import { createApp, initApp } from '../app.factory';
+import { createApp } from '../app.factory';
 import { Database } from '../database/database';
 import { createSandboxServer } from '@agency/payment-sandbox';
 import { PaymentReconciler } from './payment-reconciler';
@@ -14,7 +14,7 @@ import { PaymentReconciler } from './payment-reconciler';
  */
 describe.each(dbTargets())('payment reconciler on $name', (target) => {
   let sandbox: ReturnType<typeof createSandboxServer>;
-  let apps: NestFastifyApplication[] = [];
+  let apps: INestApplication[] = [];
   const dataDirs: string[] = [];
   let db: Database;
   let reconcilers: PaymentReconciler[];
@@ -42,7 +42,7 @@ describe.each(dbTargets())('payment reconciler on $name', (target) => {
       const dataDir = tempDataDir();
       dataDirs.push(dataDir);
       const app = await createApp({ logger: false, config: testConfig({ DATA_DIR: dataDir, ...env }) });
-      await initApp(app);
+      await app.init();
       apps.push(app);
     }
     db = apps[0].get(Database);

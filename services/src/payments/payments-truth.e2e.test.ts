@@ -1,5 +1,5 @@
 import net, { type AddressInfo } from 'node:net';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { removeDir, tempDataDir, testConfig } from '../../test/support/test-config';
 import { createApp } from '../app.factory';
@@ -24,7 +24,7 @@ const CONFIRMING = "We're confirming your payment with MTN; you'll find it on yo
  * answer, a retry, a payment completed after it failed, or a provider answer we did not expect.
  */
 describe('payments: late answers, late successes and retries', () => {
-  let app: NestFastifyApplication;
+  let app: NestExpressApplication;
   let apiUrl: string;
   let sandboxUrl: string;
   let sandbox: ReturnType<typeof createSandboxServer>;

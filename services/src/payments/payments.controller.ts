@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Logger, NotFoundException, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { userOfAuthorization } from '../auth/token';
 import { LimitWritesPerIp } from '../auth/write-rate-limit';
 import { ApiErrors } from '../common/api-error-responses';
@@ -46,7 +46,7 @@ export class PaymentsController {
     409: 'The signed-in account already has what the hub’s one-time access unlocks; or the first request with this Idempotency-Key is still running.',
     502: 'The provider refused (the payment is recorded as failed), or a hosted checkout did not answer in time (kept pending, closed by the reconciler). A late MoMo answer is not an error: 200 with `message`.',
   })
-  initiate(@Body() dto: InitiatePaymentDto, @Req() req: FastifyRequest): Promise<InitiateAnswerDto> {
+  initiate(@Body() dto: InitiatePaymentDto, @Req() req: Request): Promise<InitiateAnswerDto> {
     // Card data is entered on the provider's hosted page only; it must never be sent, logged or stored here.
     const sent = CARD_FIELDS.filter((f) => dto[f] !== undefined);
     if (sent.length) {

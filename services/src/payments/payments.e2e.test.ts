@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { removeDir, tempDataDir, testConfig } from '../../test/support/test-config';
 import { createApp } from '../app.factory';
@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
 
 /** The whole path over real HTTP: API on a port, the sandbox server on another, IPNs between them. */
 describe('payments over the real sandbox server', () => {
-  let app: NestFastifyApplication;
+  let app: INestApplication;
   let apiUrl: string;
   let sandboxUrl: string;
   let sandbox: ReturnType<typeof createSandboxServer>;

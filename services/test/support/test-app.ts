@@ -1,4 +1,4 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { createApp, initApp } from '../../src/app.factory';
 import { Database } from '../../src/database/database';
@@ -7,7 +7,7 @@ import type { DbTarget } from './db-targets';
 import { removeDir, tempDataDir, testConfig } from './test-config';
 
 export interface TestApp {
-  app: NestFastifyApplication;
+  app: NestExpressApplication;
   server: Server;
   db: Database;
   dataDir: string;

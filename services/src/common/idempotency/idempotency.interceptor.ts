@@ -21,7 +21,7 @@ import { IdempotencyStore, requestHash } from './idempotency-store';
 /** The header's value: what clients make (a UUID) and a little more, never a blob. */
 const KEY = /^[\x21-\x7e]{8,200}$/;
 
-/** What this interceptor reads of the request: the same on express and fastify. */
+/** What this interceptor reads of express's request (a multipart one carries its files). */
 interface RequestLike {
   headers: Record<string, string | string[] | undefined>;
   ip?: string;
@@ -30,7 +30,7 @@ interface RequestLike {
   file?: unknown;
 }
 
-/** What it may set on the answer: express's res and fastify's reply both have header(). */
+/** What it sets on express's answer: the replay header. */
 interface ResponseLike {
   header?(name: string, value: string): unknown;
 }

@@ -90,7 +90,7 @@ export class ContractChecker {
     const where = `${answer.method} ${pathname}`;
     if (!route) return this.checkResponses(answer, this.doc[X_UNKNOWN_ADDRESS] as Responses | undefined, `${where} (no path of the contract)`, X_UNKNOWN_ADDRESS);
     const problem = this.checkRoute(answer, route, where);
-    // An empty parameter (`/payments//check`): the route with '' (fastify), or no route (express's 404).
+    // An empty parameter (`/payments//check`): express routes it nowhere (404), another router to the route with ''.
     if (problem && !route.strict.test(pathname) && !this.checkResponses(answer, this.doc[X_UNKNOWN_ADDRESS] as Responses | undefined, where, X_UNKNOWN_ADDRESS)) return null;
     return problem;
   }
