@@ -43,6 +43,21 @@ function entryOf(name) {
   return found;
 }
 
+/**
+ * A remote on its own origin gets an absolute public path (its assets' URLs, as in the browser),
+ * and module federation's node runtime resolves its server chunks against an absolute public path
+ * too: a chunk would be asked for in the browser folder. Its server chunks sit in `server/` below
+ * it, so a fetch under that folder is sent there. Folders of the remotes that have one, by URL.
+ */
+const serverFolders = new Map();
+
+function serverChunkUrl(url) {
+  for (const [browserFolder, serverFolder] of serverFolders) {
+    if (url.startsWith(browserFolder) && !url.startsWith(serverFolder)) return serverFolder + url.slice(browserFolder.length);
+  }
+  return url;
+}
+
 module.exports = function agencyServerPlugin() {
   return {
     name: 'agency-server-plugin',
@@ -54,17 +69,22 @@ module.exports = function agencyServerPlugin() {
         // that origin in its assets' URLs, as in the browser; the gateway's own remotes get paths.
         const own = globalThis.__AGENCY_SERVER_ORIGIN__;
         const base = own && url.origin !== own ? url.origin : '';
+        const folder = url.pathname.replace(/server\/[^/]*$/, '');
+        if (base) serverFolders.set(base + folder, `${base}${folder}server/`);
         // eslint-disable-next-line no-undef -- webpack's own variable: this bundle's public path
-        __webpack_public_path__ = base + url.pathname.replace(/server\/[^/]*$/, '');
+        __webpack_public_path__ = base + folder;
       }
       return args;
     },
     loadEntry({ remoteInfo }) {
       return evaluateEntry(remoteInfo.entry);
     },
-    fetch(url, init) {
+    async fetch(url, init) {
+      const target = serverChunkUrl(String(url));
       const read = globalThis.__AGENCY_SERVER_FETCH__;
-      return typeof read === 'function' ? read(url, init) : undefined;
+      const own = typeof read === 'function' ? await read(target, init) : undefined;
+      if (own || target === String(url)) return own;
+      return fetch(target, init);
     },
   };
 };
