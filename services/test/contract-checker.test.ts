@@ -49,7 +49,7 @@ describe('the contract checker (services/openapi.json)', () => {
     const doc = JSON.parse(fs.readFileSync(CONTRACT_FILE, 'utf8')) as { paths: Record<string, { post: { responses: Record<string, unknown> } }> };
     delete doc.paths['/api/contact'].post.responses[415];
     const problem = new ContractChecker(doc as never).check(answer({ method: 'POST', url: '/api/contact', ...refusal(415, 'Unsupported Media Type') }));
-    expect(problem).toBe('POST /api/contact (POST /api/contact) answered 415 application/json: status not declared (responses: 201, 400, 403, 413, 429)');
+    expect(problem).toBe('POST /api/contact (POST /api/contact) answered 415 application/json: status not declared (responses: 201, 400, 403, 413, 422, 429)');
   });
 });
 

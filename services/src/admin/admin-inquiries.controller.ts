@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { CurrentUser, type AuthUser } from '../auth';
 import { AdminInquiryDetailDto, AdminInquiryPageDto, AdminNoteDto, type AdminInquiryDto } from './admin-responses.dto';
 import { NewNoteDto, SetStatusDto, WorkCsvQueryDto, WorkListQueryDto } from './admin.dto';
-import { AdminInquiriesService } from './admin-inquiries.service';
+import { AdminInquiriesService, SAFE_FILE_TYPES } from './admin-inquiries.service';
 import { AuditLog } from './audit-log';
 import { csvName, sendCsv, type CsvColumn } from './csv-export';
 import { ownerFilter } from './owner-filter';
@@ -80,7 +80,8 @@ export class AdminInquiriesController {
 
   @Get('inquiries/:id/files/:fileId')
   @ApiOperation({ summary: 'One file of the inquiry, as an attachment under its original name (recorded in the audit log).' })
-  @ApiProduces('application/octet-stream')
+  // Its own type when a browser shows it without running anything, else plain bytes.
+  @ApiProduces(...SAFE_FILE_TYPES, 'application/octet-stream')
   @ApiOkResponse({ description: 'The file.' })
   @ApiNotFoundResponse({ description: 'No such inquiry or file.' })
   async file(@Param('id') id: string, @Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {

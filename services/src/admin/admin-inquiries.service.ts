@@ -41,7 +41,8 @@ export interface InquiryFile {
 }
 
 /** Types a browser shows without running anything; the rest (SVG, PostScript, PSD) go out as plain bytes. */
-const SAFE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'application/pdf']);
+export const SAFE_FILE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'application/pdf'] as const;
+const SAFE_TYPES = new Set<string>(SAFE_FILE_TYPES);
 
 @Injectable()
 export class AdminInquiriesService extends WorkItems<InquiryRow, AdminInquiryDto> {

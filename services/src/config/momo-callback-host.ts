@@ -37,7 +37,8 @@ export function momoCallbackHostRefusals(env: Env): string[] {
   const host = named ? hostOf(named) : hostOf(env.PUBLIC_URL);
   const name = named ? 'MOMO_CALLBACK_HOST' : 'MOMO_CALLBACK_HOST (or PUBLIC_URL)';
   if (!host) problems.push(`${name} is required in production: the host registered with MTN for the MoMo API user's callbacks`);
-  else if (!host.https) problems.push(`${name} must be https in production (MoMo calls the callback over https; got "${named || env.PUBLIC_URL}")`);
+  // Without MOMO_CALLBACK_HOST the callback is on PUBLIC_URL, whose own refusal already names it.
+  else if (!host.https && named) problems.push(`${name} must be https in production (MoMo calls the callback over https; got "${named || env.PUBLIC_URL}")`);
   const url = env.MOMO_CALLBACK_URL ? hostOf(env.MOMO_CALLBACK_URL) : undefined;
   if (host && url && url.host !== host.host) {
     problems.push(`MOMO_CALLBACK_URL must be on the MoMo callback host ${host.host} (got "${env.MOMO_CALLBACK_URL}"): MoMo refuses another host`);

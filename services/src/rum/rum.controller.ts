@@ -1,8 +1,10 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Inject, Ip, NotFoundException, Post, Query } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-error-responses';
 import { RateLimiter } from '../auth/rate-limiter';
 import { RumReportDto, RumSummaryQueryDto } from './rum.dto';
-import { RumService, type RumVersionSummary } from './rum.service';
+import { RumSummaryDto } from './rum-summary.dto';
+import { RumService } from './rum.service';
 
 /** The reports' limit per client address and minute (RUM_RATE_PER_IP), read at start. */
 export const RUM_RATE = Symbol('RUM_RATE');
@@ -17,7 +19,7 @@ const FORWARDED_BY = ['x-forwarded-for', 'x-real-ip', 'forwarded'];
  * releases` and the canary watcher; answered only to a direct request, never through a proxy.
  * Nest's decorators only: the same on either HTTP adapter.
  */
-@ApiExcludeController()
+@ApiTags('rum')
 @Controller('rum')
 export class RumController {
   constructor(
@@ -28,13 +30,19 @@ export class RumController {
 
   @Post()
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: "A browser's batch of reports: errors, failed loads and vitals per remote version." })
+  @ApiNoContentResponse({ description: 'Stored (counts and figures only).' })
+  @ApiErrors({ 400: 'A report out of its shape (messages per field in errors)', 429: "Past this address's reports per minute" })
   async report(@Ip() ip: string, @Body() body: RumReportDto): Promise<void> {
     await this.limiter.hit(`rum:ip:${ip}`, this.ratePerMinute, 60);
     await this.rum.record(body);
   }
 
   @Get('summary')
-  async summary(@Headers() headers: Record<string, unknown>, @Query() query: RumSummaryQueryDto): Promise<{ remote: string; since: string; versions: RumVersionSummary[] }> {
+  @ApiOperation({ summary: 'Figures per version of one remote since a time, for the release tools (direct requests only).' })
+  @ApiOkResponse({ type: RumSummaryDto })
+  @ApiErrors({ 400: 'An unknown remote or a time that is not ISO 8601', 404: 'Asked through a proxy' })
+  async summary(@Headers() headers: Record<string, unknown>, @Query() query: RumSummaryQueryDto): Promise<RumSummaryDto> {
     if (FORWARDED_BY.some((name) => headers[name] !== undefined)) throw new NotFoundException('Cannot GET /api/rum/summary');
     const since = new Date(query.since);
     return { remote: query.remote, since: since.toISOString(), versions: await this.rum.summary(query.remote, since) };

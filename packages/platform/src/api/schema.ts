@@ -771,6 +771,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A browser's batch of reports: errors, failed loads and vitals per remote version. */
+        post: operations["RumController_report"];
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_rum"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rum/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Figures per version of one remote since a time, for the release tools (direct requests only). */
+        get: operations["RumController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_rum_summary"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1468,6 +1504,33 @@ export interface components {
         RevokeEntitlementDto: {
             reason: string;
         };
+        RumReportDto: Record<string, never>;
+        RumSummaryDto: {
+            /** @example blog */
+            remote: string;
+            /** @description Start of the window, ISO 8601. */
+            since: string;
+            versions: components["schemas"]["RumVersionSummaryDto"][];
+        };
+        RumVersionSummaryDto: {
+            /** @description Uncaught errors attributed to this version. */
+            errors: number;
+            /** @description Failed loads of this version's files. */
+            loadFailures: number;
+            p75: components["schemas"]["RumVitalsP75Dto"];
+            /** @example 20261128T075850Z-e709d215 */
+            version: string;
+            /** @description Page views that loaded this version. */
+            views: number;
+        };
+        RumVitalsP75Dto: {
+            /** @description Cumulative Layout Shift. */
+            CLS: number | null;
+            /** @description Interaction to Next Paint, milliseconds. */
+            INP: number | null;
+            /** @description Largest Contentful Paint, milliseconds. */
+            LCP: number | null;
+        };
         SetOwnerDto: {
             /** @description A staff address (STAFF_EMAILS), or null for nobody. */
             owner: string | null;
@@ -1648,6 +1711,10 @@ export type RequestCodeDto = components['schemas']['RequestCodeDto'];
 export type ResourceCategory = components['schemas']['ResourceCategory'];
 export type ResourceType = components['schemas']['ResourceType'];
 export type RevokeEntitlementDto = components['schemas']['RevokeEntitlementDto'];
+export type RumReportDto = components['schemas']['RumReportDto'];
+export type RumSummaryDto = components['schemas']['RumSummaryDto'];
+export type RumVersionSummaryDto = components['schemas']['RumVersionSummaryDto'];
+export type RumVitalsP75Dto = components['schemas']['RumVitalsP75Dto'];
 export type SetOwnerDto = components['schemas']['SetOwnerDto'];
 export type SetStatusDto = components['schemas']['SetStatusDto'];
 export type StaffMeDto = components['schemas']['StaffMeDto'];
@@ -2379,6 +2446,10 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": Blob;
+                    "application/pdf": Blob;
+                    "image/gif": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
                 };
             };
             /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
@@ -5690,6 +5761,136 @@ export interface operations {
         };
     };
     options_api_payments_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+        };
+    };
+    RumController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RumReportDto"];
+            };
+        };
+        responses: {
+            /** @description Stored (counts and figures only). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A report out of its shape (messages per field in errors) Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Past this address's reports per minute */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_rum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+        };
+    };
+    RumController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RumSummaryDto"];
+                };
+            };
+            /** @description An unknown remote or a time that is not ISO 8601 Also: The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Asked through a proxy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_rum_summary: {
         parameters: {
             query?: never;
             header?: never;

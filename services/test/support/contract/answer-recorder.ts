@@ -63,6 +63,8 @@ type Chunk = string | Uint8Array;
  */
 export function recordAnswers(server: Server): void {
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    // As the client sent it: a mounted express app (the docs page) cuts its mount path off req.url.
+    const url = req.url ?? '/';
     const chunks: Buffer[] = [];
     let size = 0;
     let truncated = false;
@@ -96,7 +98,7 @@ export function recordAnswers(server: Server): void {
         done = true;
         answers.push({
           method: req.method ?? 'GET',
-          url: req.url ?? '/',
+          url,
           status: res.statusCode,
           headers: { ...flatten(res.getHeaders()), ...flatten(written) },
           body: Buffer.concat(chunks),
