@@ -31,7 +31,13 @@ const EVENT_CAPTURE_SCRIPT =
   // dispatches (g).
   'function k(){if(on&&!r)run(0)}' +
   'function h(el){return!g&&(!on||r||!live(el))}' +
-  'function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(!el||el.disabled||!h(el))return;e.preventDefault();e.stopPropagation();q.push([el,0]);k()}' +
+  // A held tap is acknowledged at once: the control gets aria-busy="true" (its busy look is one rule
+  // of the global styles, in the server's CSS) until the tap is played or dropped (b). A second tap
+  // on a control whose tap is still held is swallowed, not held again: people tap again when nothing
+  // seems to happen, and two plays of a toggle (the header's menu) open it and close it again.
+  "function b(e){if(e[3])e[0].removeAttribute('aria-busy')}" +
+  "function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(!el||el.disabled||!h(el))return;e.preventDefault();e.stopPropagation();for(var j=0;j<q.length;j++)if(q[j][0]===el&&!q[j][1])return;" +
+  "var m=el.getAttribute('aria-busy')!=='true';if(m)el.setAttribute('aria-busy','true');q.push([el,0,0,m]);k()}" +
   // A form is never sent by the browser itself (z: the page's scripts could not be loaded): its
   // fields have names and no method, so the browser would put what was typed (name, e-mail, message)
   // into the address, where logs and history keep it.
@@ -49,13 +55,13 @@ const EVENT_CAPTURE_SCRIPT =
   // in CI: "card" chosen on /payment while the form's part hydrated, "mobile" played), and that
   // option is not empty, so what the list shows then is React's, not the visitor's.
   'function run(n){r=1;while(q.length){var e=q[0],t=e[0];if(!t.isConnected){q.shift();continue}' +
-  "if(!live(t)){if(n<300)return setTimeout(function(){run(n+1)},50);q.shift();continue}q.shift();w.__agencyReplayed++;g=1;" +
+  "if(!live(t)){if(n<300)return setTimeout(function(){run(n+1)},50);b(q.shift());continue}b(q.shift());w.__agencyReplayed++;g=1;" +
   "if(e[1]===2){var S=t.tagName==='SELECT',x=S?e[2]:t.value||e[2];if(x){t.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value').set.call(t,x);t.dispatchEvent(new Event(S?'change':'input',{bubbles:true}))}}" +
   "else if(e[1]===1)t.requestSubmit();else t.click();g=0}r=0}" +
   'w.__agencyReplay=function(){if(on)return;on=1;w.__agencyReplayed=0;run(0)}' +
   // The page's scripts could not be loaded (./script-loader.js): it will never be live, so nothing
   // more is held (g), and what was held is dropped rather than played by a page that cannot act.
-  ';w.__agencyFail=function(){on=g=z=1;q.length=0}' +
+  ';w.__agencyFail=function(){on=g=z=1;q.forEach(b);q.length=0}' +
   '})(document,window)';
 
 const EVENT_CAPTURE_HASH = `sha256-${createHash('sha256').update(EVENT_CAPTURE_SCRIPT).digest('base64')}`;

@@ -184,3 +184,54 @@ describe('event capture: a page whose scripts could not be loaded', () => {
     expect(sent).toEqual([true]);
   });
 });
+
+describe('event capture: an early tap is acknowledged at once', () => {
+  let uninstall;
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<header data-part><button id="menu" aria-expanded="false">Menu</button><a id="link" href="#work">Work</a></header><div data-part><button id="sending" aria-busy="true">Sending</button></div>';
+    uninstall = installCapture();
+  });
+  afterEach(() => uninstall());
+
+  it('marks the held control aria-busy until its tap is played, and plays repeated taps on it once', () => {
+    const menu = document.getElementById('menu');
+    const played = [];
+    menu.addEventListener('click', () => {
+      played.push(menu.getAttribute('aria-busy'));
+      menu.setAttribute('aria-expanded', String(menu.getAttribute('aria-expanded') !== 'true'));
+    });
+    menu.click();
+    expect(menu.getAttribute('aria-busy')).toBe('true');
+    menu.click();
+    menu.click();
+    expect(played).toEqual([]);
+    makeLive(menu);
+    window.__agencyReplay();
+    // Played once (the menu opens, not open, close, open), and no longer busy when it is.
+    expect(played).toEqual([null]);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.hasAttribute('aria-busy')).toBe(false);
+    // Live now: a tap is the page's own again, each one played.
+    menu.click();
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('clears the busy look when the page cannot start, and leaves a busy state of the page itself alone', () => {
+    const menu = document.getElementById('menu');
+    const sending = document.getElementById('sending');
+    menu.click();
+    sending.click();
+    window.__agencyFail();
+    expect(menu.hasAttribute('aria-busy')).toBe(false);
+    expect(sending.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('leaves links alone: the browser follows them without scripts', () => {
+    const link = document.getElementById('link');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+  });
+});
