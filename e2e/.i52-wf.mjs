@@ -1,0 +1,15 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Network.enable');
+await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 400*1024/8, uploadThroughput: 400*1024/8 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.goto('http://localhost:4990' + (process.argv[2]||'/'));
+await page.waitForSelector('html[data-page-ready]', { timeout: 60000 });
+const r = await page.evaluate(() => ({ ready: performance.getEntriesByName('agency:page-ready')[0]?.startTime, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, nav: performance.getEntriesByType('navigation')[0].responseEnd, res: performance.getEntriesByType('resource').map(e => [new URL(e.name).pathname.slice(0,50), Math.round(e.startTime), Math.round(e.responseEnd), e.transferSize, e.encodedBodySize, e.initiatorType]) }));
+console.log('nav end', Math.round(r.nav), 'fcp', Math.round(r.fcp), 'ready', Math.round(r.ready));
+for (const x of r.res) console.log(x.join('\t'));
+await b.close();
