@@ -11,29 +11,33 @@ import { whenDrawn } from '../../support/drawn';
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** Slow 4G and a 4x slower CPU, and the shell's main script 4 s late on top, so the HTML is on screen well before the page is live even on a fast machine. */
+/** Slow 4G and a 4x slower CPU, and the shell's main script 8 s late on top, so the HTML is on screen well before the page is live even on a fast machine. */
 async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await new Promise((resolve) => setTimeout(resolve, 8000));
     await route.continue();
   });
 }
 
-type TapWindow = Window & { __tap: { down: number | null; busy: number | null; expanded: string[] }; __agencyReplayed?: number };
+type TapWindow = Window & { __tap: { down: number | null; busy: number | null; expanded: string[]; heldAtDown: boolean[] }; __agencyReplayed?: number };
 
 /** Noted by the page: the menu button's first pointerdown (its event timeStamp), when it became busy, and each aria-expanded it took. */
 function recordMenu() {
   const w = window as unknown as TapWindow;
   const menu = '[data-testid="site-header"] button[aria-controls]';
-  w.__tap = { down: null, busy: null, expanded: [] };
+  w.__tap = { down: null, busy: null, expanded: [], heldAtDown: [] };
   document.addEventListener(
     'pointerdown',
     (e) => {
-      if (w.__tap.down === null && e.target instanceof Element && e.target.closest(menu)) w.__tap.down = e.timeStamp;
+      const el = e.target instanceof Element ? e.target.closest(menu) : null;
+      if (!el) return;
+      if (w.__tap.down === null) w.__tap.down = e.timeStamp;
+      // Whether an earlier tap on it was still held (busy) when this one began.
+      w.__tap.heldAtDown.push(el.getAttribute('aria-busy') === 'true');
     },
     true,
   );
@@ -56,7 +60,9 @@ test('a tap on the menu before the page is live shows at once that it was taken,
   await page.goto('/', { waitUntil: 'commit' });
   const { x, y } = await whenDrawn(page, '[data-testid="site-header"] button[aria-controls]');
   await page.touchscreen.tap(x, y);
-  expect(await isLive(page), 'the tap must come before the page is live').toBe(false);
+  // Nothing seems to happen yet, so the visitor taps again, twice.
+  await page.touchscreen.tap(x, y);
+  await page.touchscreen.tap(x, y);
   const menu = page.getByTestId('site-header').locator('button[aria-controls]');
   await expect(menu).toHaveAttribute('aria-busy', 'true');
   // Within 100 ms of the finger going down, measured by the page itself.
@@ -70,10 +76,8 @@ test('a tap on the menu before the page is live shows at once that it was taken,
     return { cursor: style.cursor, shadow: style.boxShadow, animation: style.animationName };
   });
   expect(look).toEqual({ cursor: 'progress', shadow: expect.stringContaining('inset'), animation: 'agency-busy' });
-  // Nothing seems to happen yet, so the visitor taps again, twice.
-  await page.touchscreen.tap(x, y);
-  await page.touchscreen.tap(x, y);
-  expect(await isLive(page)).toBe(false);
+  // The first tap came before the page was live, and the two after it while it was still held.
+  expect(tap.heldAtDown).toEqual([false, true, true]);
 
   await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 60_000 });
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
