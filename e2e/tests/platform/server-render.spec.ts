@@ -206,13 +206,16 @@ test('the styles come in the head and making the page live moves none of them', 
   await expect(page.locator('style[data-ssr-css]')).toHaveCount(1);
 });
 
-test('no script starts before the page is painted; then every script the first render needs is asked for at once', async ({ page, request }) => {
+test('every script the first render needs is asked for by a hint in the HTML, and none runs from it: the loader starts them after the first paint', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
-  // Nothing in the HTML makes the browser fetch a script: the typefaces and the first image get the line.
-  expect(html).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*rel="?preload"?[^>]*as="?script/);
+  // No script element with a source: nothing runs before the loader inserts the scripts.
+  expect(html).not.toMatch(/<script[^>]*\ssrc=/);
   const list = pageScripts(html);
   expect(list.scripts).toHaveLength(1);
   expect(list.preload.length).toBeGreaterThan(5);
+  // Each file of the list is hinted in the head, so all are asked for in the first round after the HTML (issue 52).
+  const hinted = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => new URL(m[1], 'http://x').pathname);
+  for (const file of [...list.scripts, ...list.preload]) expect(hinted).toContain(new URL(file, 'http://x').pathname);
   const loaded: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
@@ -222,12 +225,6 @@ test('no script starts before the page is painted; then every script the first r
   await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
   // Everything the first render loads was in the list, so it was fetched in parallel, not found one after another.
   expect(loaded.filter((path) => !list.scripts.includes(path) && !list.preload.includes(path))).toEqual([]);
-  const { fcp, firstScript } = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    firstScript: Math.min(...performance.getEntriesByType('resource').filter((e) => /\.js$/.test(new URL(e.name).pathname)).map((e) => e.startTime)),
-  }));
-  expect(fcp).toBeGreaterThan(0);
-  expect(firstScript).toBeGreaterThanOrEqual(fcp!);
 });
 
 test('the catalog pages come with their prices and products and hydrate from them, asking the API once more', async ({ page, request }) => {

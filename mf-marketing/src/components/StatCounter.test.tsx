@@ -6,10 +6,23 @@ describe('statistics counters', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('stay at 0 until scrolled into view, then count up once over 2000 ms, floor-rounded, to 70+, 98% and 10+', () => {
+  it('show 70+, 98% and 10+ before the page is live (the server\'s HTML), and keep them when already in view', () => {
     const io = installIntersectionObserver();
     renderWithProviders(<StatsSection />);
     const values = () => screen.getAllByTestId('stat-value').map((el) => el.textContent);
+    expect(values()).toEqual(['70+', '98%', '10+']);
+
+    // In view when the page goes live: the figures read are never taken down to 0.
+    act(() => io.trigger(true));
+    act(() => jest.advanceTimersByTime(3000));
+    expect(values()).toEqual(['70+', '98%', '10+']);
+  });
+
+  it('out of view when the page goes live: count up from 0 once over 2000 ms, floor-rounded, to 70+, 98% and 10+ when scrolled into view', () => {
+    const io = installIntersectionObserver();
+    renderWithProviders(<StatsSection />);
+    const values = () => screen.getAllByTestId('stat-value').map((el) => el.textContent);
+    act(() => io.trigger(false));
     expect(values()).toEqual(['0+', '0%', '0+']);
 
     act(() => jest.advanceTimersByTime(3000));
@@ -29,6 +42,7 @@ describe('statistics counters', () => {
     expect(values()).toEqual(['70+', '98%', '10+']);
 
     // Once: scrolling away and back does not restart the count.
+    act(() => io.trigger(false));
     act(() => io.trigger());
     act(() => jest.advanceTimersByTime(100));
     expect(values()).toEqual(['70+', '98%', '10+']);

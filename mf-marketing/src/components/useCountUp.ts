@@ -4,18 +4,24 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 export const COUNT_UP_MS = 2000;
 
 /**
- * Counts from 0 to `target` once, the first time the element is scrolled into view,
- * over `duration` ms, rounding down (so the end value appears only when the time is up).
+ * The figure shown, starting at `target`: the server's HTML, and a page whose scripts are late or
+ * missing, show the real figure, never a 0. Once the page is live, a counter that is out of view
+ * is set to 0 where nobody sees it and counts up from 0 to `target` over `duration` ms (rounding
+ * down, so the end value appears only when the time is up) the first time it is scrolled into
+ * view. A counter already in view when the page goes live keeps its figure: counting it up then
+ * would take a figure the visitor has read down to 0.
  */
 export function useCountUp<T extends Element>(target: number, duration = COUNT_UP_MS): [RefObject<T | null>, number] {
   const ref = useRef<T>(null);
-  const [value, setValue] = useState(0);
+  const [value, setValue] = useState(target);
 
   useEffect(() => {
     const el = ref.current;
-    if (!el) return undefined;
+    if (!el || typeof IntersectionObserver === 'undefined') return undefined;
     let frame = 0;
     let cancelled = false;
+    let first = true;
+    let hidden = false;
     const run = () => {
       const start = performance.now();
       const tick = () => {
@@ -26,15 +32,19 @@ export function useCountUp<T extends Element>(target: number, duration = COUNT_U
       };
       frame = requestAnimationFrame(tick);
     };
-    if (typeof IntersectionObserver === 'undefined') {
-      run();
-      return () => {
-        cancelled = true;
-        cancelAnimationFrame(frame);
-      };
-    }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
+      const inView = entries.some((entry) => entry.isIntersecting);
+      if (first) {
+        first = false;
+        if (inView) {
+          observer.disconnect();
+          return;
+        }
+        hidden = true;
+        setValue(0);
+        return;
+      }
+      if (inView && hidden) {
         observer.disconnect();
         run();
       }

@@ -5,9 +5,10 @@ const { createHash } = require('crypto');
  * A tiny inline script at the top of every page: between the moment the server's HTML shows and
  * the moment the page is live, a tap on a button (or a form sent with Enter) would do nothing, and
  * text typed into a field (or a choice in a list) would stay on screen but never reach the form's
- * state. This script holds such clicks and submits and notes such typing and choices until
+ * state. This script holds such clicks and submits and notes such typing and choices. A held tap
+ * is played as soon as the part of the page under it is live; typing, choices and submits wait until
  * `__agencyReplay()` is called: the shell calls it once the first page has hydrated and settled
- * (shell/src/pageReady.ts). It then plays them in order, each once its element is live: the part of
+ * (shell/src/pageReady.ts). It plays them in order, each once its element is live: the part of
  * the page under it says it has hydrated (a part still hydrating when the page is called ready, such as a remote's
  * boundary, would drop the click). After that it keeps holding only what lands on a part that is not
  * live yet (a remote mounted inside another, like the back office's sign-in form), so a tap or typed
@@ -16,22 +17,31 @@ const { createHash } = require('crypto');
  * The text is constant, so its sha256 can go into the Content-Security-Policy (EVENT_CAPTURE_HASH).
  */
 const EVENT_CAPTURE_SCRIPT =
-  '(function(d,w){var q=[],on=0,r=0,g=0,z=0;' +
+  '(function(d,w){var q=[],on=0,r=0,g=0,z=0,u=0,tm;' +
   "var T='button,[role=button],summary,input[type=checkbox],input[type=radio],input[type=submit]';" +
   // Live: the part of the page under the element says it is (@agency/platform's readiness.tsx):
   // its outline (data-part) gets data-live once its boundary has committed, which after a server
   // render means hydrated. React drops a click on an element whose boundary is still hydrating.
   // Outside any part, an element is live once the page is (on).
-  "function live(el){var p=el.closest('[data-part]');return!p||p.hasAttribute('data-live')}" +
+  "function live(el){var p=el.closest('[data-part]');return p?p.hasAttribute('data-live'):on}" +
   // Also after the page is called ready: a part still hydrating then (a remote mounted inside another)
   // is not live yet, and React would drop a tap there or lose the typing at its next render.
   // And while anything held is still waiting (r): a tap on a live button must not overtake typing
   // held before it (seen in CI: the contact form was sent without the name typed first, and that
   // typing, played afterwards, cleared the form's "Name is required"). Never what the replay itself
   // dispatches (g).
-  'function k(){if(on&&!r)run(0)}' +
-  'function h(el){return!g&&(!on||r||!live(el))}' +
-  'function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(!el||el.disabled||!h(el))return;e.preventDefault();e.stopPropagation();q.push([el,0]);k()}' +
+  // A tap is played as soon as its part is live, even before the page is (the header's menu, hydrated
+  // with the shell, need not wait for the page's remote on a slow network); typing and sending a form
+  // wait for the page (on), which restores a form's draft only after them.
+  'function k(){if(!r)run(0)}' +
+  'function h(el,x){return!g&&(!on&&!x||r||!live(el))}' +
+  // A held tap is acknowledged at once: the control gets aria-busy="true" (its busy look is one rule
+  // of the global styles, in the server's CSS) until the tap is played or dropped (b). A second tap
+  // on a control whose tap is still held is swallowed, not held again: people tap again when nothing
+  // seems to happen, and two plays of a toggle (the header's menu) open it and close it again.
+  "function b(e){if(e[3])e[0].removeAttribute('aria-busy')}" +
+  "function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(!el||el.disabled||!h(el,1))return;e.preventDefault();e.stopPropagation();for(var j=0;j<q.length;j++)if(q[j][0]===el&&!q[j][1])return;" +
+  "var m=el.getAttribute('aria-busy')!=='true';if(m)el.setAttribute('aria-busy','true');q.push([el,0,0,m]);k()}" +
   // A form is never sent by the browser itself (z: the page's scripts could not be loaded): its
   // fields have names and no method, so the browser would put what was typed (name, e-mail, message)
   // into the address, where logs and history keep it.
@@ -49,13 +59,13 @@ const EVENT_CAPTURE_SCRIPT =
   // in CI: "card" chosen on /payment while the form's part hydrated, "mobile" played), and that
   // option is not empty, so what the list shows then is React's, not the visitor's.
   'function run(n){r=1;while(q.length){var e=q[0],t=e[0];if(!t.isConnected){q.shift();continue}' +
-  "if(!live(t)){if(n<300)return setTimeout(function(){run(n+1)},50);q.shift();continue}q.shift();w.__agencyReplayed++;g=1;" +
+  "if(!live(t)||!on&&e[1]){if(n<300)return tm=setTimeout(function(){run(on?n+1:0)},50);b(q.shift());continue}b(q.shift());u++;if(on)w.__agencyReplayed=u;g=1;" +
   "if(e[1]===2){var S=t.tagName==='SELECT',x=S?e[2]:t.value||e[2];if(x){t.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value').set.call(t,x);t.dispatchEvent(new Event(S?'change':'input',{bubbles:true}))}}" +
   "else if(e[1]===1)t.requestSubmit();else t.click();g=0}r=0}" +
-  'w.__agencyReplay=function(){if(on)return;on=1;w.__agencyReplayed=0;run(0)}' +
+  'w.__agencyReplay=function(){if(on)return;on=1;w.__agencyReplayed=u;clearTimeout(tm);run(0)}' +
   // The page's scripts could not be loaded (./script-loader.js): it will never be live, so nothing
   // more is held (g), and what was held is dropped rather than played by a page that cannot act.
-  ';w.__agencyFail=function(){on=g=z=1;q.length=0}' +
+  ';w.__agencyFail=function(){on=g=z=1;q.forEach(b);q.length=0}' +
   '})(document,window)';
 
 const EVENT_CAPTURE_HASH = `sha256-${createHash('sha256').update(EVENT_CAPTURE_SCRIPT).digest('base64')}`;

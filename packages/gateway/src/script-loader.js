@@ -84,6 +84,30 @@ function readScriptList(html) {
   return match ? JSON.parse(match[1]) : null;
 }
 
+const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The hints that ask for every file of the loader's list in the first round after the HTML: the
+ * server knows the page's remote, its entry and the chunks it exposes, so the browser need not
+ * find them one link of the chain after another (main, then remote entry, then exposed module),
+ * each a round trip a slow network multiplies. Only asked for: nothing runs before the loader
+ * inserts the scripts after the first paint, which then come from the browser's preload cache.
+ * Scripts in no-cors mode as the loader and webpack's chunk loading ask for them (no crossorigin),
+ * JSON in CORS mode as fetch() asks for it.
+ * @param {{ scripts: string[], preload: string[], fetch: string[] }} list
+ */
+function preloadLinks({ scripts, preload, fetch }) {
+  const seen = new Set();
+  const links = [];
+  for (const href of [...scripts, ...preload]) {
+    if (seen.has(href)) continue;
+    seen.add(href);
+    links.push(`<link rel="preload" as="script" href="${attr(href)}">`);
+  }
+  for (const href of fetch) links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`);
+  return links.join('');
+}
+
 /**
  * Moves the page's `defer` scripts into the loader's list, with the files to preload beside them.
  * @param {string} html the page with its head
@@ -96,7 +120,7 @@ function deferToFirstPaint(html, { preload, fetch }) {
     return '';
   });
   const list = `<script type="application/json" id="agency-scripts">${escapeJson({ scripts, preload, fetch })}</script>`;
-  return page.replace('</head>', () => `${list}${SCRIPT_LOADER_TAG}</head>`);
+  return page.replace('</head>', () => `${preloadLinks({ scripts, preload, fetch })}${list}${SCRIPT_LOADER_TAG}</head>`);
 }
 
-module.exports = { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, RETRY_DELAYS_MS, SLOW_MS, SCRIPT_LIST, deferToFirstPaint, readScriptList };
+module.exports = { preloadLinks, SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, RETRY_DELAYS_MS, SLOW_MS, SCRIPT_LIST, deferToFirstPaint, readScriptList };

@@ -184,3 +184,80 @@ describe('event capture: a page whose scripts could not be loaded', () => {
     expect(sent).toEqual([true]);
   });
 });
+
+describe('event capture: an early tap is acknowledged at once', () => {
+  let uninstall;
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<header data-part><button id="menu" aria-expanded="false">Menu</button><a id="link" href="#work">Work</a></header><div data-part><button id="sending" aria-busy="true">Sending</button></div>';
+    delete window.__agencyReplayed; // an earlier test's replay
+    uninstall = installCapture();
+  });
+  afterEach(() => uninstall());
+
+  it('marks the held control aria-busy until its tap is played, and plays repeated taps on it once', () => {
+    const menu = document.getElementById('menu');
+    const played = [];
+    menu.addEventListener('click', () => {
+      played.push(menu.getAttribute('aria-busy'));
+      menu.setAttribute('aria-expanded', String(menu.getAttribute('aria-expanded') !== 'true'));
+    });
+    menu.click();
+    expect(menu.getAttribute('aria-busy')).toBe('true');
+    menu.click();
+    menu.click();
+    expect(played).toEqual([]);
+    makeLive(menu);
+    window.__agencyReplay();
+    // Played once (the menu opens, not open, close, open), and no longer busy when it is.
+    expect(played).toEqual([null]);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.hasAttribute('aria-busy')).toBe(false);
+    // Live now: a tap is the page's own again, each one played.
+    menu.click();
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('plays a held tap as soon as its part is live, before the page is', () => {
+    jest.useFakeTimers();
+    try {
+      const menu = document.getElementById('menu');
+      const played = [];
+      menu.addEventListener('click', () => played.push('menu'));
+      menu.click();
+      jest.advanceTimersByTime(500);
+      expect(played).toEqual([]);
+      expect(menu.getAttribute('aria-busy')).toBe('true');
+      // The header hydrated with the shell; the page's own part (its remote) has not arrived yet.
+      makeLive(menu);
+      jest.advanceTimersByTime(50);
+      expect(played).toEqual(['menu']);
+      expect(menu.hasAttribute('aria-busy')).toBe(false);
+      // Live: the next tap goes straight to it.
+      menu.click();
+      expect(played).toEqual(['menu', 'menu']);
+      // The page itself is not live yet (the replay's count is set when it is).
+      expect(window.__agencyReplayed).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('clears the busy look when the page cannot start, and leaves a busy state of the page itself alone', () => {
+    const menu = document.getElementById('menu');
+    const sending = document.getElementById('sending');
+    menu.click();
+    sending.click();
+    window.__agencyFail();
+    expect(menu.hasAttribute('aria-busy')).toBe(false);
+    expect(sending.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('leaves links alone: the browser follows them without scripts', () => {
+    const link = document.getElementById('link');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+  });
+});

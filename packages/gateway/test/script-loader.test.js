@@ -252,6 +252,20 @@ describe('deferToFirstPaint', () => {
     expect(out.indexOf('id="agency-scripts"')).toBeLessThan(out.indexOf(SCRIPT_LOADER_TAG));
   });
 
+  it('asks for every file of the list in the first round after the HTML: a preload hint for each, scripts as the loader asks for them, JSON in CORS mode', () => {
+    const html = '<html><head><script defer src=/main.1.js></script></head><body></body></html>';
+    const out = deferToFirstPaint(html, { preload: ['/vendor.3.js', '/main.1.js', '/remotes/blog/remoteEntry.js'], fetch: ['/remotes/x/mf-manifest.json'] });
+    const links = [...out.matchAll(/<link ([^>]*)>/g)].map((m) => m[1]);
+    expect(links).toEqual([
+      'rel="preload" as="script" href="/main.1.js"',
+      'rel="preload" as="script" href="/vendor.3.js"',
+      'rel="preload" as="script" href="/remotes/blog/remoteEntry.js"',
+      'rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/x/mf-manifest.json"',
+    ]);
+    // Hints only: no script element with a source, so nothing runs before the loader inserts it.
+    expect(out).not.toMatch(/<script[^>]*\ssrc=/);
+  });
+
   it('cannot be broken out of by a file name', () => {
     const out = deferToFirstPaint('<html><head></head></html>', { preload: ['/x.js</script><script>alert(1)//'], fetch: [] });
     expect(out).not.toContain('</script><script>alert(1)');

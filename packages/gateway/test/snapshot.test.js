@@ -58,14 +58,14 @@ describe('server-side snapshot of the page', () => {
 
   const html = '<html><head><link rel=preload href=/remotes.json as=fetch crossorigin=anonymous></head><body></body></html>';
 
-  it('inlines the remotes map and lists the shell and the owning remote for the loader, after the first paint', () => {
+  it('inlines the remotes map and lists the shell and the owning remote for the loader, hinted in the head', () => {
     const page = '<html><head><script defer src=/main.0f0f.js></script><link rel=preload href=/remotes.json as=fetch crossorigin=anonymous></head><body></body></html>';
     const out = renderIndex({ html: page, pathname: '/blog/ai', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
     expect(out).toContain('<script type="application/json" id="agency-remotes">');
     // The entry itself: the browser needs no manifest to load the remote.
     expect(out).toContain('"blog":"/remotes/blog/v2/remoteEntry.js"');
-    // No script and no script hint in the HTML: the loader asks for them once the page is painted.
-    expect(out).not.toMatch(/<script[^>]* src=|rel="?preload"? as="?script/);
+    // No script element with a source: nothing runs before the loader starts the scripts after the first paint.
+    expect(out).not.toMatch(/<script[^>]* src=/);
     expect(loaderList(out)).toEqual({
       scripts: ['/main.0f0f.js'],
       // No manifest hint for the remote either (the other remotes' defaults depend on what this checkout has built).
@@ -73,6 +73,9 @@ describe('server-side snapshot of the page', () => {
       fetch: [],
     });
     expect(out).not.toContain('href=/remotes.json');
+    // But every file of the list is asked for in the first round after the HTML, by a hint the server writes.
+    const hinted = [...out.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(hinted).toEqual(['/main.0f0f.js', '/bootstrap.0a1b2c3d.js', '/696.aaaa.js', '/remotes/blog/v2/remoteEntry.js', '/remotes/blog/v2/__federation_expose_routes.1234.js']);
   });
 
   it('preloads the typefaces in CORS mode, as the browser fetches fonts', () => {

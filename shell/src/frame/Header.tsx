@@ -63,12 +63,13 @@ export function Header() {
         background: ${solid ? t.colors.surface : 'transparent'};
         box-shadow: ${solid ? t.shadows.md : 'none'};
         transition: background ${t.durations.base}, box-shadow ${t.durations.base};
-        /* Without scripts (turned off, or the page's could not be loaded or are long in coming: the
-           script loader marks <html>) the header never turns solid on scroll, and its light links lay
-           transparent over the text below. It then stays at the page's top, over the dark band it
-           was drawn for, until the page is live. */
+        /* Until the page is live (<html> has data-page-ready; never when scripts are off, or the
+           page's could not be loaded: the script loader marks <html>) nothing turns the header solid
+           on scroll, and its light links would lie transparent over the text below, the logo over
+           its buttons. It stays at the page's top, over the dark band it was drawn for, until then;
+           a visitor who scrolled meanwhile gets it back solid (useScrolled reads the position). */
         @media (scripting: none) { position: absolute; }
-        html[data-start-failed] &, html[data-start-slow]:not([data-page-ready]) & { position: absolute; }
+        html:not([data-page-ready]) &, html[data-start-failed] & { position: absolute; }
       `}
     >
       <a

@@ -55,6 +55,18 @@ export function GlobalStyles() {
         [data-load-slow] { ${noticeBox(t, 'info')} }
         [data-load-failed] a, [data-load-slow] a { font-weight: 600; pointer-events: auto; }
         html[data-page-ready] [data-load-slow] { display: none; }
+        /* The one busy look of every control: a control tapped before the page is live gets
+           aria-busy="true" from the page's event capture (packages/gateway/src/event-capture.js)
+           until its tap is played, so the visitor sees at once that the tap was taken and does not
+           tap again. Here, in the server's CSS, because no script of the page runs yet then; a
+           component that is busy for its own reasons (a form being sent) looks the same. Stronger
+           than a component's own rules because it stands for a state that passes. */
+        :is(button, [role='button'], summary, a, input, select)[aria-busy='true'] {
+          cursor: progress !important;
+          box-shadow: inset 0 0 0 999px rgba(0, 0, 0, 0.16), 0 0 0 3px ${t.colors.focus} !important;
+          animation: agency-busy 900ms ease-in-out infinite alternate;
+        }
+        @keyframes agency-busy { from { opacity: 1; } to { opacity: 0.6; } }
         @media (prefers-reduced-motion: reduce) {
           *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
         }
