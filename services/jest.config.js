@@ -17,8 +17,8 @@ module.exports = {
     ],
   },
   // A guard against a hang, not a speed check (speed lives in `npm run bench`): a hook that starts
-  // two API apps, each opening PGlite and running every migration, took over 30 s on CI's two
-  // cores while the other suites ran beside it (test/security.e2e.test.ts, 2026-11-23).
+  // two API apps, each opening PGlite and running every migration, is slow on CI's two cores while
+  // the other suites run beside it.
   testTimeout: 90000,
   // The contract test: every answer an app gave in a test file is checked against openapi.json.
   setupFilesAfterEnv: ['<rootDir>/test/support/contract/contract-setup.ts'],

@@ -23,8 +23,8 @@ function startApi(dataDir: string) {
 }
 
 /**
- * Until the API answers, it stops, or 2 minutes pass: compiling src/ and opening PGlite took over
- * 20 s in a CI run while other suites shared the two cores.
+ * Until the API answers, it stops, or 2 minutes pass: compiling src/ and opening PGlite is slow
+ * while other suites share CI's two cores.
  */
 async function healthy(api: ReturnType<typeof startApi>): Promise<boolean> {
   let stopped = false;

@@ -74,7 +74,7 @@ function PlansFailed({ retry }: { retry: () => void }) {
  * Through the catalog gate, the server renders the form with its plan (on /subscribe and on the
  * contact page): the page arrives with the form instead of "Loading plans…", and the browser
  * hydrates it. Before, the form was rendered in the browser once the catalog came back, in one
- * blocking render and commit that inserted the fields' styles (60-125 ms at 4x CPU).
+ * blocking render and commit that inserted the fields' styles.
  */
 export default function SubscriptionForm({ planKey }: SubscriptionFormProps) {
   return (

@@ -10,8 +10,8 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /**
  * "26/11/2026": the day of an ISO time in the visitor's time zone, as `toLocaleDateString('en-GB')`
- * writes it, without Intl (the first date format a page makes costs Chromium 20-27 ms of ICU data
- * on the main thread, four times that on a slow phone: @agency/platform/format). "" for a time that
+ * writes it, without Intl (the first date format a page makes loads ICU data on the main thread, a long
+ * task on a slow phone: @agency/platform/format). "" for a time that
  * is not one.
  */
 export function formatDay(iso: string): string {

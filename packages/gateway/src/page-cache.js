@@ -7,13 +7,12 @@ const { compressBytes } = require('@agency/workspace');
  * and filled into `page.encoded` when ready; until then, or if compressing fails, the gateway
  * compresses the answer per request as before.
  *
- * A warm page cost no render but was compressed again for every visitor: `/about` (39 KB of HTML)
- * answered 1,310 requests/s from the cache with brotli asked for against 3,090 without, and at
- * brotli's fast setting it went out at 8.8 KB against 7.4 KB at quality 11.
+ * A warm page cost no render but was compressed again for every visitor, which more than halved
+ * what the cache could answer, and brotli's fast setting sends more bytes than quality 11.
  *
- * One page at a time: brotli 11 takes about 28 ms of a 39 KB page, and the thread pool (4 threads)
- * also reads the files the gateway serves. The 34 pages rendered at start, all compressed at once,
- * would hold every thread for a while; in turn they hold one. A page dropped from the cache before
+ * One page at a time: brotli 11 is slow on a page, and the thread pool also reads the files the
+ * gateway serves. The pages rendered at start, all compressed at once, would hold every thread for
+ * a while; in turn they hold one. A page dropped from the cache before
  * its turn is skipped.
  */
 function createCompressor() {

@@ -5,7 +5,7 @@
  * the page read while it was rendered (reported by the shell's server render through
  * @agency/routing's queryReads). Each ad click carries its own `fbclid` or `gclid`, and a made-up
  * `?x=1` is free to send: keyed by the whole address, every such visit was a render of its own
- * (12-37 ms against 1-2 ms from the cache for `/about`) and pushed a real page out of the cache.
+ * (many times the cost of a kept page) and pushed a real page out of the cache.
  *
  * Why it is safe: a render reads the query only through those hooks, so two addresses that agree
  * on every value a render of one of them read make the same reads and the same page. An address is

@@ -6,7 +6,7 @@ const DEFAULT_WINDOW_SECONDS = 60;
 
 /**
  * How many pages one client address may have rendered on the server (cache misses) per window.
- * A kept page costs 1-2 ms, a render 8-37 ms of the gateway's one thread: an address that is not
+ * A kept page is cheap, a render costs the gateway's one thread many times more: an address that is not
  * a page (`/portfolio/<anything>`, a 404 is never kept) or a page about one visitor is a render
  * every time, so a single client could keep every renderer busy. Past the budget the client gets
  * the shell's page for the browser alone (what the gateway sends when a render fails), not an

@@ -17,7 +17,7 @@ export { refusalOf, type ApiMethod, type Refusal, type RefusalStatus } from './a
 // The contract's types (one per DTO and enum: CatalogDto, Currency, ...). The enum lists
 // (currencyValues, ...) are values: they come from '@agency/platform/api-schema', which is not a
 // shared module, so each front end bundles only the lists it uses (shared modules are provided
-// whole: the 46 lists cost every first load about 1 KB gzip that no page of the site needed).
+// whole: every list would reach every first load, needed or not).
 export type * from './api/schema';
 export { useDocumentMeta, formatTitle, DocumentMetaSink, type DocumentMeta, type DocumentMetaOptions } from './meta/useDocumentMeta';
 export { NotFoundPage } from './meta/NotFoundPage';

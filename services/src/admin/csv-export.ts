@@ -22,8 +22,8 @@ const log = new Logger('CsvExport');
 /**
  * Sends every item of `pages` as a CSV attachment (csv-stringify quotes and escapes each cell),
  * one page (500 rows) at a time as the staff member's connection takes it: a replica holds one
- * page of an export in memory, not the whole list (it used to build the file first, about
- * 0.5 KB per row, for every export running at once).
+ * page of an export in memory, not the whole list (building the file first held every row of
+ * every export running at once).
  *
  * The first page is read before anything is sent, so a query that fails at once (the database
  * down) is still a clean error answer. A failure after that can no longer change the status: the

@@ -12,7 +12,7 @@ const FORWARDED_BY = ['x-forwarded-for', 'x-real-ip', 'forwarded'];
  * on the replica's own port); a request that came through nginx or the gateway gets the same 404 as
  * an address with no route. nginx also answers 404 to it, but express matches routes regardless of
  * case and of a trailing slash: /api/Metrics/ passed nginx's exact location and was answered with
- * the site's payment and mail figures (found 2026-11-27). The API no longer counts on a proxy
+ * the site's payment and mail figures. The API no longer counts on a proxy
  * spelling the path as it does.
  */
 @ApiExcludeController()

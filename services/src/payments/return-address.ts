@@ -8,7 +8,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  *
  * `npm start` says "open http://localhost:3000"; a visitor on http://127.0.0.1:3000 came back from
  * the checkout to localhost, another origin with another localStorage, and looked signed out
- * (found walking the site, 2026-11-27). Only loopback names are taken from the request: any other
+ * Only loopback names are taken from the request: any other
  * Origin would let whoever starts a payment choose where the payer's browser lands after paying
  * (a page of theirs, sent to a victim with the checkout link). In production PUBLIC_URL is the
  * one address, always.

@@ -1,9 +1,8 @@
 /**
  * "180000" → "180,000", as `toLocaleString('en-US')` writes a whole number (UGX and RWF have no
  * minor unit). Not Intl: the first number format a page makes loads ICU's locale data on the main
- * thread while the page hydrates: measured on /data-driven-branding (the marketing remote's
- * `new Intl.NumberFormat('en-US')` for its kit prices), 76-99 ms in one task at 4x CPU, the page's
- * Lighthouse TBT 170-185 ms in two runs of three. Anything but a safe whole number still goes
+ * thread while the page hydrates, one long task on a slow phone (the marketing remote's
+ * `new Intl.NumberFormat('en-US')` for its kit prices showed up in Lighthouse's blocking time). Anything but a safe whole number still goes
  * through Intl.
  *
  * A sub-path of the platform, not the shared module: each front end that formats prices bundles
