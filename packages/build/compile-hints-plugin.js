@@ -13,11 +13,9 @@ const DEFAULT_EXCLUDE = /[\\/]node_modules[\\/](pdfjs-dist|react-pdf)[\\/]/;
  *
  * Without it V8 pre-parses each function and compiles it on the main thread the first time it is
  * called; for these chunks that is nearly all of them, during start-up. With the hint a streamed
- * script is compiled whole on the script-streaming thread while it downloads. Measured on `/` and
- * `/about` (Chromium 156, the same build with and without the comment, 20 cold loads each,
- * medians): script time on the main thread 170 -> 147 ms and 163 -> 113 ms, and the sum of
- * (task x 4 - 50 ms) after the first paint, what Lighthouse's mobile TBT adds up, 42 -> 28 ms and
- * 57 -> 18 ms. Browsers without the hint ignore a comment.
+ * script is compiled whole on the script-streaming thread while it downloads: less script time on
+ * the main thread during start-up, and less of what Lighthouse's mobile TBT adds up (the same build
+ * with and without the comment, compared in cold loads). Browsers without the hint ignore a comment.
  *
  * Added after minifying (which drops comments) and before the content hash is computed, so the
  * file names still follow the content.

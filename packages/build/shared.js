@@ -51,7 +51,7 @@ function sharedModules(dir) {
       // No range for the federation runtime to check on every page load: a singleton is used
       // whatever its version, and a mismatch only ever printed a console warning, after the
       // runtime's semver code (a dozen regular expressions built per check) had cost every page
-      // 28-38 ms of main-thread time at 4x CPU (CPU profiles of /pricing). The same rule
+      // a visible share of its main-thread time on a slow phone (CPU profiles). The same rule
       // (the same major) is checked before a release instead, where it can refuse one:
       // `sharedVersionProblems` in contracts/check.js, against the versions each build records.
       requiredVersion: false,

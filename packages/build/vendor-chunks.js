@@ -10,9 +10,8 @@
  *   leaves alone (a returning visitor keeps it cached);
  * - `agency`: the design system, the platform (auth, API client), the router as @agency/routing
  *   trims it, and the fonts' URLs, which change with the site's code.
- * First load of `/`, gzip (e2e/bench/weight.mjs): 141.5 KB in 16 scripts with a chunk per shared
- * module (emotion already one chunk); 136.2 KB in 9 with these two groups and the API's enum
- * lists out of the shared platform (api-schema). One chunk for all of it gave 135.5 KB, but any
+ * A chunk per shared module meant many more scripts and more bytes on the first load of `/`
+ * (e2e/bench/weight.mjs); one chunk for all of it is barely smaller than these two groups, but any
  * release of the site's own code would then make every visitor download React again.
  *
  * A group is loaded whole. A module in it that a front end imports directly, not through the share

@@ -203,8 +203,8 @@ async function main() {
         // (neighbourOrder): a server measured after another one's load meets its sockets still
         // closing. Turning one fixed order by one each round (as before) changed each server's
         // place but never its neighbour: bare express always came right after Node's own server,
-        // the heaviest load, which cost it about 3 % (2026-11-27: 0.965 of the same bare express
-        // measured after Nest alone, 10 rounds), and JSON logging on always came after Nest alone.
+        // the heaviest load, which cost it a few per cent against the same bare express measured
+        // after Nest alone, and JSON logging on always came after Nest alone.
         const servers = [
           ['r', raw, RAW_PORT],
           ['b', bare, BARE_PORT],

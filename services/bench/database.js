@@ -5,9 +5,8 @@
  *
  * Why it matters: PGlite runs Postgres compiled to WebAssembly inside the API's own process, so its
  * work (the health probe's query, the job workers' polls) and its heap share the thread and the
- * caches with the answers being measured. Side by side on 2026-11-27 (10 rounds of 3 s, 200
- * connections): GET /api/health at 0.82 of bare express on PGlite, 0.87 on PostgreSQL; an
- * earlier run 0.75 and 0.83. The budget is the production stack's, so PostgreSQL is the figure of
+ * caches with the answers being measured, and the same API reads lower on PGlite than on
+ * PostgreSQL side by side. The budget is the production stack's, so PostgreSQL is the figure of
  * record and the printed header says which one ran.
  *
  * Tried in order: BENCH_DATABASE_URL (`pglite` forces PGlite), TEST_DATABASE_URL (what `.ci/run`

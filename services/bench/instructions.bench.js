@@ -21,9 +21,9 @@
  * speed) is still being compiled long after the warm-up, which a server at full speed has done in
  * its first seconds. The garbage collector's share is shown apart, and a second ratio leaves it
  * out: whether a major collection (marking the whole heap, then sweeping) falls inside the counted
- * answers is chance, and the API's heap is large. Seen on one build counted three times
- * (2026-11-27): 80k, 82k and 133k GC instructions per answer, the rest 743k, 743k and 743k. So an A/B
- * of a code path reads "without compiler and GC"; the GC column says whether allocation changed.
+ * answers is chance, and the API's heap is large: one build counted three times moves in its GC
+ * share while the rest stays put. So an A/B of a code path reads "without compiler and GC"; the GC
+ * column says whether allocation changed.
  * Needs valgrind (Debian: apt-get install -y valgrind); takes 3-6 minutes.
  * BENCH_API_MAIN counts another build of the API instead of services/dist (an A/B of two commits).
  */
