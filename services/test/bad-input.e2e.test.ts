@@ -56,6 +56,23 @@ const rawInquiry = (fields: Record<string, string>, file: Attachment) => (server
   parts.push(file.buffer, Buffer.from(`\r\n--${boundary}--\r\n`));
   return request(server).post('/api/motion-project-inquiry').set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(Buffer.concat(parts));
 };
+/** The inquiry's text fields by hand, `name` sent as the raw `bytes` (a client that is not a browser). */
+const rawInquiryBytes = (fields: Record<string, string>, name: string, bytes: Buffer) => (server: Server) => {
+  const boundary = 'bad-input-bytes';
+  const parts = Object.entries(fields)
+    .filter(([k]) => k !== name)
+    .map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const field = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), bytes, Buffer.from('\r\n')]);
+  return request(server).post('/api/motion-project-inquiry').set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(Buffer.concat([...parts, field, Buffer.from(`--${boundary}--\r\n`)]));
+};
+/** The inquiry with one PNG whose file name is the raw `nameBytes`. */
+const rawInquiryFileName = (fields: Record<string, string>, nameBytes: Buffer) => (server: Server) => {
+  const boundary = 'bad-input-name';
+  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const head = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="`), nameBytes, Buffer.from('"\r\nContent-Type: image/png\r\n\r\n')]);
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  return request(server).post('/api/motion-project-inquiry').set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(Buffer.concat([...parts, head, png, Buffer.from(`\r\n--${boundary}--\r\n`)]));
+};
 const contact = (body: unknown) => (server: Server) => request(server).post('/api/contact').send(body as object);
 const HUGE = 'x'.repeat(20_000);
 /** A JSON body sent exactly as written (supertest would re-serialise an object). */
@@ -273,6 +290,37 @@ const CASES: BadCase[] = [
     send: (s) => request(s).post('/api/contact').set('Content-Type', 'application/json').set('Content-Encoding', 'x-nyota').send(JSON.stringify(goodContact)),
     status: 400,
     message: 'The request body could not be read: its Content-Encoding is wrong or unsupported.',
+  },
+  {
+    name: 'contact whose name is not valid UTF-8 (a Latin-1 byte)',
+    send: (s) => {
+      const bytes = Buffer.concat([Buffer.from('{"name":"Kato r'), Buffer.from([0xe9]), Buffer.from('sum","email":"kato@example.com","subject":"Hello","message":"A question"}')]);
+      // Sent as the bytes they are (superagent would serialise a Buffer as JSON).
+      return request(s).post('/api/contact').set('Content-Type', 'application/json').serialize(() => bytes as unknown as string).send({});
+    },
+    status: 400,
+    message: 'This value is not valid UTF-8 text',
+    field: 'name',
+  },
+  {
+    name: 'inquiry with a text field that is not valid UTF-8',
+    send: rawInquiryBytes(inquiryFields({}), 'businessName', Buffer.from([0x4b, 0x61, 0xff, 0x74, 0x6f])),
+    status: 400,
+    message: 'This value is not valid UTF-8 text',
+    field: 'businessName',
+  },
+  {
+    name: 'inquiry with a file name that is not valid UTF-8 (r\xe9sum\xe9.png in Latin-1)',
+    send: rawInquiryFileName(inquiryFields({}), Buffer.from([0x72, 0xe9, 0x73, 0x75, 0x6d, 0xe9, 0x2e, 0x70, 0x6e, 0x67])),
+    status: 400,
+    message: 'This value is not valid UTF-8 text',
+    field: 'files',
+  },
+  {
+    name: 'inquiry claiming gzip that is not',
+    send: (s) => inquiry(inquiryFields({}))(s).set('Content-Encoding', 'gzip'),
+    status: 415,
+    message: 'An upload is read as sent: a Content-Encoding is not accepted.',
   },
   { name: 'contact with __proto__ in the body', send: rawJson('/api/contact', `{"__proto__":{"admin":true},${JSON.stringify(goodContact).slice(1)}`), status: 400, message: 'This field is not accepted', field: '__proto__' },
   { name: 'contact with constructor in the body', send: contact({ ...goodContact, constructor: { prototype: { admin: true } } }), status: 400, message: 'This field is not accepted', field: 'constructor' },

@@ -1,4 +1,6 @@
 import { BadRequestException, PayloadTooLargeException, type HttpException } from '@nestjs/common';
+import { InvalidUtf8Body, NOT_UTF8 } from './utf8-text';
+import { InputValidationException } from './validation';
 
 /**
  * express's JSON parser (body-parser) reports a broken or oversized body with its own raw messages
@@ -9,6 +11,10 @@ import { BadRequestException, PayloadTooLargeException, type HttpException } fro
 export function describeBodyError(error: unknown): HttpException | undefined {
   const fields = typeof error === 'object' && error !== null ? (error as { type?: unknown; code?: unknown; status?: unknown }) : {};
   const { type, code, status } = fields;
+  if (error instanceof InvalidUtf8Body) {
+    if (error.fields.length === 0) return new BadRequestException('The request body is not valid UTF-8.');
+    return new InputValidationException(Object.fromEntries(error.fields.map((field) => [field, [NOT_UTF8]])));
+  }
   if (type === 'entity.too.large') return new PayloadTooLargeException('The request is too large.');
   if (type === 'entity.parse.failed') return new BadRequestException('The request body is not valid JSON.');
   if (type === 'encoding.unsupported' || (typeof code === 'string' && code.startsWith('Z_'))) {

@@ -2,6 +2,7 @@ import { json } from 'body-parser';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { describeBodyError } from './body-errors';
+import { verifyUtf8Json } from './utf8-text';
 
 /** The largest JSON body any route takes. */
 export const JSON_LIMIT = '100kb';
@@ -22,7 +23,7 @@ export const JSON_LIMIT = '100kb';
  * single piece of the API's own work per health answer when counted (`npm run bench:instructions`).
  */
 export function acceptJsonBodies(app: NestExpressApplication): void {
-  const parse = json({ limit: JSON_LIMIT });
+  const parse = json({ limit: JSON_LIMIT, verify: verifyUtf8Json });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.headers['transfer-encoding'] === undefined && req.headers['content-length'] === undefined) return next();
     parse(req, res, next);

@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, Injectable, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, HttpException, Injectable, PayloadTooLargeException, UnsupportedMediaTypeException, type CallHandler, type ExecutionContext, type NestInterceptor, type OnModuleInit } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import fs from 'node:fs/promises';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { lastValueFrom, of, type Observable } from 'rxjs';
 import multer from 'multer';
 import { AppConfig } from '../config/app-config';
+import { NOT_UTF8, fieldsWithReplacement } from '../common/utf8-text';
 import { InputValidationException } from '../common/validation';
 import { PayloadTooLargeFiles, readHead, requestFolderStorage, setUploadFolder, type UploadedFile } from './upload-storage';
 
@@ -72,6 +73,13 @@ export class InquiryUploadInterceptor implements NestInterceptor, OnModuleInit {
       http.getResponse<Response>().setHeader('Connection', 'close');
       throw this.totalTooLarge();
     }
+    // multer reads the body as sent: a compressed form would be read as its compressed bytes, and a
+    // body that only claims a compression would be taken as it is.
+    const coding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+    if (coding !== 'identity') {
+      http.getResponse<Response>().setHeader('Connection', 'close');
+      throw new UnsupportedMediaTypeException('An upload is read as sent: a Content-Encoding is not accepted.');
+    }
     await fs.mkdir(this.incomingDir, { recursive: true });
     const dir = await fs.mkdtemp(path.join(this.incomingDir, 'req-'));
     setUploadFolder(req, dir);
@@ -89,9 +97,16 @@ export class InquiryUploadInterceptor implements NestInterceptor, OnModuleInit {
     }
   }
 
-  /** The files together within the total, and each file's first bytes read for the type check. */
+  /**
+   * The files together within the total, every text field and file name valid UTF-8 (busboy puts
+   * U+FFFD where the bytes could not be read; the agency would get a changed name), and each
+   * file's first bytes read for the type check.
+   */
   private async checkReceived(req: UploadRequest): Promise<void> {
     const files = req.files ?? [];
+    const unreadable = fieldsWithReplacement(req.body);
+    if (files.some((file) => file.originalname.includes('\uFFFD'))) unreadable.push('files');
+    if (unreadable.length > 0) throw new InputValidationException(Object.fromEntries(unreadable.map((field) => [field, [NOT_UTF8]])));
     if (files.reduce((sum, file) => sum + file.size, 0) > this.config.uploadMaxTotalBytes) throw this.totalTooLarge();
     for (const file of files) file.head = await readHead(file.path);
   }
