@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CASE_STUDIES, DESIGN_SERVICES, PRINCIPLES } from '../../content/creativeDesign';
+import { BANNER, CASE_STUDIES, DESIGN_SERVICES, PRINCIPLES } from '../../content/creativeDesign';
 import { renderWithProviders } from '../../test/render';
 import CreativeDesignPage from './CreativeDesignPage';
 
@@ -12,7 +12,8 @@ describe('Creative Design page', () => {
     renderWithProviders(<CreativeDesignPage />, { route: '/creative-design' });
     expect(screen.getByRole('heading', { level: 1, name: 'Creative Design' })).toBeInTheDocument();
     expect(screen.getByText('Visually Powerful. Strategically Driven.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Creative Design banner/ })).toHaveAttribute('loading', 'eager');
+    // The banner shows the agency's work (its alt text describes it), loaded at once: it is the first picture.
+    expect(screen.getByRole('img', { name: BANNER.alt })).toHaveAttribute('loading', 'eager');
     expect(PRINCIPLES.map((p) => p.title)).toEqual(['Innovative', 'Strategic', 'Timeless', 'Digital']);
     for (const word of PRINCIPLES) expect(screen.getByText(word.title)).toBeInTheDocument();
     expect(DESIGN_SERVICES.map((s) => s.title)).toEqual(['Visual Identity Design', 'Design System Development', 'Content Design Packages', 'UI/UX Design']);
