@@ -72,21 +72,7 @@ export function Header() {
         html:not([data-page-ready]) &, html[data-start-failed] & { position: absolute; }
       `}
     >
-      <a
-        href="#main"
-        css={css`
-          position: absolute;
-          left: ${t.space(4)};
-          top: -100px;
-          padding: ${t.space(2)} ${t.space(4)};
-          background: ${t.colors.accent};
-          color: ${t.colors.ink};
-          border-radius: ${t.radii.md};
-          &:focus { top: ${t.space(2)}; }
-        `}
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <div
         css={css`
           max-width: ${t.layout.maxWidth};
@@ -188,5 +174,28 @@ export function Header() {
         </ButtonLink>
       </nav>
     </header>
+  );
+}
+
+/** The keyboard's way past the header, shown when it has the focus; the staff frame keeps it too. */
+export function SkipLink() {
+  const t = useTheme();
+  return (
+    <a
+      href="#main"
+      css={css`
+        position: absolute;
+        left: ${t.space(4)};
+        top: -100px;
+        z-index: ${t.zIndex.header};
+        padding: ${t.space(2)} ${t.space(4)};
+        background: ${t.colors.accent};
+        color: ${t.colors.ink};
+        border-radius: ${t.radii.md};
+        &:focus { top: ${t.space(2)}; }
+      `}
+    >
+      Skip to content
+    </a>
   );
 }

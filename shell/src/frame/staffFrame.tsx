@@ -1,5 +1,3 @@
-import { css, useTheme } from '@emotion/react';
-
 /**
  * The back office (/admin) wears a frame of its own: no marketing header, hero, footer or visitor
  * chat. The chat button covered the list's Search button on a phone and the header and footer put
@@ -11,24 +9,4 @@ export function isStaffPath(pathname: string): boolean {
 }
 
 /** The one part of the public header the staff frame keeps: the keyboard's way past the staff header. */
-export function StaffSkipLink() {
-  const t = useTheme();
-  return (
-    <a
-      href="#main"
-      css={css`
-        position: absolute;
-        left: ${t.space(4)};
-        top: -100px;
-        z-index: ${t.zIndex.header};
-        padding: ${t.space(2)} ${t.space(4)};
-        background: ${t.colors.accent};
-        color: ${t.colors.ink};
-        border-radius: ${t.radii.md};
-        &:focus { top: ${t.space(2)}; }
-      `}
-    >
-      Skip to content
-    </a>
-  );
-}
+export { SkipLink as StaffSkipLink } from './Header';
