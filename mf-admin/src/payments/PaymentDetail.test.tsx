@@ -23,6 +23,7 @@ function storedPayment() {
     network: 'mtn',
     provider: 'momo',
     providerRef: 'momo-123',
+    payingNumber: '+256772100007',
     status: 'PENDING',
     buyer: { email: 'buyer@example.com', firstName: 'Grace', lastName: 'Uwase', phone: '+256700000000', accountEmail: 'grace@example.com' },
     confirmation: null as string | null,
@@ -68,7 +69,8 @@ describe('a payment', () => {
     renderAdmin(`/admin/payments/${item.reference}`);
     const payment = await screen.findByRole('region', { name: 'The payment' });
     // Words, not codes: the item's name, the method and network, the provider.
-    for (const text of ['NYO-7Q2K', 'Essential Kit', '150,000 UGX', 'Mobile money · MTN', 'Pending', 'MTN MoMo', 'momo-123']) {
+    // The number the money was asked from, beside the buyer's own phone.
+    for (const text of ['NYO-7Q2K', 'Essential Kit', '150,000 UGX', 'Mobile money · MTN', 'Paid from+256772100007', 'Pending', 'MTN MoMo', 'momo-123']) {
       expect(payment).toHaveTextContent(text);
     }
     expect(payment).not.toHaveTextContent('kit-essential');

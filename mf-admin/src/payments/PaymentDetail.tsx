@@ -80,6 +80,8 @@ export function PaymentDetail() {
                 ['Item', itemLabel(item.itemKey)],
                 ['Amount', formatAmount(item.amount, item.currency)],
                 ['Method', methodLabel(item.method, item.network)],
+                // The number the mobile money was asked from (stored before the provider was called).
+                ...(item.method === 'mobile' ? [['Paid from', fieldText(item.payingNumber)] as [string, string]] : []),
                 ['State', paymentStatusLabel(item.status)],
                 ['Provider', PROVIDER_LABELS[item.provider]],
                 ['Provider reference', fieldText(item.providerRef)],
