@@ -1,8 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import { ApiError } from '@agency/platform';
-import { Button, Modal, Notice, TextAreaField, useFocusFirstError } from '@agency/ui';
+import { Button, Modal, Notice, useFocusFirstError } from '@agency/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { closePayment } from '../api/admin';
+import { ReasonField } from './ReasonField';
 
 /**
  * Closing a payment stuck on pending, by hand and with a reason. The API asks the provider first
@@ -56,15 +57,12 @@ export function ClosePayment({ reference, onClosed, say }: { reference: string; 
       <Modal open={open} onClose={() => setOpen(false)} title="Close a stuck payment" size="sm" closeLabel="Cancel">
         <form ref={formRef} noValidate onSubmit={submit} css={css`display: grid; gap: ${t.space(4)};`}>
           <p>The provider is asked first. If it still says pending, the payment is closed as failed and the buyer gets no access from it. The reason is kept in the history and the audit log.</p>
-          <TextAreaField
-            label="Reason"
+          <ReasonField
             name="close-reason"
-            required
-            rows={3}
             value={reason}
             error={error}
-            onChange={(e) => {
-              setReason(e.target.value);
+            onChange={(value) => {
+              setReason(value);
               setError('');
             }}
           />

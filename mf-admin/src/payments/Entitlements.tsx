@@ -9,6 +9,7 @@ import { Panel } from '../detail/Panel';
 import { formatDateTime } from '../lists/format';
 import { ActionNotice, useActionNotice } from '../detail/ActionNotice';
 import { ITEM_LABELS, itemLabel } from '../words/labels';
+import { ReasonField } from './ReasonField';
 
 type Say = (tone: 'success' | 'error', text: string) => void;
 
@@ -114,15 +115,12 @@ function RevokeDialog({ entitlement, onClose, onDone, say }: { entitlement: Enti
           <p>
             {entitlement.email} loses access to <strong>{itemLabel(entitlement.itemKey)}</strong>. The record stays, marked as revoked.
           </p>
-          <TextAreaField
-            label="Reason"
+          <ReasonField
             name="revoke-reason"
-            required
-            rows={3}
             value={reason}
             error={error}
-            onChange={(e) => {
-              setReason(e.target.value);
+            onChange={(value) => {
+              setReason(value);
               setError('');
             }}
           />
