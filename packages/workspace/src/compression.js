@@ -15,9 +15,26 @@ const COMPRESSIBLE = /\.(js|mjs|cjs|css|html|json|svg|txt|map|xml|webmanifest|ic
 /** Below this size the headers cost more than compression saves (nginx's gzip_min_length idea). */
 const MIN_BYTES = 512;
 
+/** Either encoder's settings (each reads its own fields). */
+/** @typedef {zlib.BrotliOptions & zlib.ZlibOptions} CompressOptions */
+
+/**
+ * @typedef {object} Encoding
+ * @property {'br'|'gzip'} encoding
+ * @property {string} suffix the copy's file name is the file's plus this
+ * @property {(size: number) => CompressOptions} options its settings for an input of `size` bytes
+ * @property {(bytes: Buffer, options: CompressOptions) => Buffer} sync
+ * @property {(bytes: Buffer, options: CompressOptions) => Promise<Buffer>} async
+ */
+
+/**
+ * @typedef {{files: number, written: number, bytes: number, gzipBytes: number, brotliBytes: number}} CompressStats
+ */
+
 /**
  * The two copies made, at their best settings: each is compressed once and sent many times, so
  * the slowest setting (brotli 11) costs once and every visitor gets the smallest bytes.
+ * @type {Encoding[]}
  */
 const ENCODINGS = [
   {
@@ -32,13 +49,21 @@ const ENCODINGS = [
   { encoding: 'gzip', suffix: '.gz', options: () => ({ level: 9 }), sync: zlib.gzipSync, async: promisify(zlib.gzip) },
 ];
 
-/** Both encodings of `bytes`, on libuv's thread pool (never on the event loop). */
+/**
+ * Both encodings of `bytes`, on libuv's thread pool (never on the event loop).
+ * @param {Buffer} bytes
+ */
 async function compressBytes(bytes) {
+  /** @type {Partial<Record<Encoding['encoding'], Buffer>>} */
   const out = {};
   for (const { encoding, options, async } of ENCODINGS) out[encoding] = await async(bytes, options(bytes.length));
   return /** @type {{ br: Buffer, gzip: Buffer }} */ (out);
 }
 
+/**
+ * @param {string} target
+ * @param {string} source
+ */
 function isFresh(target, source) {
   try {
     return fs.statSync(target).mtimeMs >= fs.statSync(source).mtimeMs;
@@ -52,6 +77,9 @@ function isFresh(target, source) {
  * sends them as they are (brotli_static / gzip_static, the gateway) instead of compressing per
  * request. Copies newer than the file are kept; a copy that would not be smaller is not written.
  * Adds to `stats` (see compressDir).
+ * @param {string} file
+ * @param {CompressStats} [stats]
+ * @returns {CompressStats}
  */
 function compressFile(file, stats = newStats()) {
   if (!COMPRESSIBLE.test(file)) return stats;
@@ -81,9 +109,15 @@ function compressFile(file, stats = newStats()) {
   return stats;
 }
 
+/** @returns {CompressStats} */
 const newStats = () => ({ files: 0, written: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 });
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function walkFiles(dir) {
+  /** @type {string[]} */
   const out = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -95,7 +129,8 @@ function walkFiles(dir) {
 
 /**
  * compressFile for every file under `dir`.
- * @returns {{files: number, written: number, bytes: number, gzipBytes: number, brotliBytes: number}}
+ * @param {string} dir
+ * @returns {CompressStats}
  */
 function compressDir(dir) {
   const stats = newStats();

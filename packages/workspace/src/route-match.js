@@ -6,7 +6,12 @@
  * No imports: the shell's browser bundle includes this file.
  */
 
-/** Matches react-router style patterns, case-sensitively: `:param` is one segment, a trailing `/*` any rest. */
+/**
+ * Matches react-router style patterns, case-sensitively: `:param` is one segment, a trailing `/*` any rest.
+ * @param {string} pattern
+ * @param {string} pathname
+ * @returns {boolean}
+ */
 function matches(pattern, pathname) {
   const splat = pattern.endsWith('/*');
   const want = (splat ? pattern.slice(0, -2) : pattern).split('/').filter(Boolean);
@@ -15,7 +20,13 @@ function matches(pattern, pathname) {
   return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
 
-/** The slice owning `pathname` in `table` (routes.json), or null: the shell's 404. */
+/**
+ * The slice owning `pathname` in `table` (routes.json), or null: the shell's 404.
+ * @template {string} Remote
+ * @param {string} pathname
+ * @param {{ owners: ReadonlyArray<{ path: string, remote: Remote }> }} table
+ * @returns {Remote | null}
+ */
 function ownerOf(pathname, table) {
   const route = table.owners.find((r) => matches(r.path, pathname));
   return route ? route.remote : null;
