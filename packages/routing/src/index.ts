@@ -2,8 +2,8 @@
  * The router of the site, one copy for every front end (a federation singleton).
  *
  * Shared modules are provided whole, so sharing react-router-dom itself shipped all of it (data
- * routers, loaders, fetchers: about 30 KB gzip on every first load). Sharing this module instead
- * lets webpack keep only what is exported here (about 8 KB). A slice that needs another part of
+ * routers, loaders, fetchers) on every first load, though the site uses none of them. Sharing this
+ * module instead lets webpack tree-shake down to what is exported here. A slice that needs another part of
  * react-router-dom adds it here; ESLint keeps direct imports of react-router-dom out of the slices.
  */
 export {
