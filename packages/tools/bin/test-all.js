@@ -16,6 +16,7 @@ const { buildChanged } = require('../src/turbo');
 /** Every workspace (root package.json's `workspaces`, read by @agency/workspace); those with jest tests run. */
 const UNIT_WORKSPACES = Object.values(workspaceFolders());
 
+/** @param {string} ws a workspace folder */
 function hasTests(ws) {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, ws, 'package.json'), 'utf8'));
   return Boolean(pkg.scripts && pkg.scripts.test) && fs.existsSync(path.join(ROOT, ws, 'jest.config.js'));
@@ -26,9 +27,15 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-tests-'));
   let passed = 0;
   let failed = 0;
+  /** @type {string[]} */
   const failures = [];
 
-  /** A check that is not a test runner counts as one test. */
+  /**
+   * A check that is not a test runner counts as one test.
+   * @param {string} name
+   * @param {string} command
+   * @param {string[]} args
+   */
   async function step(name, command, args) {
     console.log(`\n=== ${name} ===`);
     const { code } = await run(command, args);

@@ -4,7 +4,13 @@ const { ROOT } = require('@agency/workspace');
 
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Runs a command from the repository root and resolves with its exit code. */
+/**
+ * Runs a command from the repository root and resolves with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, quiet?: boolean, cwd?: string }} [options] `quiet`: its output is collected, not shown
+ * @returns {Promise<{ code: number, output: string }>}
+ */
 function run(command, args, { env = {}, quiet = false, cwd = ROOT } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -13,7 +19,7 @@ function run(command, args, { env = {}, quiet = false, cwd = ROOT } = {}) {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
-    if (quiet) {
+    if (child.stdout && child.stderr) {
       child.stdout.on('data', (d) => (output += d));
       child.stderr.on('data', (d) => (output += d));
     }
@@ -21,8 +27,16 @@ function run(command, args, { env = {}, quiet = false, cwd = ROOT } = {}) {
   });
 }
 
-/** Runs tasks with at most `limit` at once (the CI machine has 2 cores). */
+/**
+ * Runs tasks with at most `limit` at once (the CI machine has 2 cores).
+ * @template T, R
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<R>} worker
+ * @returns {Promise<R[]>}
+ */
 async function pool(items, limit, worker) {
+  /** @type {R[]} */
   const results = [];
   let next = 0;
   async function lane() {

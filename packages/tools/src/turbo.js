@@ -24,6 +24,9 @@ const CACHE_DIR = path.join(ROOT, '.turbo', 'cache');
  * oldest ones until the rest fit in `maxBytes`. Both from TURBO_CACHE_MAX_MB (default 1024) and
  * TURBO_CACHE_MAX_AGE_DAYS (default 14). An entry gone is only a cache miss: the task runs again.
  * Returns what it removed (entry hashes).
+ * @param {string} [dir]
+ * @param {{ maxBytes?: number, maxAgeDays?: number, now?: number }} [limits]
+ * @returns {string[]}
  */
 function pruneCache(dir = CACHE_DIR, { maxBytes = 1024 * 1024 * 1024, maxAgeDays = 14, now = Date.now() } = {}) {
   let names;
@@ -61,12 +64,22 @@ function pruneCache(dir = CACHE_DIR, { maxBytes = 1024 * 1024 * 1024, maxAgeDays
   return removed;
 }
 
+/**
+ * The cache's bounds from TURBO_CACHE_MAX_MB and TURBO_CACHE_MAX_AGE_DAYS (pruneCache's defaults when unset).
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 function cacheLimits(env = process.env) {
+  /** @type {(value: string | undefined, fallback: number) => number} */
   const number = (value, fallback) => (value && Number(value) > 0 ? Number(value) : fallback);
   return { maxBytes: number(env.TURBO_CACHE_MAX_MB, 1024) * 1024 * 1024, maxAgeDays: number(env.TURBO_CACHE_MAX_AGE_DAYS, 14) };
 }
 
-/** `turbo <args>` from the repository root, then the cache bounded (pruneCache); resolves with turbo's exit code. */
+/**
+ * `turbo <args>` from the repository root, then the cache bounded (pruneCache); resolves with turbo's exit code.
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<number>}
+ */
 function turbo(args, { env = {} } = {}) {
   const bin = require.resolve('turbo/bin/turbo', { paths: [ROOT] });
   return new Promise((resolve) => {
@@ -76,14 +89,19 @@ function turbo(args, { env = {} } = {}) {
         const removed = pruneCache(CACHE_DIR, cacheLimits({ ...process.env, ...env }));
         if (removed.length) console.log(`[turbo] cache: removed ${removed.length} old entries (TURBO_CACHE_MAX_MB, TURBO_CACHE_MAX_AGE_DAYS)`);
       } catch (error) {
-        console.warn(`[turbo] cache not pruned: ${error.message}`);
+        console.warn(`[turbo] cache not pruned: ${/** @type {Error} */ (error).message}`);
       }
       resolve(code ?? 1);
     });
   });
 }
 
-/** `turbo run <tasks>` for the given workspace folders (every workspace when none). */
+/**
+ * `turbo run <tasks>` for the given workspace folders (every workspace when none).
+ * @param {string[]} tasks
+ * @param {string[]} [folders]
+ * @param {string[]} [extra] more turbo arguments
+ */
 function runTasks(tasks, folders = [], extra = []) {
   return turbo(['run', ...tasks, ...folders.map((folder) => `--filter=./${folder}`), '--output-logs=new-only', ...extra]);
 }
