@@ -14,30 +14,53 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const { findSlice, ROOT } = require('./slices');
 
-const STEPS = ['install', 'lint', 'typecheck', 'api-contract', 'test', 'build', 'contracts', 'e2e'];
+/** @typedef {import('./slices').Slice} Slice */
 
+const STEPS = /** @type {const} */ (['install', 'lint', 'typecheck', 'api-contract', 'test', 'build', 'contracts', 'e2e']);
+/** @typedef {typeof STEPS[number]} Step */
+
+/**
+ * @typedef {object} Options
+ * @property {string | null} slice
+ * @property {Step[] | null} steps only these steps (all when null)
+ * @property {boolean} e2e
+ * @property {boolean} install
+ */
+
+/**
+ * @param {string[]} argv
+ * @returns {Options & { steps: Step[] }}
+ */
 function parse(argv) {
+  /** @type {Options} */
   const options = { slice: null, steps: null, e2e: false, install: true };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--e2e') options.e2e = true;
     else if (arg === '--no-install') options.install = false;
-    else if (arg === '--step') options.steps = [argv[(i += 1)]];
-    else if (arg.startsWith('--step=')) options.steps = [arg.slice('--step='.length)];
+    else if (arg === '--step') options.steps = [/** @type {Step} */ (argv[(i += 1)])];
+    else if (arg.startsWith('--step=')) options.steps = [/** @type {Step} */ (arg.slice('--step='.length))];
     else if (!options.slice) options.slice = arg;
     else throw new Error(`unexpected argument "${arg}"`);
   }
   if (!options.slice) throw new Error('usage: bash .ci/run <slice> [--e2e] [--step <name>] [--no-install]');
   for (const step of options.steps || []) if (!STEPS.includes(step)) throw new Error(`unknown step "${step}"; steps: ${STEPS.join(', ')}`);
-  options.steps ??= STEPS.filter((s) => (s === 'install' ? options.install : s === 'e2e' ? options.e2e : true));
-  return options;
+  const steps = options.steps ?? STEPS.filter((s) => (s === 'install' ? options.install : s === 'e2e' ? options.e2e : true));
+  return { ...options, steps };
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ * @returns {number} its exit code
+ */
 function sh(command, args, { env = {}, cwd = ROOT } = {}) {
   console.log(`[ci] $ ${[command, ...args].join(' ')}`);
   return spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 }
 
+/** @type {(args: string[], env?: NodeJS.ProcessEnv) => number} */
 const turbo = (args, env = {}) => sh(process.execPath, [path.join(ROOT, 'packages/tools/src/turbo.js'), ...args], { env });
 
 /**
@@ -46,18 +69,23 @@ const turbo = (args, env = {}) => sh(process.execPath, [path.join(ROOT, 'package
  * so a data test runs on PostgreSQL and Redis instead of reporting SKIPPED. Unset: nothing changes.
  */
 function testServices(env = process.env) {
+  /** @type {NodeJS.ProcessEnv} */
   const out = {};
   if (env.TEST_DATABASE_URL) out.DATABASE_URL = env.TEST_DATABASE_URL;
   if (env.TEST_REDIS_URL) out.REDIS_URL = env.TEST_REDIS_URL;
   if (Object.keys(out).length) console.log(`[ci] the tests use ${Object.keys(out).join(' and ')} from TEST_${Object.keys(out).join(' and TEST_')}`);
   return out;
 }
+/** @param {string[]} folders */
 const filters = (folders) => folders.map((f) => `--filter=./${f}`);
 
 /** Where e2e/playwright.config.ts looks for Chromium. */
 const hasChromium = () => ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => fs.existsSync(p));
 
-/** Each step: its exit code (0: passed). */
+/**
+ * Each step: its exit code (0: passed).
+ * @type {Record<Step, (slice: Slice) => number>}
+ */
 const RUN = {
   install: () => sh('npm', ['ci', '--no-audit', '--no-fund']),
   lint: (slice) => turbo(['run', 'lint', ...filters(slice.folders), '--output-logs=new-only']),
@@ -96,18 +124,19 @@ const RUN = {
 
 function main() {
   let options;
+  let sliceDef;
   try {
     options = parse(process.argv.slice(2));
-    options.sliceDef = findSlice(options.slice);
+    sliceDef = findSlice(/** @type {string} */ (options.slice));
   } catch (error) {
-    console.error(`[ci] ${error.message}`);
+    console.error(`[ci] ${/** @type {Error} */ (error).message}`);
     return 2;
   }
   const failed = [];
   let passed = 0;
   for (const step of options.steps) {
     console.log(`\n[ci] === ${options.slice}: ${step} ===`);
-    if (RUN[step](options.sliceDef) === 0) passed += 1;
+    if (RUN[step](sliceDef) === 0) passed += 1;
     else {
       failed.push(step);
       // Nothing after a failed install or build can be trusted.

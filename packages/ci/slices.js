@@ -30,13 +30,24 @@ const E2E_PATHS = ['e2e/package.json', 'e2e/playwright.config.ts', 'e2e/tsconfig
 /** Each front end (packages/workspace's list of apps) is a slice named after its folder, with its e2e specs. */
 const FRONT_ENDS = FRONTENDS.map((app) => ({ slice: app.dir, app: app.name, e2e: [`tests/${app.name}`] }));
 
+/**
+ * @param {string} file a path from the repository root
+ * @returns {{ dependencies?: Record<string, string>, devDependencies?: Record<string, string>, peerDependencies?: Record<string, string> }}
+ */
 function readJson(file) {
   return JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
 }
 
-/** The workspace folders a folder depends on, directly or through another workspace package. */
+/**
+ * The workspace folders a folder depends on, directly or through another workspace package.
+ * @param {string} folder
+ * @param {Record<string, string>} [folders] workspace folders by package name
+ * @returns {string[]}
+ */
 function sharedFolders(folder, folders = workspaceFolders()) {
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {string} dir */
   const visit = (dir) => {
     const pkg = readJson(`${dir}/package.json`);
     for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies })) {
@@ -68,6 +79,7 @@ function sharedFolders(folder, folders = workspaceFolders()) {
 function slices() {
   const folders = workspaceFolders();
   const packages = Object.values(folders).filter((f) => f.startsWith('packages/')).sort();
+  /** @type {(Omit<Slice, 'paths'> & { shared: string[] })[]} */
   const frontEnds = FRONT_ENDS.map(({ slice, app, e2e }) => ({
     name: slice,
     folders: [slice],
@@ -77,6 +89,7 @@ function slices() {
     shared: sharedFolders(slice, folders),
     services: [],
   }));
+  /** @type {(Omit<Slice, 'paths'> & { shared: string[] })[]} */
   const all = [
     ...frontEnds,
     {
@@ -114,6 +127,10 @@ function slices() {
   }));
 }
 
+/**
+ * @param {string} name
+ * @returns {Slice}
+ */
 function findSlice(name) {
   const slice = slices().find((s) => s.name === name);
   if (!slice) throw new Error(`unknown slice "${name}"; known: ${slices().map((s) => s.name).join(', ')}`);

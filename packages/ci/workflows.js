@@ -14,7 +14,12 @@ const { slices, ROOT } = require('./slices');
 const WORKFLOWS_DIR = path.join(ROOT, '.github', 'workflows');
 const HEADER = '# Written by `npm run workflows -w @agency/ci` from packages/ci/slices.js: edit those, not this file.\n';
 
-/** One slice's workflow, as an object (YAML.stringify gives the file). */
+/** @typedef {import('./slices').Slice} Slice */
+
+/**
+ * One slice's workflow, as an object (YAML.stringify gives the file).
+ * @param {Slice} slice
+ */
 function sliceWorkflow(slice) {
   return {
     name: slice.name,
@@ -35,6 +40,7 @@ function sliceWorkflow(slice) {
   };
 }
 
+/** @param {Slice} slice */
 function sliceWorkflowText(slice) {
   return HEADER + YAML.stringify(sliceWorkflow(slice), { lineWidth: 0, aliasDuplicateObjects: false });
 }
