@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 'use strict';
 /**
  * Checks the remote contracts between the builds: every front end's build must carry its

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 'use strict';
 /**
  * Pre-compresses the text assets of build folders (.gz and .br beside each file) for nginx's
@@ -12,6 +13,7 @@ const { compressDir } = require('../src/compress');
 const args = process.argv.slice(2);
 const { shell, remotes } = buildFolders();
 const folders = args.length ? args.map((a) => path.resolve(a)) : [shell, ...Object.values(remotes)];
+/** @param {number} n */
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 for (const dir of folders) {
   const started = Date.now();

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 'use strict';
 // Prints nginx's page headers (content security policy, X-Frame-Options) for a built shell:
 //   node packages/release/bin/csp-headers.js <shell build folder> [deploy folder] > csp-headers.conf

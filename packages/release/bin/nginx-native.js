@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 'use strict';
 /**
  * Runs the `web` image's nginx configuration with Debian's nginx, over the local builds.

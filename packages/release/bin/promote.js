@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 'use strict';
 /**
  * `npm run promote -w <remote>`: gives the running canary to every visitor (it becomes the live
@@ -6,14 +7,14 @@
  *   --remote <name>      instead of the workspace npm runs in
  *   --deploy-dir <dir>   default: $DEPLOY_DIR or <repo>/.deploy
  */
-const { parseArgs, remoteFromContext, fail } = require('../src/cli');
+const { parseArgs, stringOption, remoteFromContext, fail } = require('../src/cli');
 const { deployPaths } = require('../src/deploy-state');
 const { promote } = require('../src/release');
 
 try {
   const options = parseArgs(process.argv.slice(2));
   const remote = remoteFromContext(options);
-  const result = promote({ remote: remote.name, paths: deployPaths(options['deploy-dir']) });
+  const result = promote({ remote: remote.name, paths: deployPaths(stringOption(options, 'deploy-dir')) });
   console.log(`[promote] ${remote.name}: ${result.from ?? 'base build'} -> ${result.to} for every visitor (${result.url})`);
   if (result.removed.length) console.log(`[promote] removed old versions: ${result.removed.join(', ')}`);
 } catch (error) {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 'use strict';
 /**
  * `npm run release -w <remote>`: builds that one remote, copies the build to
@@ -22,11 +23,14 @@
 const path = require('path');
 const { spawnSync } = require('child_process');
 const { ROOT } = require('@agency/workspace');
-const { parseArgs, remoteFromContext, fail } = require('../src/cli');
+const { parseArgs, stringOption, remoteFromContext, fail } = require('../src/cli');
 const { deployPaths } = require('../src/deploy-state');
 const { releaseFolder, startCanary } = require('../src/release');
 
-/** --publish-dir and --public-url together (a remote on its own origin), or neither. */
+/**
+ * --publish-dir and --public-url together (a remote on its own origin), or neither.
+ * @param {import('../src/cli').Args} options
+ */
 function originOption(options) {
   const dir = options['publish-dir'];
   const url = options['public-url'];
@@ -39,7 +43,7 @@ function originOption(options) {
 function main() {
   const options = parseArgs(process.argv.slice(2));
   const remote = remoteFromContext(options);
-  const paths = deployPaths(options['deploy-dir']);
+  const paths = deployPaths(stringOption(options, 'deploy-dir'));
   let sourceDir = path.join(ROOT, remote.dir, 'dist');
   if (options.from) sourceDir = path.resolve(String(options.from));
   else if (!options['no-build']) {

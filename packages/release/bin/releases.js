@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 'use strict';
 /**
  * `npm run releases`: per remote, the live (stable) and canary versions, the canary's share, and per
@@ -12,16 +13,25 @@
  *     --watch-period <min> (30)  --interval <s> (30)  --once (one look, then exit)
  */
 const { REMOTES } = require('@agency/workspace');
-const { parseArgs, fail } = require('../src/cli');
+const { parseArgs, stringOption, fail } = require('../src/cli');
 const { deployPaths } = require('../src/deploy-state');
 const { apiBase, fetchStats } = require('../src/rum-client');
 const { statusLines } = require('../src/status');
 const { watchOnce, watchSettings } = require('../src/watch');
 
+/** @typedef {import('../src/cli').Args} Args */
+/** @typedef {import('../src/deploy-state').DeployPaths} DeployPaths */
+
+/**
+ * @param {Args} options
+ * @param {DeployPaths} paths
+ * @param {string} base the API's origin
+ */
 async function status(options, paths, base) {
   const minutes = Number(options.since ?? 1440);
   if (!(minutes > 0)) throw new Error('--since takes minutes');
   const since = new Date(Date.now() - minutes * 60_000);
+  /** @type {Parameters<typeof statusLines>[1]} */
   const stats = {};
   for (const { name } of REMOTES) {
     try {
@@ -33,8 +43,14 @@ async function status(options, paths, base) {
   for (const line of statusLines(paths, stats)) console.log(line);
 }
 
+/**
+ * @param {Args} options
+ * @param {DeployPaths} paths
+ * @param {string} base the API's origin
+ */
 async function watch(options, paths, base) {
   const settings = watchSettings(options);
+  /** @param {string} line */
   const log = (line) => console.log(`${new Date().toISOString()} ${line}`);
   log(`[watch] canaries in ${paths.dir}: window ${settings.windowMs / 60_000} min, threshold ${settings.threshold}, at least ${settings.minVisits} views`);
   for (;;) {
@@ -45,6 +61,6 @@ async function watch(options, paths, base) {
 }
 
 const options = parseArgs(process.argv.slice(2));
-const paths = deployPaths(options['deploy-dir']);
+const paths = deployPaths(stringOption(options, 'deploy-dir'));
 const base = apiBase(options);
 (options.watch ? watch(options, paths, base) : status(options, paths, base)).catch(fail);

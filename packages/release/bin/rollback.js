@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 'use strict';
 /**
  * `npm run rollback -w <remote>`: withdraws the remote's running canary (its visitors go back to
@@ -9,14 +10,14 @@
  *   --list               print the releases and which one is live
  *   --deploy-dir <dir>   default: $DEPLOY_DIR or <repo>/.deploy
  */
-const { parseArgs, remoteFromContext, fail } = require('../src/cli');
+const { parseArgs, stringOption, remoteFromContext, fail } = require('../src/cli');
 const { deployPaths, readHistory } = require('../src/deploy-state');
 const { rollback } = require('../src/release');
 
 function main() {
   const options = parseArgs(process.argv.slice(2));
   const remote = remoteFromContext(options);
-  const paths = deployPaths(options['deploy-dir']);
+  const paths = deployPaths(stringOption(options, 'deploy-dir'));
   if (options.list) {
     const history = readHistory(paths, remote.name);
     console.log(`${remote.name}: live ${history.current ?? 'base build'}${history.canary ? `, canary ${history.canary.version} for ${history.canary.share} %` : ''}`);

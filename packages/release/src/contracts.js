@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const path = require('path');
 const { ROOT, HOST } = require('@agency/workspace');
@@ -11,12 +12,24 @@ const { CONTRACT_FILE, liveContracts, readJson } = require('@agency/build/contra
  * the site runs them: each at its released version, else this checkout's build.
  */
 
-/** The contract a build folder carries (null when it has none). */
+/** @typedef {import('@agency/build/contracts/providers').Contract} Contract */
+
+/**
+ * The contract a build folder carries (null when it has none).
+ * @param {string} buildDir
+ * @returns {Contract | null}
+ */
 function buildContract(buildDir) {
   return readJson(path.join(buildDir, CONTRACT_FILE));
 }
 
-/** The live contracts (released, else this checkout's builds) of the apps importing from `remote`. */
+/**
+ * The live contracts (released, else this checkout's builds) of the apps importing from `remote`.
+ * @param {string} remote
+ * @param {string | undefined} deployDir
+ * @param {Record<string, Contract>} [contracts]
+ * @returns {Contract[]}
+ */
 function liveConsumers(remote, deployDir, contracts = liveContracts({ root: ROOT, deployDir })) {
   return Object.values(contracts).filter((c) => c.name !== remote && Object.keys(c.imports || {}).some((id) => id.startsWith(`${remote}/`)));
 }
@@ -25,6 +38,9 @@ function liveConsumers(remote, deployDir, contracts = liveContracts({ root: ROOT
  * What a release of `remote` is checked against, from one read of the live contracts: the apps
  * importing from it, and the shell, which provides the shared packages and the federation runtime
  * to every remote (null: none found).
+ * @param {string} remote
+ * @param {string} [deployDir]
+ * @returns {{ required: Contract[], host: Contract | null }}
  */
 function liveSite(remote, deployDir) {
   const contracts = liveContracts({ root: ROOT, deployDir });
@@ -36,8 +52,8 @@ function liveSite(remote, deployDir) {
  * use of shared-package names the live shell does not provide.
  * @param {string} remote   federation name (commerce)
  * @param {string} buildDir the build folder (holds mf-contract.json)
- * @param {Array<{name: string, imports: object}>} consumers their contracts
- * @param {object|null} [host] the live shell's contract
+ * @param {Contract[]} consumers their contracts
+ * @param {Contract|null} [host] the live shell's contract
  * @returns {string[]}
  */
 function contractProblems(remote, buildDir, consumers, host = null) {

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -5,6 +6,7 @@ const path = require('path');
 /**
  * What the site serves is public static content read by another user (nginx's workers, www-data in
  * the web image): folders 755, files 644, whatever modes the build folder had (a mkdtemp folder is 700).
+ * @param {string} dir
  */
 function makeReadable(dir) {
   fs.chmodSync(dir, 0o755);

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -8,12 +9,22 @@ const { makeReadable } = require('./readable');
 const { readHistory, writeHistory, switchRemote, manifestUrl, versionFolder } = require('./deploy-state');
 const { contentHash, makeVersion } = require('./version');
 
+/** @typedef {import('./deploy-state').DeployPaths} DeployPaths */
+/** @typedef {import('./deploy-state').History} History */
+/** @typedef {import('./deploy-state').Origin} Origin */
+/** @typedef {import('./contracts').Contract} Contract */
+/**
+ * What a release is checked against (./contracts.js liveSite): read from the live site when left out.
+ * @typedef {{ required?: Contract[], host?: Contract | null }} CheckedAgainst
+ */
+
 /** What the shell needs from a remote's build; a folder without them would break the site. */
 const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js'];
 
 /** Files of the build folder that do not go into a release (build stamps, stats, stale compressions). */
 const SKIP_ON_COPY = /(^|[\\/])(\.build-inputs|mf-manifest-stats\.json)$|\.(gz|br)$/;
 
+/** @param {string} dir */
 function assertBuildFolder(dir) {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new Error(`no build folder at ${dir}`);
   const missing = REQUIRED_FILES.filter((f) => !fs.existsSync(path.join(dir, f)));
@@ -27,11 +38,17 @@ const KEEP_SERVED_MS = 48 * 3600_000;
  * Versions older than the newest `keep` are deleted, except the live one, the one before it, a
  * running canary, and any version served within `keepServedMs` (a page opened before a release or
  * rollback keeps loading that version's chunks until it is reloaded: skew protection).
+ * @param {DeployPaths} paths
+ * @param {History} history
+ * @param {number} keep
+ * @param {{ now?: Date, keepServedMs?: number }} [options]
+ * @returns {string[]} the versions deleted
  */
 function prune(paths, history, keep, { now = new Date(), keepServedMs = KEEP_SERVED_MS } = {}) {
   const live = history.releases.filter((r) => !r.pruned);
   const currentIndex = live.findIndex((r) => r.version === history.current);
   const protectedVersions = new Set([history.current, currentIndex > 0 ? live[currentIndex - 1].version : null, history.canary?.version ?? null]);
+  /** @type {string[]} */
   const removed = [];
   for (const release of live.slice(0, Math.max(0, live.length - keep))) {
     if (protectedVersions.has(release.version)) continue;
@@ -44,7 +61,12 @@ function prune(paths, history, keep, { now = new Date(), keepServedMs = KEEP_SER
   return removed;
 }
 
-/** Marks a version as served until now: pruning keeps it for KEEP_SERVED_MS from here. */
+/**
+ * Marks a version as served until now: pruning keeps it for KEEP_SERVED_MS from here.
+ * @param {History} history
+ * @param {string|null} version
+ * @param {Date} now
+ */
 function stopServing(history, version, now) {
   const release = history.releases.find((r) => r.version === version);
   if (release) release.servedUntil = now.toISOString();
@@ -53,6 +75,7 @@ function stopServing(history, version, now) {
 /**
  * Copies a remote's build to its versioned folder (pre-compressed) if it is not there yet, after
  * checking it against what the site runs. Never changes what is served.
+ * @param {{ remote: string, sourceDir: string, paths: DeployPaths, history: History, now: Date, compress: boolean } & CheckedAgainst} o
  */
 function publish({ remote, sourceDir, paths, history, now, compress, required, host }) {
   assertBuildFolder(sourceDir);
@@ -93,6 +116,7 @@ function publish({ remote, sourceDir, paths, history, now, compress, required, h
  * and the other remotes are not touched. A build identical to the live one is not released again.
  * A running canary is withdrawn: everyone gets the new release.
  *
+ * @param {{ remote: string, sourceDir: string, paths: DeployPaths, now?: Date, keep?: number, keepServedMs?: number, compress?: boolean, origin?: Origin | null } & CheckedAgainst} o
  * @returns {{changed: boolean, version: string, previous: string|null, url: string, removed: string[]}}
  */
 function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, keepServedMs = KEEP_SERVED_MS, compress = true, required, host, origin }) {
@@ -117,10 +141,16 @@ function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, k
   });
 }
 
-/** Takes a remote's canary out of canaries.json and of its history (the caller logs why). */
+/**
+ * Takes a remote's canary out of canaries.json and of its history (the caller logs why).
+ * @param {DeployPaths} paths
+ * @param {History} history with a canary running (each caller checks)
+ * @param {Date} now
+ * @param {string} reason
+ */
 function endCanary(paths, history, now, reason) {
-  const canary = history.canary;
-  const canaries = readJson(paths.canariesFile, {});
+  const canary = /** @type {import('./deploy-state').Canary} */ (history.canary);
+  const canaries = readJson(paths.canariesFile, /** @type {Record<string, unknown>} */ ({}));
   delete canaries[history.remote];
   writeJsonAtomic(paths.canariesFile, canaries);
   stopServing(history, canary.version, now);
@@ -133,6 +163,7 @@ function endCanary(paths, history, now, reason) {
  * published as for a release and written to canaries.json, which every renderer reads with the
  * visitor's bucket cookie (packages/gateway/src/version-choice.js). remotes.json is not touched.
  *
+ * @param {{ remote: string, sourceDir: string, paths: DeployPaths, share: number, now?: Date, compress?: boolean, origin?: Origin | null, autoPromote?: boolean, watchMs?: number | null } & CheckedAgainst} o
  * @returns {{version: string, stable: string|null, share: number, url: string}}
  */
 function startCanary({ remote, sourceDir, paths, share, now = new Date(), compress = true, required, host, origin, autoPromote = false, watchMs = null }) {
@@ -144,7 +175,7 @@ function startCanary({ remote, sourceDir, paths, share, now = new Date(), compre
     if (version === history.current) throw new Error(`${remote}: this build is the live release ${version}; nothing to try as a canary`);
     if (history.canary && history.canary.version !== version) endCanary(paths, history, now, 'replaced by a new canary');
     history.canary = { version, url, share, startedAt: now.toISOString(), autoPromote: Boolean(autoPromote), ...(watchMs ? { watchMs } : {}) };
-    const canaries = readJson(paths.canariesFile, {});
+    const canaries = readJson(paths.canariesFile, /** @type {Record<string, unknown>} */ ({}));
     canaries[remote] = { version, url, share, stable: history.current };
     writeJsonAtomic(paths.canariesFile, canaries);
     history.log.push({ at: now.toISOString(), action: 'canary', from: history.current, to: version, share });
@@ -153,7 +184,11 @@ function startCanary({ remote, sourceDir, paths, share, now = new Date(), compre
   });
 }
 
-/** Moves every visitor to the running canary: it becomes the live release. */
+/**
+ * Moves every visitor to the running canary: it becomes the live release.
+ * @param {{ remote: string, paths: DeployPaths, now?: Date, keep?: number, keepServedMs?: number, by?: string, reason?: string, version?: string }} o
+ *   version: the canary judged; refused when another runs now
+ */
 function promote({ remote, paths, now = new Date(), keep = 5, keepServedMs = KEEP_SERVED_MS, by = 'person', reason, version: expected }) {
   return withLock(paths.lockFile, () => {
     const history = readHistory(paths, remote);
@@ -161,7 +196,8 @@ function promote({ remote, paths, now = new Date(), keep = 5, keepServedMs = KEE
     // The watcher judged one canary: a person may have replaced it since.
     if (expected && history.canary.version !== expected) throw new Error(`${remote}'s canary is now ${history.canary.version}, not ${expected}`);
     const { version } = history.canary;
-    const release = history.releases.find((r) => r.version === version);
+    // publish() recorded every version it made a canary of.
+    const release = /** @type {import('./deploy-state').ReleaseEntry} */ (history.releases.find((r) => r.version === version));
     const previous = history.current;
     endCanary(paths, history, now, 'promoted');
     delete release.servedUntil;
@@ -175,7 +211,10 @@ function promote({ remote, paths, now = new Date(), keep = 5, keepServedMs = KEE
   });
 }
 
-/** Stops a running canary: its visitors go back to the live release. */
+/**
+ * Stops a running canary: its visitors go back to the live release.
+ * @param {{ remote: string, paths: DeployPaths, now?: Date, by?: string, reason?: string, version?: string }} o
+ */
 function withdrawCanary({ remote, paths, now = new Date(), by = 'person', reason = 'withdrawn by a person', version: expected }) {
   return withLock(paths.lockFile, () => {
     const history = readHistory(paths, remote);
@@ -192,7 +231,8 @@ function withdrawCanary({ remote, paths, now = new Date(), by = 'person', reason
  * Switches a remote back to the release before the live one (or to `to`, a version or "base").
  * Before its first release a remote is served from its own build ("base", version null).
  *
- * @returns {{from: string|null, to: string|null, url: string}}
+ * @param {{ remote: string, paths: DeployPaths, to?: string, now?: Date }} o
+ * @returns {{from: string|null, to: string|null, url: string, canary?: boolean}}
  */
 function rollback({ remote, paths, to, now = new Date() }) {
   // A running canary is what a rollback takes back first: the live release stays.

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const { REMOTES } = require('@agency/workspace');
 const { readHistory } = require('./deploy-state');
@@ -6,6 +7,7 @@ const { rateOf } = require('./watch');
 /** Earlier versions shown per remote. */
 const OLDER_SHOWN = 3;
 
+/** @type {[string, (value: number) => string][]} */
 const VITALS = [
   ['LCP', (v) => `${Math.round(v)} ms`],
   ['INP', (v) => `${Math.round(v)} ms`],
@@ -16,8 +18,12 @@ const VITALS = [
  * The lines of `npm run releases`: per remote, its live and canary versions and the canary's share,
  * then per version the visitors' error rate and the p75 of each Core Web Vital (`stats` per remote
  * as fetchStats returns them, or an Error when the API could not be asked).
+ * @param {import('./deploy-state').DeployPaths} paths
+ * @param {Record<string, Record<string, import('./rum-client').VersionStats> | Error | undefined>} statsByRemote
+ * @returns {string[]}
  */
 function statusLines(paths, statsByRemote) {
+  /** @type {string[]} */
   const lines = [];
   for (const { name } of REMOTES) {
     const history = readHistory(paths, name);

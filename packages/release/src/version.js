@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const { createHash } = require('crypto');
 const fs = require('fs');
@@ -6,9 +7,14 @@ const path = require('path');
 /** Files that a build folder may hold but that are not part of what visitors download. */
 const IGNORED = /(^|\/)(\.build-inputs|mf-manifest-stats\.json)$|\.(gz|br)$/;
 
+/**
+ * @param {string} dir
+ * @returns {string[]} paths relative to `dir`, sorted
+ */
 function listFiles(dir) {
+  /** @type {string[]} */
   const out = [];
-  (function walk(rel) {
+  (function walk(/** @type {string} */ rel) {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(relPath);
@@ -18,7 +24,10 @@ function listFiles(dir) {
   return out.sort();
 }
 
-/** Hash of a build folder's names and bytes: the same build always gets the same hash. */
+/**
+ * Hash of a build folder's names and bytes: the same build always gets the same hash.
+ * @param {string} dir
+ */
 function contentHash(dir) {
   const hash = createHash('sha256');
   for (const rel of listFiles(dir)) {
@@ -33,6 +42,8 @@ function contentHash(dir) {
 /**
  * A release's version: UTC timestamp (sorts by time, tells a person when) + content hash (tells
  * which build), e.g. 20261122T001500Z-1a2b3c4d.
+ * @param {string} hash
+ * @param {Date} [date]
  */
 function makeVersion(hash, date = new Date()) {
   const stamp = date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const { readHistory } = require('./deploy-state');
 const { promote, withdrawCanary } = require('./release');
@@ -21,8 +22,17 @@ const DEFAULTS = {
   intervalMs: 30_000,
 };
 
-/** Errors per view, or 0 without views. */
+/** @typedef {import('./deploy-state').DeployPaths} DeployPaths */
+/** @typedef {{ views: number, errors: number, loadFailures: number }} Counts */
+/** @typedef {(remote: string, since: Date) => Promise<Record<string, Counts>>} FetchStats */
+/** @typedef {{ remote: string, version: string, action: 'withdraw' | 'promote' | 'wait', reason: string }} Decision */
+
+/**
+ * Errors per view, or 0 without views.
+ * @param {Counts | undefined} s
+ */
 const rateOf = (s) => (s && s.views > 0 ? (s.errors + s.loadFailures) / s.views : 0);
+/** @param {number} rate */
 const pct = (rate) => `${(rate * 100).toFixed(1)}%`;
 
 /**
@@ -49,8 +59,11 @@ function decide({ canary, stable, stats, now, settings }) {
 /**
  * One look at every running canary: asks `fetchStats(remote, since)` for the figures per version and
  * acts. Returns what it decided per remote (for the log and the tests).
+ * @param {{ paths: DeployPaths, fetchStats: FetchStats, settings?: typeof DEFAULTS, now?: Date, log?: (line: string) => void }} o
+ * @returns {Promise<Decision[]>}
  */
 async function watchOnce({ paths, fetchStats, settings = DEFAULTS, now = new Date(), log = () => undefined }) {
+  /** @type {Decision[]} */
   const decisions = [];
   for (const { name } of REMOTES) {
     try {
@@ -65,6 +78,10 @@ async function watchOnce({ paths, fetchStats, settings = DEFAULTS, now = new Dat
   return decisions;
 }
 
+/**
+ * @param {{ name: string, paths: DeployPaths, fetchStats: FetchStats, settings: typeof DEFAULTS, now: Date, log: (line: string) => void }} o
+ * @returns {Promise<Decision | null>}
+ */
 async function watchRemote({ name, paths, fetchStats, settings, now, log }) {
   const history = readHistory(paths, name);
   const canary = history.canary;
@@ -74,7 +91,7 @@ async function watchRemote({ name, paths, fetchStats, settings, now, log }) {
   try {
     stats = await fetchStats(name, since);
   } catch (error) {
-    log(`[watch] ${name}: no figures from the API (${error.message}); the canary stays as it is`);
+    log(`[watch] ${name}: no figures from the API (${/** @type {Error} */ (error).message}); the canary stays as it is`);
     return null;
   }
   const decision = decide({ canary, stable: history.current, stats, now, settings });
@@ -89,10 +106,20 @@ async function watchRemote({ name, paths, fetchStats, settings, now, log }) {
   return { remote: name, version: canary.version, ...decision };
 }
 
-/** The watcher's settings from command-line options, each checked (a bad one stops it, named). */
+/**
+ * The watcher's settings from command-line options, each checked (a bad one stops it, named).
+ * @param {Record<string, unknown>} options
+ * @returns {typeof DEFAULTS}
+ */
 function watchSettings(options) {
   const settings = { ...DEFAULTS };
+  /** @type {string[]} */
   const problems = [];
+  /**
+   * @param {keyof typeof DEFAULTS} key
+   * @param {string} option
+   * @param {{ min: number, max: number, scale?: number, integer?: boolean }} range
+   */
   const read = (key, option, { min, max, scale = 1, integer = false }) => {
     if (options[option] === undefined) return;
     const value = Number(options[option]);

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -23,12 +24,14 @@ function buildFolders(root = ROOT) {
 
 function missingBuilds(root = ROOT) {
   const { shell, remotes } = buildFolders(root);
+  /** @type {string[]} */
   const missing = [];
   if (!fs.existsSync(path.join(shell, 'index.html'))) missing.push('shell/dist/index.html');
   for (const r of REMOTES) if (!fs.existsSync(path.join(remotes[r.name], 'mf-manifest.json'))) missing.push(`${r.dir}/dist/mf-manifest.json`);
   return missing;
 }
 
+/** @param {string} prefix */
 function layout(prefix) {
   return {
     prefix,
@@ -41,6 +44,10 @@ function layout(prefix) {
   };
 }
 
+/**
+ * @param {string} pidFile
+ * @returns {number | null} the pid of a running nginx
+ */
 function readPid(pidFile) {
   try {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
@@ -54,6 +61,7 @@ function readPid(pidFile) {
 /**
  * Lays out a prefix folder (rendered config, links to the builds, default remotes.json, logs,
  * pid) the way the `web` image lays out its files, so the very same template serves both.
+ * @param {{ port: number, apiServers: string[], pageServers: string[], trustedProxies?: string[], prefix: string, deployDir: string, root?: string, compress?: boolean }} options
  */
 function prepare({ port, apiServers, pageServers, trustedProxies = [], prefix, deployDir, root = ROOT, compress = true }) {
   const l = layout(prefix);
@@ -84,10 +92,15 @@ function prepare({ port, apiServers, pageServers, trustedProxies = [], prefix, d
   return { ...l, conf };
 }
 
+/** @param {ReturnType<typeof layout>} l */
 function nginxArgs(l) {
   return ['-p', l.prefix, '-e', path.join(l.logDir, 'error.log'), '-c', path.join(l.confDir, 'nginx.conf')];
 }
 
+/**
+ * @param {() => boolean | Promise<boolean>} check
+ * @param {number} timeoutMs
+ */
 async function waitFor(check, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -97,7 +110,10 @@ async function waitFor(check, timeoutMs) {
   return false;
 }
 
-/** Renders, tests (nginx -t) and starts a native nginx; stops a previous one in the same prefix first. */
+/**
+ * Renders, tests (nginx -t) and starts a native nginx; stops a previous one in the same prefix first.
+ * @param {Parameters<typeof prepare>[0]} options
+ */
 async function start(options) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static)');
@@ -119,7 +135,10 @@ async function start(options) {
   return { ...l, url, pid: readPid(l.pidFile) };
 }
 
-/** Stops the nginx of a prefix (graceful quit, then kill) by the pid it wrote. */
+/**
+ * Stops the nginx of a prefix (graceful quit, then kill) by the pid it wrote.
+ * @param {{ prefix: string }} options
+ */
 async function stop({ prefix }) {
   const l = layout(prefix);
   const pid = readPid(l.pidFile);

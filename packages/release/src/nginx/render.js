@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -33,7 +34,10 @@ const VARIABLES = [
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** Same text as web-entrypoint.sh builds from API_UPSTREAMS, so both renderings are identical. */
+/**
+ * Same text as web-entrypoint.sh builds from API_UPSTREAMS, so both renderings are identical.
+ * @param {string[]} servers
+ */
 function upstreamServers(servers) {
   if (!servers.length) throw new Error('the API upstream needs at least one server (host:port)');
   return servers.map((s) => `server ${s} max_fails=3 fail_timeout=10s; `).join('');
@@ -43,6 +47,8 @@ function upstreamServers(servers) {
  * How nginx finds the API (same text as web-entrypoint.sh builds from API_UPSTREAMS and API_RESOLVER).
  * Without a resolver: an upstream block of fixed addresses. With one (compose: Docker's DNS), a
  * `resolver` line and one host:port that nginx resolves again every 5 s, so new addresses are found.
+ * @param {string[]} servers
+ * @param {string} [resolver]
  */
 function apiUpstream(servers, resolver) {
   if (resolver) {
@@ -56,6 +62,8 @@ function apiUpstream(servers, resolver) {
  * How nginx finds the page renderers (same text as web-entrypoint.sh builds from PAGES_UPSTREAMS):
  * an upstream block of fixed addresses, or with a resolver (compose) one name that the `resolver`
  * line of apiUpstream re-resolves.
+ * @param {string[]} servers
+ * @param {string} [resolver]
  */
 function pagesUpstream(servers, resolver) {
   if (resolver) {
@@ -69,6 +77,7 @@ function pagesUpstream(servers, resolver) {
  * The realip lines (same text as web-entrypoint.sh builds from TRUSTED_PROXIES): none trusted, the
  * visitor is the connection's address; else X-Forwarded-For is believed from those addresses only,
  * walking back past each of them (real_ip_recursive) to the first one that is not.
+ * @param {string[]} [trusted]
  */
 function realIp(trusted = []) {
   for (const proxy of trusted) {
@@ -89,6 +98,8 @@ function brotliSettings(modulePath = BROTLI_MODULE) {
  * Started as root (CI containers), nginx would hand its workers to `nobody`, who may not read a
  * checkout in a private folder: the workers take the user that owns the files served instead.
  * Started as anyone else, the workers keep that user.
+ * @param {string} servedDir
+ * @param {number} [uid]
  */
 function workerUser(servedDir, uid = process.getuid ? process.getuid() : -1) {
   if (uid !== 0) return '# workers run as the user that started nginx';
@@ -102,11 +113,17 @@ function workerUser(servedDir, uid = process.getuid ? process.getuid() : -1) {
   return `user ${name};`;
 }
 
-/** envsubst with an explicit variable list: only ${NAME} of the list is replaced. */
+/** @typedef {ReturnType<typeof nginxValues>} NginxValues */
+
+/**
+ * envsubst with an explicit variable list: only ${NAME} of the list is replaced.
+ * @param {string} template
+ * @param {Record<string, string | number | undefined>} values
+ */
 function renderTemplate(template, values) {
   const missing = VARIABLES.filter((name) => values[name] === undefined);
   if (missing.length) throw new Error(`nginx template values missing: ${missing.join(', ')}`);
-  return template.replace(/\$\{([A-Z_]+)\}|\$([A-Z_]+)\b/g, (match, braced, bare) => {
+  return template.replace(/\$\{([A-Z_]+)\}|\$([A-Z_]+)\b/g, (/** @type {string} */ match, /** @type {string} */ braced, /** @type {string} */ bare) => {
     const name = braced || bare;
     return VARIABLES.includes(name) ? String(values[name]) : match;
   });
@@ -127,6 +144,10 @@ function renderTemplate(template, values) {
  * @param {string} o.logDir
  * @param {string} o.confDir           where nginx.conf and its includes are written
  * @param {string[]} [o.trustedProxies] load balancers in front of nginx whose X-Forwarded-For it believes
+ * @param {string} [o.brotliModule]    where Debian's brotli_static module is (tests point elsewhere)
+ * @param {string} [o.workerUser]      the `user` line (else from who owns the shell's build)
+ * @param {number} [o.workerProcesses]
+ * @param {string} [o.mimeTypes]
  */
 function nginxValues(o) {
   return {
@@ -148,7 +169,10 @@ function nginxValues(o) {
   };
 }
 
-/** Writes <confDir>/nginx.conf and its includes; returns the path of nginx.conf. */
+/**
+ * Writes <confDir>/nginx.conf and its includes; returns the path of nginx.conf.
+ * @param {NginxValues} values
+ */
 function writeConfig(values) {
   fs.mkdirSync(values.CONF_DIR, { recursive: true });
   const conf = path.join(values.CONF_DIR, 'nginx.conf');
