@@ -26,6 +26,7 @@ class CompileHintsPlugin {
     this.exclude = exclude;
   }
 
+/** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
@@ -44,10 +45,16 @@ class CompileHintsPlugin {
     });
   }
 
+  /**
+   * @param {import('webpack').Compilation} compilation
+   * @param {import('webpack').Chunk} chunk
+   */
   holdsExcluded(compilation, chunk) {
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-      // A concatenated module (scope hoisting) holds several source modules.
-      for (const inner of module.modules ?? [module]) if (this.exclude.test(inner.resource ?? '')) return true;
+      // A concatenated module (scope hoisting) holds several source modules; a module read from a
+      // file has its `resource` (webpack's Module types declare neither on the base class).
+      const inner = /** @type {{ modules?: { resource?: string }[], resource?: string }} */ (module);
+      for (const part of inner.modules ?? [inner]) if (this.exclude.test(part.resource ?? '')) return true;
     }
     return false;
   }

@@ -26,16 +26,18 @@ class RemoteContractPlugin {
     this.options = { root: path.resolve(options.dir, '..'), ...options };
   }
 
+/** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, WebpackError, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        /** @param {string} message */
         const fail = (message) => compilation.errors.push(new WebpackError(`[remote contract] ${message}`));
         let contract;
         try {
           contract = analyzeApp(this.options);
         } catch (error) {
-          fail(error.message);
+          fail(/** @type {Error} */ (error).message);
           return;
         }
         contract.problems.forEach(fail);

@@ -4,9 +4,13 @@
  * Ports of the standalone dev servers (`npm run dev -w <app>`), kept clear of what `npm start`
  * and the e2e suite listen on, so a team can run its slice alone beside the composed site.
  */
+/** @type {Record<string, number>} */
 const DEV_PORTS = { shell: 3010, marketing: 3011, portfolio: 3012, blog: 3013, commerce: 3014, assistant: 3015, admin: 3016 };
 
-/** What `npm start` and the e2e suite listen on: [variable, default, who]. */
+/**
+ * What `npm start` and the e2e suite listen on: [variable, default, who].
+ * @type {[string, number, string][]}
+ */
 const COMPOSED_PORTS = [
   ['PORT', 3000, 'npm start (site)'],
   ['API_PORT', 3100, 'npm start (API)'],
@@ -18,6 +22,7 @@ const COMPOSED_PORTS = [
 
 /** Each port the composed site may use here: its default, and the environment's value if set. */
 function reservedPorts(env = process.env) {
+  /** @type {Map<number, string>} */
   const reserved = new Map();
   for (const [variable, fallback, who] of COMPOSED_PORTS) {
     reserved.set(fallback, who);
@@ -30,6 +35,8 @@ function reservedPorts(env = process.env) {
  * The dev server's port: DEV_PORT from the environment, else the app's default. Not PORT: that is
  * `npm start`'s, and the two run side by side. A port of the composed site is refused by name
  * instead of failing later with EADDRINUSE, or answering in place of the composed site.
+ * @param {string} name the app's federation name
+ * @param {NodeJS.ProcessEnv} [env]
  */
 function devServerPort(name, env = process.env) {
   const raw = env.DEV_PORT;

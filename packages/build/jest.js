@@ -5,6 +5,7 @@ const { swcOptions } = require('./swc');
 /**
  * The jest preset of every front-end workspace: jsdom, swc, jest-dom matchers,
  * and stubs for static assets (which webpack turns into URLs).
+ * @param {{ dir: string, environment?: string, extra?: Record<string, unknown> }} o
  */
 function jestConfig({ dir, environment = 'jsdom', extra = {} }) {
   return {

@@ -13,6 +13,7 @@ const PLUGIN = 'PrecompressPlugin';
  * and a copy kept only when it is smaller than the file.
  */
 class PrecompressPlugin {
+/** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.afterEmit.tap(PLUGIN, (compilation) => {
       const out = compilation.outputOptions.path || compiler.outputPath;

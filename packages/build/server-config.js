@@ -9,6 +9,7 @@ const { sharedModules } = require('./shared');
  * bundle loads at run time through the same remotes map as the browser: a release of a remote
  * changes what the server renders with no restart. Settings as module federation documents them
  * for Node: async-node target, a commonjs-module container, script remotes, the node runtime plugin.
+ * @param {import('./webpack').AppBuild & { moduleRules: typeof import('./webpack').moduleRules }} o
  */
 function serverConfig({ dir, name, kind, exposes, mode, moduleRules, toolchain }) {
   const { ModuleFederationPlugin } = toolchain;

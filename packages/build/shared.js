@@ -25,6 +25,11 @@ const SINGLETONS = [
   '@agency/platform',
 ];
 
+/**
+ * @param {string} pkg a package name (a trailing `/`: its sub-paths)
+ * @param {string} dir the app's folder it is resolved from
+ * @returns {string}
+ */
 function versionOf(pkg, dir) {
   const base = pkg.endsWith('/') ? pkg.slice(0, -1) : pkg;
   // Walk up from the package's entry: some packages do not export their package.json.
@@ -41,7 +46,12 @@ function versionOf(pkg, dir) {
   }
 }
 
+/**
+ * The `shared` option of the federation plugin: every singleton, at the version `dir` builds with.
+ * @param {string} dir
+ */
 function sharedModules(dir) {
+  /** @type {Record<string, { singleton: true, version: string, requiredVersion: false, strictVersion: false }>} */
   const shared = {};
   for (const pkg of SINGLETONS) {
     const version = versionOf(pkg, dir);
@@ -61,7 +71,11 @@ function sharedModules(dir) {
   return shared;
 }
 
-/** {package: version} of the singletons `dir` builds with (sub-path keys left out: same package). */
+/**
+ * {package: version} of the singletons `dir` builds with (sub-path keys left out: same package).
+ * @param {string} dir
+ * @returns {Record<string, string>}
+ */
 function sharedVersions(dir) {
   return Object.fromEntries(
     Object.entries(sharedModules(dir))

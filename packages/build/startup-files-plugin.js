@@ -6,11 +6,14 @@
  * once. The federation manifest's own lists leave out split vendor chunks, hence this plugin.
  */
 class StartupFilesPlugin {
+/** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('StartupFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'StartupFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        /** @type {Set<string>} */
         const files = new Set();
+        /** @param {import('webpack').ChunkGroup | null | undefined} group */
         const addGroup = (group) => {
           if (!group) return;
           for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);

@@ -4,8 +4,8 @@ const path = require('path');
 
 /**
  * @typedef {object} Toolchain What an app is built with.
- * @property {new (options: object) => { apply(compiler: unknown): void }} ModuleFederationPlugin
- *   @module-federation/enhanced's webpack plugin.
+ * @property {new (options: import('@module-federation/enhanced').moduleFederationPlugin.ModuleFederationPluginOptions) => import('webpack').WebpackPluginInstance} ModuleFederationPlugin
+ *   module federation's webpack plugin (from its enhanced package)
  * @property {string} federationVersion that package's version, recorded in the build's contract
  *   (the release tool compares its major with the live shell's: contracts/check.js).
  */

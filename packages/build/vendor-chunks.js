@@ -31,17 +31,19 @@ const VENDOR_CHUNKS = {
   ),
 };
 
+/** The cacheGroups of splitChunks: one chunk per group of VENDOR_CHUNKS. */
 function vendorCacheGroups() {
-  return Object.fromEntries(Object.entries(VENDOR_CHUNKS).map(([name, test]) => [name, { test, name, chunks: 'all', enforce: true }]));
+  return Object.fromEntries(Object.entries(VENDOR_CHUNKS).map(([name, test]) => [name, { test, name, chunks: /** @type {const} */ ('all'), enforce: true }]));
 }
 
 /** Module types whose async blocks load a shared module: a provided one, or a consumer's fallback. */
 const SHARED_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
 
 class VendorChunksGuardPlugin {
+/** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('VendorChunksGuardPlugin', (compilation) => {
-      compilation.hooks.afterOptimizeChunks.tap('VendorChunksGuardPlugin', (chunks, chunkGroups) => {
+      compilation.hooks.afterOptimizeChunks.tap('VendorChunksGuardPlugin', (_chunks, chunkGroups) => {
         for (const group of chunkGroups) {
           const vendors = group.chunks.filter((chunk) => chunk.name && Object.hasOwn(VENDOR_CHUNKS, chunk.name)).map((chunk) => chunk.name);
           if (vendors.length === 0) continue;

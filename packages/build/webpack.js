@@ -20,9 +20,15 @@ const PROVIDE_RUNTIME = [path.join(__dirname, 'runtime', 'provide-runtime-core-p
 /** The waits before a chunk that did not arrive is asked for again (the page's script loader uses the same for the main script). */
 const CHUNK_RETRY_DELAYS_MS = [1000, 3000];
 
-/** Loaders shared by the browser and the server bundles, so both compile the same code alike. */
+/**
+ * Loaders shared by the browser and the server bundles, so both compile the same code alike.
+ * @param {boolean} dev
+ * @param {{ emitFiles?: boolean }} [options]
+ * @returns {import('webpack').RuleSetRule[]}
+ */
 function moduleRules(dev, { emitFiles = true } = {}) {
   // The server bundle needs the URLs of assets (the same as the browser's), not a second copy of the files.
+  /** @param {{ filename?: string }} [generator] */
   const resource = (generator = {}) => ({ type: 'asset/resource', generator: { ...generator, emit: emitFiles } });
   return [
     {
@@ -54,6 +60,11 @@ function moduleRules(dev, { emitFiles = true } = {}) {
  * (./toolchain.js; this repository's by default).
  */
 function createWebpackConfig({ dir, name, kind, exposes = {}, title }) {
+  /**
+   * @param {{ WEBPACK_SERVE?: boolean }} [env]
+   * @param {{ mode?: string }} [argv]
+   * @param {import('./toolchain').Toolchain} [toolchain]
+   */
   return (env = {}, argv = {}, toolchain = defaultToolchain()) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const browser = browserConfig({ dir, name, kind, exposes, title, mode, serving: Boolean(env.WEBPACK_SERVE), toolchain });
@@ -63,6 +74,18 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, title }) {
   };
 }
 
+/**
+ * What the browser and the server bundle of an app are built from.
+ * @typedef {object} AppBuild
+ * @property {string} dir
+ * @property {string} name
+ * @property {'host'|'remote'} kind
+ * @property {Record<string, string>} exposes
+ * @property {'development'|'production'} mode
+ * @property {import('./toolchain').Toolchain} toolchain
+ */
+
+/** @param {AppBuild & { title?: string, serving: boolean }} o */
 function browserConfig({ dir, name, kind, exposes, title, mode, serving, toolchain }) {
   const { ModuleFederationPlugin } = toolchain;
   const dev = mode === 'development';

@@ -7,6 +7,10 @@
  * first (packages/platform/src/federation/entry.ts); a remote's entry is tried twice by the loader.
  */
 class RemoteUnavailableError extends Error {
+  /**
+   * @param {string} id
+   * @param {unknown} cause
+   */
   constructor(id, cause) {
     super(`The ${id} module could not be loaded.`);
     this.name = 'RemoteUnavailableError';
@@ -15,6 +19,7 @@ class RemoteUnavailableError extends Error {
   }
 }
 
+/** @returns {import('@module-federation/enhanced/runtime').ModuleFederationRuntimePlugin} */
 module.exports = function resiliencePlugin() {
   return {
     name: 'agency-resilience-plugin',

@@ -1,3 +1,4 @@
+/// <reference types="webpack/module" />
 'use strict';
 /**
  * Runtime plugin of every server bundle (packages/build/server-config.js).
@@ -12,27 +13,49 @@
  *   global variable named after the remote: after a release the new version's entry is loaded
  *   beside the old one, and the old one is never handed out again.
  */
+/** @typedef {import('@module-federation/enhanced/runtime').ModuleFederationRuntimePlugin} RuntimePlugin */
+/** What a remote's container exports (module federation's RemoteEntryExports). */
+/** @typedef {Exclude<Awaited<ReturnType<NonNullable<RuntimePlugin['loadEntry']>>>, void>} RemoteEntryExports */
+
+/**
+ * The globals this plugin reads, set by the gateway (packages/gateway) before it renders.
+ * @typedef {object} ServerGlobals
+ * @property {(url: string, init?: RequestInit) => Promise<Response | undefined>} [__AGENCY_SERVER_FETCH__]
+ * @property {string} [__AGENCY_SERVER_ORIGIN__]
+ * @property {{ __INSTANCES__?: { options?: { remotes?: { name: string, entry?: string }[] } }[] }} [__FEDERATION__]
+ */
+const globals = /** @type {typeof globalThis & ServerGlobals} */ (globalThis);
+
+/** @param {string} url */
 async function readText(url) {
-  const read = globalThis.__AGENCY_SERVER_FETCH__;
+  const read = globals.__AGENCY_SERVER_FETCH__;
   const res = (typeof read === 'function' && (await read(url))) || (await fetch(url));
   if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
   return res.text();
 }
 
+/**
+ * @param {string} url a remote's server entry (its container)
+ * @returns {Promise<RemoteEntryExports>} what the container exports
+ */
 async function evaluateEntry(url) {
   // eslint-disable-next-line no-undef -- webpack's escape hatch to Node's own require
   const nodeRequire = __non_webpack_require__;
-  const vm = nodeRequire('vm');
+  const vm = /** @type {typeof import('vm')} */ (nodeRequire('vm'));
   const code = await readText(url);
-  const module = { exports: {} };
+  const module = { exports: /** @type {RemoteEntryExports} */ ({}) };
   const { pathname } = new URL(url);
   const run = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, { filename: url }).runInThisContext();
   run(module.exports, module, nodeRequire, pathname.slice(0, pathname.lastIndexOf('/')), pathname);
   return module.exports;
 }
 
+/**
+ * @param {string | undefined} name
+ * @returns {string | null}
+ */
 function entryOf(name) {
-  const federation = globalThis.__FEDERATION__;
+  const federation = globals.__FEDERATION__;
   const instances = federation && Array.isArray(federation.__INSTANCES__) ? federation.__INSTANCES__ : [];
   let found = null;
   for (const instance of instances) {
@@ -49,8 +72,10 @@ function entryOf(name) {
  * too: a chunk would be asked for in the browser folder. Its server chunks sit in `server/` below
  * it, so a fetch under that folder is sent there. Folders of the remotes that have one, by URL.
  */
+/** @type {Map<string, string>} */
 const serverFolders = new Map();
 
+/** @param {string} url */
 function serverChunkUrl(url) {
   for (const [browserFolder, serverFolder] of serverFolders) {
     if (url.startsWith(browserFolder) && !url.startsWith(serverFolder)) return serverFolder + url.slice(browserFolder.length);
@@ -58,6 +83,7 @@ function serverChunkUrl(url) {
   return url;
 }
 
+/** @returns {RuntimePlugin} */
 module.exports = function agencyServerPlugin() {
   return {
     name: 'agency-server-plugin',
@@ -67,7 +93,7 @@ module.exports = function agencyServerPlugin() {
         const url = new URL(entry);
         // A remote served from its own origin (not the gateway's, __AGENCY_SERVER_ORIGIN__) keeps
         // that origin in its assets' URLs, as in the browser; the gateway's own remotes get paths.
-        const own = globalThis.__AGENCY_SERVER_ORIGIN__;
+        const own = globals.__AGENCY_SERVER_ORIGIN__;
         const base = own && url.origin !== own ? url.origin : '';
         const folder = url.pathname.replace(/server\/[^/]*$/, '');
         if (base) serverFolders.set(base + folder, `${base}${folder}server/`);
@@ -79,9 +105,10 @@ module.exports = function agencyServerPlugin() {
     loadEntry({ remoteInfo }) {
       return evaluateEntry(remoteInfo.entry);
     },
+    // @ts-expect-error the runtime fetches itself when a fetch hook resolves without a Response (`if (!res || !(res instanceof Response))`); the hook's type admits only `false | void` for that
     async fetch(url, init) {
       const target = serverChunkUrl(String(url));
-      const read = globalThis.__AGENCY_SERVER_FETCH__;
+      const read = globals.__AGENCY_SERVER_FETCH__;
       const own = typeof read === 'function' ? await read(target, init) : undefined;
       if (own || target === String(url)) return own;
       return fetch(target, init);
