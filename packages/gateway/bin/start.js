@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 'use strict';
 /**
  * `npm start`: builds what is not built, then serves the composed site and the API on one port
@@ -21,6 +22,7 @@ const { startProcess, waitForHttp, runtimeSettings } = require('../src/services'
 const dev = process.argv.includes('--dev');
 // --no-build: serve the builds as they are (a team working on one slice builds only its own).
 const noBuild = process.argv.includes('--no-build') || process.env.NO_BUILD === '1';
+/** @type {import('child_process').ChildProcess[]} */
 const children = [];
 
 function stopAll(code = 0) {
@@ -103,9 +105,11 @@ async function main() {
     ...gateway.renderLimits,
     // With REDIS_URL (which the API then uses too) the budget is counted there.
     redis: gateway.redisUrl ? createRedisClient(gateway.redisUrl) : null,
+    // @ts-expect-error render-limit.js is typed after the server-kit merge: until then its options are inferred from its defaults alone
     onLimited: (ip) => console.log(`[render] ${ip} used up its renders for this window: it gets pages for the browser to render`),
     onStoreDown: () => console.error('[render] Redis is unreachable: the render budget is counted in this process until it is back'),
   });
+  // @ts-expect-error page-renderer.js is typed after the page-assembly merge: until then its render options are inferred from their defaults (null)
   const app = createGateway({ apiUrl: settings.apiUrl, deployDir, pages, trustProxy: gateway.trustProxy, renderLimit });
   const server = app.listen(settings.port, settings.host, () => {
     console.log(`[start] site on ${settings.siteUrl} (listening on ${settings.host}; API proxied at /api)`);

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const path = require('path');
 
@@ -7,6 +8,7 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|gif|svg|pdf|m
 /**
  * Entry points (remotes.json, mf-manifest.json, remoteEntry.js, index.html) must be revalidated
  * on every load, or a release of a remote would not reach visitors.
+ * @param {string} filePath
  */
 function cacheControlFor(filePath) {
   const base = path.basename(filePath);

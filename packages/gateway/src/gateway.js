@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const fs = require('fs');
 const { STATUS_CODES } = require('http');
@@ -15,6 +16,10 @@ const { seoRoutes } = require('./seo/sitemap');
 const { remotesForRequest, remoteOrigins } = require('./version-choice');
 const { hideServerBundle, oneHostHeader } = require('./hostile-requests');
 
+/**
+ * @param {{ cors?: boolean }} [options]
+ * @returns {import('serve-static').ServeStaticOptions<import('express').Response>}
+ */
 function staticOptions({ cors = false } = {}) {
   return {
     index: false,
@@ -33,6 +38,7 @@ function staticOptions({ cors = false } = {}) {
 /**
  * A page's path with doubled slashes and a trailing slash taken out. Never a path a browser would
  * read as another host ("//host", "/\\host"): the result starts with one slash and no backslash.
+ * @param {string} pathname
  */
 function tidyPath(pathname) {
   const tidy = pathname.replace(/[\\/]{2,}/g, '/');
@@ -45,6 +51,7 @@ function tidyPath(pathname) {
  * proxy read the raw URL: an absolute URL whose host or port is invalid (`http://x:99999/about`)
  * threw in the renderer, and the promise's rejection ended the whole process. A valid absolute URL
  * becomes its path and query; any other target that is not a path gets a 400.
+ * @type {import('express').RequestHandler}
  */
 function originForm(req, res, next) {
   if (req.url.startsWith('/')) return next();
@@ -68,6 +75,8 @@ function originForm(req, res, next) {
  * The last word on an error no route answered: its own 4xx status when it has one (a malformed
  * address), else a plain 500. Never the error's text or stack (Express's own handler shows the
  * stack outside production, with the server's file paths in it).
+ * @param {import('pino').Logger} logger
+ * @returns {import('express').ErrorRequestHandler}
  */
 function errorAnswer(logger) {
   // Express tells an error handler by its four parameters.
@@ -93,11 +102,11 @@ function errorAnswer(logger) {
  * @param {object} o
  * @param {string} o.apiUrl        where the API listens (http://127.0.0.1:3100)
  * @param {string} [o.deployDir]   release folder: remotes.json and versioned remote builds
- * @param {{ render(url: string, o?: { mayRender?: () => Promise<boolean> }): Promise<{ html: string, status?: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached?: boolean, limited?: boolean }> }} [o.pages]  the server renderer (./page-renderer.js)
+ * @param {{ render(url: string, o?: { remotes?: Record<string, string>, mayRender?: () => Promise<boolean> }): Promise<{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached?: boolean, limited?: boolean }> } | null} [o.pages]  the server renderer (./page-renderer.js)
  * @param {import('pino').Logger} [o.logger]  where request lines go (default: ./request-log.js createLogger())
  * @param {string} [o.shellDist]  the shell's build (default shell/dist)
  * @param {boolean | number | string} [o.trustProxy]  whose X-Forwarded-For to believe for the client's address (TRUST_PROXY; loopback)
- * @param {{ allow(ip: string): Promise<boolean> }} [o.renderLimit]  each client's budget of server renders (./render-limit.js)
+ * @param {{ allow(ip: string | undefined): Promise<boolean> } | null} [o.renderLimit]  each client's budget of server renders (./render-limit.js)
  */
 function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger, shellDist = path.join(ROOT, 'shell', 'dist'), trustProxy = 'loopback', renderLimit = null }) {
   const app = express();
@@ -151,6 +160,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
     next();
   });
 
+  // @ts-expect-error @types/compression is written against express 4's types (the root's, for the API); compression works as express 5 middleware
   app.use(compression());
 
   // For a load balancer or compose's health check when the gateway runs as its own service.
@@ -176,6 +186,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
 
   const redirects = loadRouteTable().redirects ?? {};
   const index = path.join(shellDist, 'index.html');
+  /** @type {(req: import('express').Request, res: import('express').Response) => Promise<void>} */
   const sendPage = async (req, res) => {
     if (!fs.existsSync(index)) {
       res.status(503).type('text/plain').send('The site is not built yet: run npm run build.');
@@ -205,6 +216,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
       // left to the browser because this client's budget of renders is spent (render-limit.js).
       res.setHeader('X-Page-Cache', page.limited ? 'limited' : page.cached ? 'hit' : 'miss');
       // Its inline scripts (the constant event capture, ./event-capture.js) allowed by hash.
+      // @ts-expect-error csp.js is typed after the server-kit merge: until then its origins are inferred as never[]
       setPageSecurityHeaders(res, page.html, security);
       // A kept page's compressed bytes, once made (page-cache.js): sent as they are.
       const encoding = page.encoded ? preferredEncoding(req, Object.keys(page.encoded)) : null;
@@ -219,13 +231,16 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
       }
       if (encoding) {
         res.setHeader('Content-Encoding', encoding);
+        // @ts-expect-error `encoding` is set only when page.encoded holds it (one of its keys, chosen by preferredEncoding)
         res.status(page.status ?? 200).type('html').send(page.encoded[encoding]);
         return;
       }
       res.status(page.status ?? 200).type('html').send(page.html);
       return;
     }
+    // @ts-expect-error snapshot.js is typed after the page-assembly merge: until then its parameters are inferred from its callers' defaults
     const html = renderIndex({ pathname: req.path, shellDist, deployDir, remotes });
+    // @ts-expect-error csp.js is typed after the server-kit merge: until then its origins are inferred as never[]
     setPageSecurityHeaders(res, html, security);
     res.type('html').send(html);
   };

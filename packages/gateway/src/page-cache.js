@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const { createHash } = require('crypto');
 const { compressBytes } = require('@agency/workspace');
@@ -15,8 +16,16 @@ const { compressBytes } = require('@agency/workspace');
  * a while; in turn they hold one. A page dropped from the cache before
  * its turn is skipped.
  */
+/** A kept page: its HTML, its ETag, and its compressed bytes once made. */
+/** @typedef {{ html: string, etag: string, encoded: { br?: Buffer, gzip?: Buffer } }} CachedPage */
+
 function createCompressor() {
+  /** @type {Promise<void>} */
   let queue = Promise.resolve();
+  /**
+   * @param {CachedPage} page
+   * @param {() => boolean} wanted false once the page left the cache
+   */
   const later = (page, wanted) => {
     queue = queue.then(async () => {
       if (!wanted()) return;
@@ -39,11 +48,14 @@ function createCompressor() {
  * release stamp): a warm page costs no render and no compression, and a release or rollback is
  * never served stale.
  * Oldest entries go first past `max`.
+ * @param {{ max?: number }} [options]
  */
 function createPageCache({ max = 300 } = {}) {
+  /** @type {Map<string, CachedPage>} */
   const entries = new Map();
   const compressor = createCompressor();
   return {
+    /** @param {string} key */
     get(key) {
       const hit = entries.get(key);
       if (!hit) return null;
@@ -51,12 +63,17 @@ function createPageCache({ max = 300 } = {}) {
       entries.set(key, hit);
       return hit;
     },
+    /**
+     * @param {string} key
+     * @param {string} html
+     */
     set(key, html) {
-      /** @type {{ html: string, etag: string, encoded: { br?: Buffer, gzip?: Buffer } }} */
+      /** @type {CachedPage} */
       const page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, encoded: {} };
       entries.set(key, page);
       compressor.later(page, () => entries.get(key) === page);
-      while (entries.size > max) entries.delete(entries.keys().next().value);
+      // The map keeps insertion order: its first key is the oldest (the loop runs only while it has keys).
+      while (entries.size > max) entries.delete(/** @type {string} */ (entries.keys().next().value));
       return page;
     },
     clear() {

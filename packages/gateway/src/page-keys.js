@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 
 /**
@@ -17,7 +18,11 @@ const MAX_PATHS = 2000;
 
 /** @typedef {{ names: string[], whole: boolean }} QueryReads */
 
-/** @param {string} base  stamp and path @param {string} search  "?a=1" or "" @param {QueryReads | null} reads */
+/**
+ * @param {string} base  stamp and path
+ * @param {string} search  "?a=1" or ""
+ * @param {QueryReads | null} reads
+ */
 function keyOf(base, search, reads) {
   // A shell build that does not report its reads, or a page that read the whole query: the address.
   if (!reads || reads.whole) return `${base} ${search}`;
@@ -25,11 +30,19 @@ function keyOf(base, search, reads) {
   return `${base} reads:${reads.names.map((name) => `${encodeURIComponent(name)}=${JSON.stringify(params.getAll(name))}`).join('&')}`;
 }
 
+/** @param {{ maxShapes?: number, maxPaths?: number }} [limits] */
 function createPageKeys({ maxShapes = MAX_SHAPES, maxPaths = MAX_PATHS } = {}) {
-  /** stamp and path -> the shapes of query reads its kept pages were rendered with */
+  /**
+   * stamp and path -> the shapes of query reads its kept pages were rendered with
+   * @type {Map<string, QueryReads[]>}
+   */
   const shapes = new Map();
   return {
-    /** The keys a page for this address may be kept under. */
+    /**
+     * The keys a page for this address may be kept under.
+     * @param {string} base
+     * @param {string} search
+     */
     candidates(base, search) {
       const known = shapes.get(base) ?? [];
       const keys = known.map((reads) => keyOf(base, search, reads));
@@ -37,13 +50,19 @@ function createPageKeys({ maxShapes = MAX_SHAPES, maxPaths = MAX_PATHS } = {}) {
       keys.push(keyOf(base, search, null));
       return [...new Set(keys)];
     },
-    /** The key to keep a page rendered for this address under, or null if its shape cannot be remembered. */
+    /**
+     * The key to keep a page rendered for this address under, or null if its shape cannot be remembered.
+     * @param {string} base
+     * @param {string} search
+     * @param {QueryReads | null | undefined} reads
+     */
     keep(base, search, reads) {
       if (!reads || reads.whole) return keyOf(base, search, null);
       const shape = JSON.stringify(reads.names);
       let known = shapes.get(base);
       if (!known) {
-        if (shapes.size >= maxPaths) shapes.delete(shapes.keys().next().value);
+        // The oldest path first (the map keeps insertion order; it has maxPaths keys here).
+        if (shapes.size >= maxPaths) shapes.delete(/** @type {string} */ (shapes.keys().next().value));
         shapes.set(base, (known = []));
       }
       if (!known.some((r) => JSON.stringify(r.names) === shape)) {

@@ -1,7 +1,12 @@
+// @ts-check
 'use strict';
 const path = require('path');
 const express = require('express');
-const Negotiator = require('negotiator');
+/**
+ * negotiator 1.0, as used here (@types/negotiator describes 0.6, which had no `preferred` option).
+ * @typedef {{ encoding(available: string[], options?: { preferred?: string[] }): string | undefined, encodings(available: string[], options?: { preferred?: string[] }): string[] }} EncodingNegotiator
+ */
+const Negotiator = /** @type {new (request: { headers: import('http').IncomingHttpHeaders }) => EncodingNegotiator} */ (require('negotiator'));
 // What a build or a release writes .br / .gz copies of: other files are not looked for.
 const { COMPRESSIBLE } = require('@agency/workspace');
 const ENCODINGS = [
@@ -37,7 +42,7 @@ function preferredEncoding(req, available) {
  * each request and the encoding headers are set only once it has the file.
  *
  * @param {string} root
- * @param {import('serve-static').ServeStaticOptions} options  the plain files' options (setHeaders, index, ...)
+ * @param {import('serve-static').ServeStaticOptions<import('express').Response>} options  the plain files' options (setHeaders, index, ...)
  */
 function precompressedStatic(root, options = {}) {
   const plain = express.static(root, options);
@@ -60,6 +65,7 @@ function precompressedStatic(root, options = {}) {
   );
   const suffixOf = Object.fromEntries(ENCODINGS);
 
+  /** @type {import('express').RequestHandler} */
   return function servePrecompressed(req, res, next) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path)) return plain(req, res, next);
     // Whatever this answer turns out to be, it depends on the header.
@@ -68,6 +74,7 @@ function precompressedStatic(root, options = {}) {
     const accepted = new Negotiator(req).encodings(NAMES, { preferred: NAMES });
     const url = req.url;
     const query = url.indexOf('?');
+    /** @param {number} i */
     const tryNext = (i) => {
       const encoding = accepted[i];
       if (!encoding) return plain(req, res, next);

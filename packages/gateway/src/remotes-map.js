@@ -1,9 +1,14 @@
+// @ts-check
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const { ROOT, REMOTES, defaultRemotesMap } = require('@agency/workspace');
 
-/** The deploy-time remotes map: a release's `.deploy/remotes.json` over the default map. */
+/**
+ * The deploy-time remotes map: a release's `.deploy/remotes.json` over the default map.
+ * @param {string} deployDir
+ * @returns {Record<string, string>}
+ */
 function readRemotesMap(deployDir) {
   try {
     return { ...defaultRemotesMap(), ...JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')) };
@@ -12,7 +17,12 @@ function readRemotesMap(deployDir) {
   }
 }
 
-/** The file on disk behind a URL under /remotes/<name>/, looked up as the gateway serves it. */
+/**
+ * The file on disk behind a URL under /remotes/<name>/, looked up as the gateway serves it.
+ * @param {string} urlPath
+ * @param {string} deployDir
+ * @returns {string | null}
+ */
 function remoteFile(urlPath, deployDir) {
   const match = /^\/remotes\/([a-z]+)\/(.+)$/.exec(urlPath);
   if (!match) return null;

@@ -1,7 +1,8 @@
+// @ts-check
 'use strict';
 const http = require('node:http');
 
-/** Seconds: a kept page answers in about a millisecond, a render in tens to hundreds. */
+/** Seconds: wide enough for both outcomes, a kept page (far quicker) and a server render. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 /** The page renderer's log lines that mean a part (or the whole page) was left to the browser (page-renderer.js). */
 const LEFT_TO_BROWSER = /: (a part is left to the browser|rendered by the browser alone) \(/;
@@ -13,12 +14,19 @@ const LEFT_TO_BROWSER = /: (a part is left to the browser|rendered by the browse
  * (METRICS_PORT), which nginx never proxies: page addresses are, so /metrics there would be public.
  */
 function createRenderMetrics() {
+  /** @typedef {'miss' | 'hit' | 'limited'} Outcome */
+  /** @type {Record<Outcome, number>} */
   const answers = { miss: 0, hit: 0, limited: 0 };
+  /** @type {Map<string, { counts: number[], sum: number, count: number }>} */
   const histogram = new Map(Object.keys(answers).map((outcome) => [outcome, { counts: BUCKETS.map(() => 0), sum: 0, count: 0 }]));
   let partsLeft = 0;
 
   return {
-    /** The page renderer's `log`, counting what it leaves to the browser before passing each line on. */
+    /**
+     * The page renderer's `log`, counting what it leaves to the browser before passing each line on.
+     * @param {(message: string) => void} log
+     * @returns {(message: string) => void}
+     */
     watchLog(log) {
       return (message) => {
         if (LEFT_TO_BROWSER.test(message)) partsLeft++;
@@ -26,15 +34,20 @@ function createRenderMetrics() {
       };
     },
 
-    /** A 'request' listener of the page server: times every page answer (the ones with X-Page-Cache). */
-    observe(req, res) {
+    /**
+     * A 'request' listener of the page server: times every page answer (the ones with X-Page-Cache).
+     * @param {import('http').IncomingMessage} _req
+     * @param {import('http').ServerResponse} res
+     */
+    observe(_req, res) {
       const started = process.hrtime.bigint();
       res.once('finish', () => {
         const outcome = res.getHeader('X-Page-Cache');
         if (typeof outcome !== 'string' || !(outcome in answers)) return;
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        answers[outcome]++;
-        const h = histogram.get(outcome);
+        answers[/** @type {Outcome} */ (outcome)]++;
+        // Every outcome of `answers` has its histogram.
+        const h = /** @type {{ counts: number[], sum: number, count: number }} */ (histogram.get(outcome));
         h.sum += seconds;
         h.count++;
         BUCKETS.forEach((le, i) => {
@@ -65,7 +78,11 @@ function createRenderMetrics() {
       return `${lines.join('\n')}\n`;
     },
 
-    /** GET /metrics on its own port; nothing else there. */
+    /**
+     * GET /metrics on its own port; nothing else there.
+     * @param {number} port
+     * @param {string} [host]
+     */
     listen(port, host) {
       const server = http.createServer((req, res) => {
         if (req.method !== 'GET' || req.url !== '/metrics') {

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const fs = require('fs');
 const { remoteFile } = require('./remotes-map');
@@ -7,8 +8,12 @@ const { remoteFile } = require('./remotes-map');
  * `<dir>/server/remoteEntry.js`), so the one remotes map (remotes.json) tells both the browser and
  * the server which version of a remote is live. Entries are absolute URLs: the federation runtime
  * in Node resolves a remote's chunks against them.
+ * @param {Record<string, unknown>} remotesMap
+ * @param {string} origin
+ * @returns {Record<string, string>}
  */
 function serverEntries(remotesMap, origin) {
+  /** @type {Record<string, string>} */
   const entries = {};
   for (const [name, manifestUrl] of Object.entries(remotesMap)) {
     if (typeof manifestUrl !== 'string') continue;
@@ -22,6 +27,8 @@ function serverEntries(remotesMap, origin) {
 /**
  * Answers the server federation runtime's requests for files this gateway serves itself from disk
  * (no HTTP round trip to its own port); anything else goes to the network as usual.
+ * @param {{ origin: string, deployDir: string }} o
+ * @returns {(input: string | URL) => Promise<Response | undefined>}
  */
 function localFetch({ origin, deployDir }) {
   const own = new URL(origin).origin;

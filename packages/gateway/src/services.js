@@ -1,17 +1,24 @@
+// @ts-check
 'use strict';
 const { spawn } = require('child_process');
 const path = require('path');
 const { ROOT } = require('@agency/workspace');
 
-/** Starts a long-running Node process and prefixes its output with a name. */
+/**
+ * Starts a long-running Node process and prefixes its output with a name.
+ * @param {string} name
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ */
 function startProcess(name, args, env) {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  /** @type {(stream: import('stream').Readable, out: NodeJS.WriteStream) => unknown} */
   const prefix = (stream, out) =>
-    stream.on('data', (chunk) => {
+    stream.on('data', (/** @type {Buffer} */ chunk) => {
       for (const line of String(chunk).split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
     });
   prefix(child.stdout, process.stdout);
@@ -19,6 +26,11 @@ function startProcess(name, args, env) {
   return child;
 }
 
+/**
+ * Whether `url` answered 2xx before the time was up (asked every quarter second).
+ * @param {string} url
+ * @param {{ timeoutMs?: number }} [options]
+ */
 async function waitForHttp(url, { timeoutMs = 60_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

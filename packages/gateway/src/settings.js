@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const { renderLimitSettings } = require('./render-limit');
 const { trustProxySetting } = require('./trust-proxy');
@@ -9,13 +10,23 @@ const { rumSampleRate } = require('./rum-config');
  * as the API does: the render budget (./render-limit.js), TRUST_PROXY (./trust-proxy.js) and
  * REDIS_URL, where the replicas count that budget together (./redis-client.js).
  */
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {(line: string) => void} [log]
+ */
 function gatewaySettingsOrExit(env = process.env, log = (line) => console.error(line)) {
+  /** @type {string[]} */
   const problems = [];
+  /**
+   * @template T
+   * @param {(env: NodeJS.ProcessEnv) => T} reader
+   * @returns {T | undefined}
+   */
   const read = (reader) => {
     try {
       return reader(env);
     } catch (error) {
-      problems.push(error.message);
+      problems.push(/** @type {Error} */ (error).message);
       return undefined;
     }
   };

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -7,6 +8,12 @@ const path = require('path');
  * articles (./site-index.json) and the agency's facts for structured data. The brand facts are
  * those of packages/platform/src/brand.ts (header, footer, contact page): same phones, same e-mail.
  */
+/**
+ * @typedef {object} SiteIndex ./site-index.json
+ * @property {{ slug: string, title: string, client: string, about: string }[]} caseStudies
+ * @property {{ slug: string, title: string, date: string, author: string, section: string }[]} articles
+ */
+/** @type {SiteIndex} */
 const INDEX = JSON.parse(fs.readFileSync(path.join(__dirname, 'site-index.json'), 'utf8'));
 
 const AGENCY = {
@@ -26,13 +33,17 @@ const AGENCY = {
 /**
  * The site's public origin, without a trailing slash: PUBLIC_URL (production sets it: the address
  * visitors and search engines use), else this machine's `npm start` address.
+ * @param {NodeJS.ProcessEnv} [env]
  */
 function publicOrigin(env = process.env) {
   const url = env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`;
   return url.replace(/\/+$/, '');
 }
 
-/** Addresses that show another address's page (spec 2.1): their canonical is that address. */
+/**
+ * Addresses that show another address's page (spec 2.1): their canonical is that address.
+ * @type {Record<string, string>}
+ */
 const CANONICAL_OF = { '/marketing-advertising': '/digital-marketing' };
 
 module.exports = { INDEX, AGENCY, CANONICAL_OF, publicOrigin };

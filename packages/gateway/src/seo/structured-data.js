@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const { AGENCY, INDEX } = require('./site');
 
@@ -8,6 +9,10 @@ const { AGENCY, INDEX } = require('./site');
  * a data block, never run, so the content security policy has nothing to allow (csp.js hashes only
  * scripts a browser would execute).
  */
+
+/** @typedef {Record<string, unknown>} JsonLdNode */
+
+/** @param {string} origin */
 function organization(origin) {
   return {
     '@type': ['Organization', 'LocalBusiness'],
@@ -36,8 +41,15 @@ function organization(origin) {
   };
 }
 
+/** @type {Record<string, string>} */
 const SECTION_NAMES = { portfolio: 'Portfolio', blog: 'Blog', 'resource-hub': 'Resource Hub' };
 
+/**
+ * @param {string} origin
+ * @param {string} pathname
+ * @param {string} pageName
+ * @returns {JsonLdNode | null}
+ */
 function breadcrumbs(origin, pathname, pageName) {
   const parts = pathname.split('/').filter(Boolean);
   if (parts.length === 0) return null;
@@ -53,8 +65,10 @@ function breadcrumbs(origin, pathname, pageName) {
 /**
  * The JSON-LD graph of one page. `title` is the page's own name (without " | Nyota Creative"),
  * `image` the absolute URL of its share picture.
+ * @param {{ origin: string, pathname: string, title: string, description: string, image: string }} page
  */
 function structuredData({ origin, pathname, title, description, image }) {
+  /** @type {JsonLdNode[]} */
   const graph = [organization(origin)];
   const crumbs = breadcrumbs(origin, pathname, title);
   if (crumbs) graph.push(crumbs);
