@@ -64,7 +64,7 @@ function pageDocument({ shell, startup, meta = null, seo = [], styles = [], noin
     ...styles,
     ...(noindex ? [NOINDEX] : []),
   );
-  const root = body === null ? `<div id="root">${shell.boot}</div>` : `<div id="root" data-ssr="true">${body}</div>`;
+  const root = body === null ? `${shell.rootOpen}${shell.boot}</div>` : `<div id="root" data-ssr="true">${body}</div>`;
   return `<!doctype html>${shell.htmlOpen}<head>${head.map(renderElement).join('')}</head>${shell.bodyOpen}${root}${shell.bodyEnd}</body></html>`;
 }
 

@@ -20,6 +20,7 @@
  * @property {ShellHeadPart[]} head  the build's head in order, without what the gateway writes itself
  * @property {string[]} scripts  the build's start-up scripts (its `defer` scripts), in order
  * @property {string} bodyOpen   the build's <body> start tag
+ * @property {string} rootOpen   the build's start tag of #root
  * @property {string} boot       what #root holds until the browser renders the page (the start-up spinner)
  * @property {string} bodyEnd    what follows #root in the body (the notice for browsers without scripts)
  *
@@ -149,6 +150,7 @@ function parseShellDocument(html) {
     else if (role === 'script') scripts.push(element.attrs.src);
     else if (role !== 'remotes') head.push({ markup });
   }
+  let rootOpen = '<div id="root">';
   let boot = '';
   let bodyEnd = '';
   if (bodyTag) {
@@ -157,11 +159,12 @@ function parseShellDocument(html) {
     const children = topLevel(html, bodyTag.end, bodyTo);
     const root = children.find((element) => element.attrs.id === 'root');
     if (root) {
+      rootOpen = html.slice(root.start, root.open);
       boot = html.slice(root.open, root.close);
       bodyEnd = html.slice(root.end, bodyTo);
     }
   }
-  return { htmlOpen: htmlTag?.source ?? '<html>', head, scripts, bodyOpen: bodyTag?.source ?? '<body>', boot, bodyEnd };
+  return { htmlOpen: htmlTag?.source ?? '<html>', head, scripts, bodyOpen: bodyTag?.source ?? '<body>', rootOpen, boot, bodyEnd };
 }
 
 module.exports = { parseShellDocument };

@@ -66,7 +66,7 @@ describe("the shell's index.html, taken apart once per build", () => {
 
   it('gives a document for a page without head, body or #root', () => {
     const shell = parseShellDocument('<!doctype html><title>shell</title>');
-    expect(shell).toMatchObject({ htmlOpen: '<html>', scripts: [], boot: '', bodyEnd: '', head: [{ slot: 'title', markup: '<title>shell</title>' }] });
+    expect(shell).toMatchObject({ htmlOpen: '<html>', scripts: [], rootOpen: '<div id="root">', boot: '', bodyEnd: '', head: [{ slot: 'title', markup: '<title>shell</title>' }] });
   });
 });
 
@@ -130,7 +130,7 @@ describe('the page document, written in one pass', () => {
   it('keeps the shell’s own title, description and start-up spinner for a page the browser renders alone', () => {
     const html = pageDocument({ shell, startup: STARTUP, body: null });
     expect(html).toContain('<title>Nyota Creative | Agency</title><meta name=description content="The agency &amp; its work.">');
-    expect(html).toContain('<body><div id="root"><div class=boot role=status aria-label=Loading><span></span></div></div><noscript>');
+    expect(html).toContain('<body><div id=root><div class=boot role=status aria-label=Loading><span></span></div></div><noscript>');
     expect(html).not.toContain('data-ssr');
     expect(html).not.toContain('noindex');
   });
