@@ -1,43 +1,65 @@
+// @ts-check
 'use strict';
 
-const escapeHtml = (value) =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+/**
+ * The elements a page's head is described with (./page-document.js writes them, in one pass).
+ * Text is escaped where it goes: attributes and a title as HTML text, JSON so that no `</script>`
+ * inside can close its block, CSS so that no `</style` inside can close its element. `code` is an
+ * inline script of the gateway's own (constant text: its CSP hash covers every page); `markup` is
+ * a tag of the shell's build, written as the build wrote it.
+ *
+ * @typedef {Record<string, string | true>} Attributes  `true`: an attribute without a value
+ * @typedef {{ tag: 'meta' | 'link', attrs: Attributes }} VoidElement
+ * @typedef {{ tag: 'title', text: string }} TitleElement
+ * @typedef {{ tag: 'script', attrs?: Attributes, code: string }} CodeElement
+ * @typedef {{ tag: 'script', attrs: Attributes, json: unknown }} DataElement
+ * @typedef {{ tag: 'style', attrs: Attributes, css: string }} StyleElement
+ * @typedef {{ markup: string }} BuildMarkup
+ * @typedef {VoidElement | TitleElement | CodeElement | DataElement | StyleElement | BuildMarkup} HeadElement
+ */
 
-/** JSON for a `<script type="application/json">` block: no `</script>` inside can close it. */
-const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** @type {Record<string, string>} */
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** The shell's page holds a start-up spinner in #root (shown when the browser renders alone). */
-const ROOT = /<div id="?root"?>[\s\S]*?<\/div><\/div>/;
-
-/** Tells search engines to leave a page out (the staff's admin pages). */
-const NOINDEX_TAG = '<meta name="robots" content="noindex">';
+/** @param {unknown} value */
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 /**
- * Splits the shell's page (after ./snapshot.js) around #root for a server-rendered page: the head
- * carries the page's own title and description (and `noindex` when asked), #root is marked so the
- * browser hydrates it; `styles` are the page's style tags for the head. `html` is the whole page with the shell's start-up spinner in #root, for a
- * page the browser renders alone (`hydrate: false`).
+ * JSON for a `<script type="application/json">` block: no `</script>` inside can close it.
+ * @param {unknown} value
  */
-function pageFrame(html, meta, { noindex = false, hydrate = true, styles = '' } = {}) {
-  let page = html;
-  // The page's styles (the shell's server render) close the head: the browser styles the page from
-  // there before any script runs, and the scripts never move them.
-  if (styles) page = page.replace('</head>', () => `${styles}</head>`);
-  // Replacer functions: a "$" in a title would otherwise be read as a replacement pattern.
-  if (meta) {
-    page = page
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-      .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description)}">`);
-  }
-  if (noindex) page = page.replace('</head>', () => `${NOINDEX_TAG}</head>`);
-  if (!hydrate) return { html: page, before: '', after: '' };
-  const match = ROOT.exec(page);
-  if (!match) throw new Error('the shell page has no #root');
-  return {
-    html: page,
-    before: `${page.slice(0, match.index)}<div id="root" data-ssr="true">`,
-    after: `</div>${page.slice(match.index + match[0].length)}`,
-  };
+const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Text inside <style> ends at the first "</style"; CSS reads "\/" as "/", so this changes nothing else.
+ * @param {string} css
+ */
+const escapeCss = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/** @param {Attributes | undefined} attrs */
+function attributes(attrs) {
+  let out = '';
+  for (const [name, value] of Object.entries(attrs ?? {})) out += value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`;
+  return out;
 }
 
-module.exports = { pageFrame, escapeHtml, escapeJson, NOINDEX_TAG };
+/**
+ * One element of the head as HTML.
+ * @param {HeadElement} element
+ * @returns {string}
+ */
+function renderElement(element) {
+  if ('markup' in element) return element.markup;
+  if (element.tag === 'title') return `<title>${escapeHtml(element.text)}</title>`;
+  if (element.tag === 'meta' || element.tag === 'link') return `<${element.tag}${attributes(element.attrs)}>`;
+  if (element.tag === 'style') return `<style${attributes(element.attrs)}>${escapeCss(element.css)}</style>`;
+  if ('json' in element) return `<script${attributes(element.attrs)}>${escapeJson(element.json)}</script>`;
+  if ('code' in element) return `<script${attributes(element.attrs)}>${element.code}</script>`;
+  throw new Error(`no way to write a <${element.tag}> element`);
+}
+
+/** @type {VoidElement} Tells search engines to leave a page out (the staff's admin pages). */
+const NOINDEX = { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } };
+const NOINDEX_TAG = renderElement(NOINDEX);
+
+module.exports = { escapeHtml, escapeJson, escapeCss, renderElement, NOINDEX, NOINDEX_TAG };

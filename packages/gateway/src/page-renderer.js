@@ -1,12 +1,14 @@
+// @ts-check
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const { PassThrough } = require('stream');
 const { createHash } = require('crypto');
 const { readRemotesMap } = require('./remotes-map');
-const { renderIndex } = require('./snapshot');
-const { pageFrame } = require('./page-html');
-const { withHeadTags } = require('./seo/head-tags');
+const { pageStartup } = require('./snapshot');
+const { shellBuild } = require('./shell-build');
+const { pageDocument } = require('./page-document');
+const { headTags } = require('./seo/head-tags');
 const { createPageCache } = require('./page-cache');
 const { createPageKeys } = require('./page-keys');
 const { serverEntries, localFetch } = require('./server-remotes');
@@ -21,8 +23,26 @@ const UNCACHED = ['/payment', '/payment/*', '/dashboard', '/admin', '/admin/*'];
 /** Addresses search engines must leave out (the staff's admin pages). */
 const NOINDEX = ['/admin', '/admin/*'];
 
+/** @param {string} pathname */
 const isUncached = (pathname) => UNCACHED.some((pattern) => matches(pattern, pathname));
+/** @param {string} pathname */
 const isNoindex = (pathname) => NOINDEX.some((pattern) => matches(pattern, pathname));
+
+/**
+ * @typedef {import('./snapshot').RemotesMap} RemotesMap
+ * @typedef {import('./page-html').HeadElement} HeadElement
+ * @typedef {import('./page-keys').QueryReads} QueryReads
+ * @typedef {{ title: string, description: string, status?: number, location?: string }} PageMeta
+ * @typedef {object} RenderedPage  what the shell's server bundle gives for a page (shell/src/server/renderPage.tsx)
+ * @property {PageMeta | null} meta
+ * @property {string[]} errors
+ * @property {(out: NodeJS.WritableStream) => void} pipe
+ * @property {() => string} [styles]  the styles as head tags (a shell build before styleSheets)
+ * @property {() => { attribute: string, value: string, css: string }[]} [styleSheets]
+ * @property {() => QueryReads} [queryReads]
+ * @typedef {{ render(request: { url: string, remotes: object, budgetMs: number, limitMs: number }): Promise<RenderedPage> }} ShellServer  `remotes`: each remote's server entry (./server-remotes.js)
+ * @typedef {{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached: boolean, limited?: boolean }} Page
+ */
 
 /**
  * Renders every page on the server with the shell's server bundle (shell/dist/server/main.js) and
@@ -40,26 +60,30 @@ const isNoindex = (pathname) => NOINDEX.some((pattern) => matches(pattern, pathn
  * @param {(message: string) => void} [o.log]
  */
 function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 300, limitMs = 2000, cache = true, log = () => undefined }) {
-  globalThis.__AGENCY_SERVER_FETCH__ = localFetch({ origin, deployDir });
-  // Tells a remote on its own origin from the gateway's (packages/build/runtime/server-plugin.js).
-  globalThis.__AGENCY_SERVER_ORIGIN__ = new URL(origin).origin;
-  // Read by the API client of every server bundle (packages/platform/src/api/client.ts).
-  if (apiUrl) globalThis.__AGENCY_API_ORIGIN__ = apiUrl;
+  Object.assign(globalThis, {
+    __AGENCY_SERVER_FETCH__: localFetch({ origin, deployDir }),
+    // Tells a remote on its own origin from the gateway's (packages/build/runtime/server-plugin.js).
+    __AGENCY_SERVER_ORIGIN__: new URL(origin).origin,
+    // Read by the API client of every server bundle (packages/platform/src/api/client.ts).
+    ...(apiUrl ? { __AGENCY_API_ORIGIN__: apiUrl } : {}),
+  });
   const pages = createPageCache();
   const routeTable = loadRouteTable();
   const keys = createPageKeys();
   const indexFile = path.join(shellDist, 'index.html');
   const serverFile = path.join(shellDist, 'server', 'main.js');
+  /** @type {ShellServer | null} */
   let shell = null;
 
+  /** @returns {ShellServer} */
   function shellServer() {
     // Loaded once: the federation runtime of one shell build lives for the process. A new shell
     // build is served after a restart (npm start rebuilds and restarts).
-    shell ??= require(serverFile);
+    shell ??= /** @type {ShellServer} */ (require(serverFile));
     return shell;
   }
 
-  /** What a page is rendered from: the shell's build and the remotes map. */
+  /** What a page is rendered from: the shell's build and the remotes map. @param {RemotesMap} remotes */
   function stampOf(remotes) {
     const hash = createHash('sha1');
     hash.update(JSON.stringify(remotes));
@@ -67,8 +91,21 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
     return hash.digest('base64url');
   }
 
+  /**
+   * The shell's build (read once per build stamp) and what this page starts with in the browser.
+   * @param {string} pathname @param {RemotesMap} remotes
+   */
+  function startOf(pathname, remotes) {
+    const build = shellBuild(shellDist);
+    return { shell: build.document, startup: pageStartup({ pathname, build, deployDir, remotes, routeTable }), noindex: isNoindex(pathname) };
+  }
+
+  /**
+   * @param {string} url @param {string} pathname @param {RemotesMap} remotes @param {number} budget
+   * @returns {Promise<{ html: string, complete: boolean, status: number, location?: string, reads?: QueryReads | null }>}
+   */
   async function renderFresh(url, pathname, remotes, budget) {
-    const template = renderIndex({ pathname, shellDist, deployDir, remotes });
+    const start = startOf(pathname, remotes);
     try {
       const page = await shellServer().render({ url, remotes: serverEntries(remotes, origin), budgetMs: budget, limitMs: Math.max(limitMs, budget * 2) });
       // Parts marked "[client-only]" are meant for the browser (they need its DOM); others failed.
@@ -76,13 +113,13 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
       for (const error of failures) log(`${url}: a part is left to the browser (${error.split('\n')[0]})`);
       const body = await collect(page.pipe);
       // After the body: the styles are those the render used (a shell build without server styles has none).
-      const { before, after } = pageFrame(withHeadTags(template, { pathname, meta: page.meta, shellDist }), page.meta, { noindex: isNoindex(pathname), styles: page.styles?.() ?? '' });
+      const html = pageDocument({ ...start, meta: page.meta, seo: headTags({ pathname, meta: page.meta, shellDist }), styles: stylesOf(page), body });
       // A page with a part left to the browser is not kept: the next request renders it whole.
       // An older shell build reports no query reads: its pages are kept per whole address.
-      return { html: `${before}${body}${after}`, complete: failures.length === 0, reads: page.queryReads?.() ?? null, ...statusOf(page.meta) };
+      return { html, complete: failures.length === 0, reads: page.queryReads?.() ?? null, ...statusOf(page.meta) };
     } catch (error) {
       log(`${url}: rendered by the browser alone (${error instanceof Error ? error.message : String(error)})`);
-      return { html: pageFrame(template, null, { noindex: isNoindex(pathname), hydrate: false }).html, complete: false, status: 200 };
+      return { html: pageDocument({ ...start, body: null }), complete: false, status: 200 };
     }
   }
 
@@ -91,7 +128,9 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
      * The HTML of one page address (path and query), its HTTP status (404 for the not-found page,
      * 302 with a location where the page sends the visitor on) and its ETag. Never throws for a
      * render error.
-     * @returns {Promise<{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached: boolean, limited?: boolean }>}
+     * @param {string} url
+     * @param {{ budget?: number, mayRender?: (() => Promise<boolean>) | null, remotes?: RemotesMap | null }} [options]
+     * @returns {Promise<Page>}
      */
     async render(url, { budget = budgetMs, mayRender = null, remotes: chosen = null } = {}) {
       // A path is appended, never resolved: `//host:99999/a` resolved against a base is another
@@ -109,8 +148,7 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
       }
       // Past the client's budget of renders (render-limit.js): the shell's page for the browser alone.
       if (mayRender && !(await mayRender())) {
-        const template = renderIndex({ pathname, shellDist, deployDir, remotes });
-        const html = pageFrame(template, null, { noindex: isNoindex(pathname), hydrate: false }).html;
+        const html = pageDocument({ ...startOf(pathname, remotes), body: null });
         return { html, status: ownerOf(pathname, routeTable) ? 200 : 404, etag: null, cached: false, limited: true };
       }
       const { html, complete, status, location, reads } = await renderFresh(url, pathname, remotes, budget);
@@ -123,6 +161,7 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
     /**
      * Renders a few pages once after start, so the remotes' server code is loaded before the first
      * visitor comes (a cold load takes longer than the per-request budget of a remote).
+     * @param {string[]} urls
      */
     async warm(urls) {
       // A cold load may take its time here: no visitor is waiting.
@@ -139,6 +178,8 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
  * The status a page asked for while rendering (platform's NotFoundPage: 404, PageRedirect: 302 and
  * where to). A redirect goes only to a path of this site: never to another host ("//host" or
  * "/\\host", which browsers read as one).
+ * @param {PageMeta | null | undefined} meta
+ * @returns {{ status: number, location?: string }}
  */
 function statusOf(meta) {
   if (meta?.status === 404) return { status: 404 };
@@ -146,9 +187,27 @@ function statusOf(meta) {
   return { status: 200 };
 }
 
+/**
+ * The page's styles for the head: the shell's style sheets (emotion's rules, ../../shell/src/styles/
+ * serverStyles.ts), or the tags of a shell build that writes them itself.
+ * @param {RenderedPage} page
+ * @returns {HeadElement[]}
+ */
+function stylesOf(page) {
+  if (typeof page.styleSheets === 'function') return page.styleSheets().map(({ attribute, value, css }) => /** @type {HeadElement} */ ({ tag: 'style', attrs: { [attribute]: value }, css }));
+  const tags = page.styles?.() ?? '';
+  return tags ? [{ markup: tags }] : [];
+}
+
+/**
+ * The body's HTML once the render has written all of it.
+ * @param {RenderedPage['pipe']} pipe
+ * @returns {Promise<string>}
+ */
 function collect(pipe) {
   return new Promise((resolve, reject) => {
     const out = new PassThrough();
+    /** @type {Buffer[]} */
     const chunks = [];
     out.on('data', (chunk) => chunks.push(chunk));
     out.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));

@@ -1,5 +1,11 @@
+// @ts-check
 'use strict';
-const { escapeJson } = require('./page-html');
+const { renderElement } = require('./page-html');
+
+/**
+ * @typedef {import('./page-html').HeadElement} HeadElement
+ * @typedef {{ scripts: string[], preload: string[], fetch: string[] }} StartupFiles
+ */
 
 /**
  * Starts the page's scripts once the server's HTML has been painted, not while it is being painted.
@@ -66,25 +72,21 @@ const SCRIPT_LOADER_SCRIPT =
   `setTimeout(go,${FALLBACK_MS})})(document,window)`;
 
 /** The script element as it goes into the head. */
-const SCRIPT_LOADER_TAG = `<script>${SCRIPT_LOADER_SCRIPT}</script>`;
+const SCRIPT_LOADER_TAG = renderElement({ tag: 'script', code: SCRIPT_LOADER_SCRIPT });
 
-/**
- * The shell's own script tags as its build writes them (html-webpack-plugin, `scriptLoading:
- * 'defer'`): `<script defer src=/main.1.js>` minified, `<script defer="defer" src="/main.js">` in
- * a development build.
- */
-const DEFER_SCRIPT = /<script defer(?:="(?:defer)?")? src="?([^"\s>]+)"?><\/script>/g;
-
-/** The list's element as deferToFirstPaint writes it; its JSON is group 1. */
+/** The list's element as startupElements writes it; its JSON is group 1. */
 const SCRIPT_LIST = /<script type="application\/json" id="agency-scripts">([^<]*)<\/script>/;
 
-/** The loader's list in a page's HTML (`{ scripts, preload, fetch }`), or null when it has none. */
+/**
+ * The loader's list in a page's HTML (`{ scripts, preload, fetch }`), or null when it has none.
+ * For tests and benches that read a page as a browser gets it; pages are never rewritten with it.
+ * @param {string} html
+ * @returns {StartupFiles | null}
+ */
 function readScriptList(html) {
   const match = SCRIPT_LIST.exec(html);
   return match ? JSON.parse(match[1]) : null;
 }
-
-const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The hints that ask for every file of the loader's list in the first round after the HTML: the
@@ -94,33 +96,26 @@ const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quo
  * inserts the scripts after the first paint, which then come from the browser's preload cache.
  * Scripts in no-cors mode as the loader and webpack's chunk loading ask for them (no crossorigin),
  * JSON in CORS mode as fetch() asks for it.
- * @param {{ scripts: string[], preload: string[], fetch: string[] }} list
+ * @param {StartupFiles} files
+ * @returns {HeadElement[]}
  */
-function preloadLinks({ scripts, preload, fetch }) {
-  const seen = new Set();
+function preloadHints({ scripts, preload, fetch }) {
+  /** @type {HeadElement[]} */
   const links = [];
-  for (const href of [...scripts, ...preload]) {
-    if (seen.has(href)) continue;
-    seen.add(href);
-    links.push(`<link rel="preload" as="script" href="${attr(href)}">`);
-  }
-  for (const href of fetch) links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`);
-  return links.join('');
+  for (const href of new Set([...scripts, ...preload])) links.push({ tag: 'link', attrs: { rel: 'preload', as: 'script', href } });
+  for (const href of fetch) links.push({ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href } });
+  return links;
 }
 
 /**
- * Moves the page's `defer` scripts into the loader's list, with the files to preload beside them.
- * @param {string} html the page with its head
- * @param {{ preload: string[], fetch: string[] }} hints script files, and JSON files fetched in CORS mode
+ * The head elements that start a page: the hints for its start-up files, the loader's list of them
+ * (data, never run) and the loader, which starts them after the first paint.
+ * @param {StartupFiles} files  the build's start-up scripts, script files to preload, and JSON files fetched in CORS mode
+ * @returns {HeadElement[]}
  */
-function deferToFirstPaint(html, { preload, fetch }) {
-  const scripts = [];
-  const page = html.replace(DEFER_SCRIPT, (_tag, src) => {
-    scripts.push(src);
-    return '';
-  });
-  const list = `<script type="application/json" id="agency-scripts">${escapeJson({ scripts, preload, fetch })}</script>`;
-  return page.replace('</head>', () => `${preloadLinks({ scripts, preload, fetch })}${list}${SCRIPT_LOADER_TAG}</head>`);
+function startupElements(files) {
+  const { scripts, preload, fetch } = files;
+  return [...preloadHints(files), { tag: 'script', attrs: { type: 'application/json', id: 'agency-scripts' }, json: { scripts, preload, fetch } }, { tag: 'script', code: SCRIPT_LOADER_SCRIPT }];
 }
 
-module.exports = { preloadLinks, SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, RETRY_DELAYS_MS, SLOW_MS, SCRIPT_LIST, deferToFirstPaint, readScriptList };
+module.exports = { preloadHints, startupElements, SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, RETRY_DELAYS_MS, SLOW_MS, SCRIPT_LIST, readScriptList };

@@ -1,13 +1,21 @@
+// @ts-check
 'use strict';
 const fs = require('fs');
-const path = require('path');
 const { loadRouteTable, ownerOf } = require('@agency/workspace');
 const { readRemotesMap, remoteFile } = require('./remotes-map');
-const { EVENT_CAPTURE_TAG } = require('./event-capture');
-const { deferToFirstPaint } = require('./script-loader');
-const { escapeJson } = require('./page-html');
-const { rumConfigTag } = require('./rum-config');
+const { shellBuild } = require('./shell-build');
+const { pageDocument } = require('./page-document');
 
+/**
+ * @typedef {import('./shell-build').ShellBuild} ShellBuild
+ * @typedef {import('./page-document').PageStartup} PageStartup
+ * @typedef {Record<string, unknown>} RemotesMap  remote name -> its manifest's URL (remotes.json)
+ * @typedef {{ path?: unknown, name?: unknown }} RemoteEntry
+ * @typedef {{ metaData?: { remoteEntry?: RemoteEntry }, exposes?: { name: string, assets?: { js?: { sync?: string[] } } }[] }} Manifest
+ * @typedef {ReturnType<typeof loadRouteTable>} RouteTable
+ */
+
+/** @param {string} file */
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -16,69 +24,55 @@ function readJson(file) {
   }
 }
 
-/** The shell's own start-up files, listed at build time (packages/build/startup-files-plugin.js). */
-function shellPreloads(shellDist) {
-  const files = readJson(path.join(shellDist, 'startup-files.json'));
-  return Array.isArray(files) ? files.map((file) => `/${file}`) : [];
-}
+/** How many manifests are kept: a few versions of each remote (releases, canaries, rollbacks). */
+const MAX_MANIFESTS = 200;
+/** @type {Map<string, { version: string, manifest: Manifest | null }>} by file: read again only when rewritten */
+const manifests = new Map();
 
 /**
- * The site's two typefaces (shell/dist/fonts): without a hint the browser finds them only once it
- * lays out text, and the body face (font-display: swap) then redraws the page in it, moving
- * what is below the header (Lighthouse CLS 0.084 on an article, caused by both fonts).
+ * A remote's manifest as deployed, or null when the gateway cannot read it (another origin,
+ * missing). Read once per build of the remote: a released version's folder never changes, and a
+ * remote rebuilt in place gets a new stamp (its time and size), so a page the cache does not hold
+ * costs a stat per remote, not a read.
+ * @param {unknown} manifestUrl @param {string} deployDir
+ * @returns {Manifest | null}
  */
-function fontPreloads(shellDist) {
-  try {
-    return fs
-      .readdirSync(path.join(shellDist, 'fonts'))
-      .filter((file) => file.endsWith('.woff2'))
-      .sort()
-      .map((file) => `/fonts/${file}`);
-  } catch {
-    return [];
-  }
-}
-
-/** When a file or folder of the shell's build last changed (0: it is not there). */
-const changedAt = (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-
-/** The shell's per-build files, by build folder: read again only when a new build wrote them. */
-const shellBuilds = new Map();
-
-/**
- * The shell build's index.html, start-up files and typefaces. Each build writes all three, so
- * they are read once per build (stamped by when they last changed) instead of on every page the
- * cache does not hold; a few stat calls tell a new build.
- */
-function shellBuild(shellDist) {
-  const index = path.join(shellDist, 'index.html');
-  const stamp = [index, path.join(shellDist, 'startup-files.json'), path.join(shellDist, 'fonts')].map(changedAt).join(' ');
-  let build = shellBuilds.get(shellDist);
-  if (!build || build.stamp !== stamp) {
-    build = { stamp, html: fs.readFileSync(index, 'utf8'), preloads: shellPreloads(shellDist), fonts: fontPreloads(shellDist) };
-    shellBuilds.set(shellDist, build);
-  }
-  return build;
-}
-
-/** A remote's manifest as deployed, or null when the gateway cannot read it (another origin, missing). */
 function readManifest(manifestUrl, deployDir) {
   const file = typeof manifestUrl === 'string' ? remoteFile(manifestUrl, deployDir) : null;
-  return file ? readJson(file) : null;
+  const stat = file ? fs.statSync(file, { throwIfNoEntry: false }) : undefined;
+  if (!file || !stat) return null;
+  const version = `${stat.mtimeMs} ${stat.size}`;
+  const kept = manifests.get(file);
+  if (kept?.version === version) return kept.manifest;
+  const manifest = readJson(file);
+  manifests.delete(file);
+  manifests.set(file, { version, manifest });
+  while (manifests.size > MAX_MANIFESTS) manifests.delete(/** @type {string} */ (manifests.keys().next().value));
+  return manifest;
 }
 
-/** Each remote's manifest, read once per page for both the inlined map and the hints. */
+/**
+ * Each remote's manifest, for both the inlined map and the hints.
+ * @param {RemotesMap} remotes @param {string} deployDir
+ * @returns {Record<string, Manifest | null>}
+ */
 function readManifests(remotes, deployDir) {
   return Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, readManifest(url, deployDir)]));
 }
 
-/** The folder a manifest is served from: its remote's files are relative to it (publicPath 'auto'). */
+/**
+ * The folder a manifest is served from: its remote's files are relative to it (publicPath 'auto').
+ * @param {string} manifestUrl
+ */
 const manifestBase = (manifestUrl) => manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 
 const SAFE_NAME = /^[\w-][\w.-]*$/;
 const SAFE_PATH = /^(?:[\w-][\w.-]*)(?:\/[\w-][\w.-]*)*$/;
 
-/** The URL of a remote's remoteEntry.js, next to its manifest. */
+/**
+ * The URL of a remote's remoteEntry.js, next to its manifest.
+ * @param {string} manifestUrl @param {Manifest | null | undefined} manifest
+ */
 function entryUrl(manifestUrl, manifest) {
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry || typeof entry.name !== 'string') return null;
@@ -90,15 +84,21 @@ function entryUrl(manifestUrl, manifest) {
 /**
  * The map the browser gets: each remote's remoteEntry.js where the gateway could read its manifest
  * (`manifests`, from readManifests), so the browser loads the entry directly (the shell is built
- * without the runtime's manifest reader: 1.5 KB gzip less, and no manifest request before a
- * remote's code). A manifest it cannot read is passed on as is, and the shell reads it itself
- * (packages/platform/src/federation).
+ * without the runtime's manifest reader: no manifest request before a remote's code). A manifest
+ * it cannot read is passed on as is, and the shell reads it itself (packages/platform/src/federation).
+ * @param {RemotesMap} remotes @param {Record<string, Manifest | null>} manifests
+ * @returns {RemotesMap}
  */
 function browserRemotes(remotes, manifests) {
   return Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, (typeof url === 'string' && entryUrl(url, manifests[name])) || url]));
 }
 
-/** The files the owning remote of a page needs first: its entry and the routes module (and its manifest when the browser must read it). */
+/**
+ * The files the owning remote of a page needs first: its entry and the routes module (and its
+ * manifest when the browser must read it).
+ * @param {string} manifestUrl @param {Manifest | null | undefined} manifest
+ * @returns {{ scripts: string[], manifest: string | null }}
+ */
 function remotePreloads(manifestUrl, manifest) {
   if (!manifest) return { scripts: [], manifest: null };
   const entry = entryUrl(manifestUrl, manifest);
@@ -108,41 +108,46 @@ function remotePreloads(manifestUrl, manifest) {
   return { scripts, manifest: entry ? null : manifestUrl };
 }
 
-/** Read once: RUM_SAMPLE_RATE is checked at start (settings.js). */
-const RUM_TAG = (() => {
-  try {
-    return rumConfigTag();
-  } catch {
-    return rumConfigTag(1);
-  }
-})();
-
 /**
- * A server-side snapshot for one page address: the remotes map inlined (no /remotes.json round
- * trip), preload hints for the typefaces, and every script the first render needs listed for the
- * loader (./script-loader.js), which asks for them all at once after the first paint: fetched in
+ * What one page address starts with in the browser: the remotes map to inline (no /remotes.json
+ * round trip), the typefaces to hint, and every script the first render needs for the loader
+ * (./script-loader.js), which asks for them all at once after the first paint: fetched in
  * parallel instead of discovered one after another, and after what the visitor sees first.
- * `html` is the shell build's index.html unless given (a test's page).
+ * @param {object} o
+ * @param {string} o.pathname
+ * @param {ShellBuild} o.build  the shell's build (./shell-build.js)
+ * @param {string} o.deployDir
+ * @param {RemotesMap} o.remotes
+ * @param {RouteTable} [o.routeTable]
+ * @returns {PageStartup}
  */
-function renderIndex({ html: givenHtml, pathname, shellDist, deployDir, routeTable = loadRouteTable(), remotes = readRemotesMap(deployDir) }) {
-  const build = givenHtml === undefined ? shellBuild(shellDist) : { html: givenHtml, preloads: shellPreloads(shellDist), fonts: fontPreloads(shellDist) };
-  const { html } = build;
+function pageStartup({ pathname, build, deployDir, remotes, routeTable = loadRouteTable() }) {
   const manifests = readManifests(remotes, deployDir);
   const owner = ownerOf(pathname.replace(/\/+$/, '') || '/', routeTable);
-  // Fonts are fetched in CORS mode, so their hint must be too or the browser fetches them twice.
-  const links = build.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${href}">`);
-  // The scripts, and the files they load first, start after the first paint (./script-loader.js).
-  const hints = { preload: [...build.preloads], fetch: [] };
-  if (owner && remotes[owner]) {
-    const { scripts, manifest } = remotePreloads(remotes[owner], manifests[owner]);
-    if (manifest) hints.fetch.push(manifest);
-    hints.preload.push(...scripts);
+  const files = { scripts: [...build.document.scripts], preload: [...build.preloads], fetch: /** @type {string[]} */ ([]) };
+  const ownerUrl = owner ? remotes[owner] : undefined;
+  if (owner && typeof ownerUrl === 'string') {
+    const { scripts, manifest } = remotePreloads(ownerUrl, manifests[owner]);
+    if (manifest) files.fetch.push(manifest);
+    files.preload.push(...scripts);
   }
-  // Data, not code: a JSON script is never executed, so it needs no place in the page's CSP.
-  const inline = `<script type="application/json" id="agency-remotes">${escapeJson(browserRemotes(remotes, manifests))}</script>`;
-  const head = [EVENT_CAPTURE_TAG, inline, RUM_TAG, ...links].join('');
-  const page = html.replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '').replace('</head>', () => `${head}</head>`);
-  return deferToFirstPaint(page, hints);
+  return { remotes: browserRemotes(remotes, manifests), fonts: build.fonts, files };
 }
 
-module.exports = { renderIndex, shellBuild, shellPreloads, remotePreloads, browserRemotes, readManifests, fontPreloads };
+/**
+ * The shell's page for one address, for the browser to render alone: what nginx would serve, with
+ * the start-up of ./page-document.js (the gateway without a server renderer).
+ * @param {object} o
+ * @param {string} o.pathname
+ * @param {string} o.shellDist
+ * @param {string} o.deployDir
+ * @param {RemotesMap} [o.remotes]
+ * @param {RouteTable} [o.routeTable]
+ * @param {boolean} [o.noindex]
+ */
+function renderIndex({ pathname, shellDist, deployDir, remotes = readRemotesMap(deployDir), routeTable, noindex = false }) {
+  const build = shellBuild(shellDist);
+  return pageDocument({ shell: build.document, startup: pageStartup({ pathname, build, deployDir, remotes, routeTable }), noindex, body: null });
+}
+
+module.exports = { renderIndex, pageStartup, remotePreloads, browserRemotes, readManifests, readManifest };

@@ -1,6 +1,7 @@
 const { createHash } = require('crypto');
 const { EVENT_CAPTURE_SCRIPT, EVENT_CAPTURE_HASH, EVENT_CAPTURE_TAG } = require('../src/event-capture');
-const { renderIndex } = require('../src/snapshot');
+const { pageDocument } = require('../src/page-document');
+const { parseShellDocument } = require('../src/shell-document');
 const { SCRIPT_LOADER_SCRIPT } = require('../src/script-loader');
 
 describe('event capture script', () => {
@@ -13,7 +14,8 @@ describe('event capture script', () => {
   });
 
   it('goes into every page exactly as hashed, and the remotes map goes in as data, not code', () => {
-    const html = renderIndex({ html: '<html><head></head><body></body></html>', pathname: '/', shellDist: '/nowhere', deployDir: '/nowhere' });
+    const shell = parseShellDocument('<html><head></head><body></body></html>');
+    const html = pageDocument({ shell, startup: { remotes: {}, fonts: [], files: { scripts: [], preload: [], fetch: [] } }, body: null });
     expect(html).toContain(EVENT_CAPTURE_TAG);
     const executable = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter(Boolean);
     // The capture first, so it holds taps from the first paint on; the loader after it.

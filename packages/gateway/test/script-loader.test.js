@@ -3,7 +3,8 @@
  */
 /* global document, window -- jsdom, from the docblock above */
 const { createHash } = require('crypto');
-const { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, SLOW_MS, deferToFirstPaint, readScriptList } = require('../src/script-loader');
+const { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, SLOW_MS, startupElements, readScriptList } = require('../src/script-loader');
+const { renderElement } = require('../src/page-html');
 
 const LIST = { scripts: ['/main.1.js', '/second.2.js'], preload: ['/vendor.3.js'], fetch: ['https://cdn.example.com/blog/mf-manifest.json'] };
 
@@ -243,18 +244,18 @@ describe('script loader, when the scripts are long in coming (a request that sta
   });
 });
 
-describe('deferToFirstPaint', () => {
-  it("moves the build's defer scripts into the loader's list, in their order, and adds the loader", () => {
-    const html = '<html><head><script defer src=/main.1.js></script><script defer="defer" src="/second.2.js"></script></head><body></body></html>';
-    const out = deferToFirstPaint(html, { preload: ['/vendor.3.js'], fetch: [] });
+describe('startupElements', () => {
+  const page = (files) => `<html><head>${startupElements(files).map(renderElement).join('')}</head><body></body></html>`;
+
+  it("lists the build's scripts, in their order, then the loader", () => {
+    const out = page({ scripts: ['/main.1.js', '/second.2.js'], preload: ['/vendor.3.js'], fetch: [] });
     expect(out).not.toContain('defer');
     expect(readScriptList(out)).toEqual({ scripts: ['/main.1.js', '/second.2.js'], preload: ['/vendor.3.js'], fetch: [] });
     expect(out.indexOf('id="agency-scripts"')).toBeLessThan(out.indexOf(SCRIPT_LOADER_TAG));
   });
 
   it('asks for every file of the list in the first round after the HTML: a preload hint for each, scripts as the loader asks for them, JSON in CORS mode', () => {
-    const html = '<html><head><script defer src=/main.1.js></script></head><body></body></html>';
-    const out = deferToFirstPaint(html, { preload: ['/vendor.3.js', '/main.1.js', '/remotes/blog/remoteEntry.js'], fetch: ['/remotes/x/mf-manifest.json'] });
+    const out = page({ scripts: ['/main.1.js'], preload: ['/vendor.3.js', '/main.1.js', '/remotes/blog/remoteEntry.js'], fetch: ['/remotes/x/mf-manifest.json'] });
     const links = [...out.matchAll(/<link ([^>]*)>/g)].map((m) => m[1]);
     expect(links).toEqual([
       'rel="preload" as="script" href="/main.1.js"',
@@ -267,7 +268,7 @@ describe('deferToFirstPaint', () => {
   });
 
   it('cannot be broken out of by a file name', () => {
-    const out = deferToFirstPaint('<html><head></head></html>', { preload: ['/x.js</script><script>alert(1)//'], fetch: [] });
+    const out = page({ scripts: [], preload: ['/x.js</script><script>alert(1)//'], fetch: [] });
     expect(out).not.toContain('</script><script>alert(1)');
   });
 });

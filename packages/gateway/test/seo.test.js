@@ -1,6 +1,7 @@
 'use strict';
 const path = require('path');
 const { headTags } = require('../src/seo/head-tags');
+const { renderElement } = require('../src/page-html');
 const { robotsTxt, sitemapEntries, sitemapXml } = require('../src/seo/sitemap');
 const { publicOrigin } = require('../src/seo/site');
 
@@ -41,7 +42,7 @@ describe('sitemap and robots', () => {
 });
 
 describe('head tags', () => {
-  const tags = (pathname, meta) => headTags({ pathname, meta, shellDist: SHELL_PUBLIC, origin: ORIGIN });
+  const tags = (pathname, meta) => headTags({ pathname, meta, shellDist: SHELL_PUBLIC, origin: ORIGIN }).map(renderElement).join('');
 
   it('escapes the page\'s words and keeps a "</script>" in them from closing the JSON-LD block', () => {
     const html = tags('/portfolio/ukweli', { title: 'A "title" </script><script>alert(1)</script> | Nyota Creative', description: 'x & y' });

@@ -2,7 +2,11 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { matches, ownerOf } = require('@agency/workspace');
-const { renderIndex, browserRemotes, readManifests, shellBuild } = require('../src/snapshot');
+const { pageStartup, browserRemotes, readManifests } = require('../src/snapshot');
+const { shellPreloads, fontPreloads } = require('../src/shell-build');
+const { parseShellDocument } = require('../src/shell-document');
+const { pageDocument } = require('../src/page-document');
+const { readRemotesMap } = require('../src/remotes-map');
 const { readScriptList } = require('../src/script-loader');
 
 /** What the page's script loader starts after the first paint (../src/script-loader.js). */
@@ -37,6 +41,12 @@ describe('route matching (same patterns as the shell)', () => {
 
 describe('server-side snapshot of the page', () => {
   let dir;
+  /** The page the browser gets for `pathname` when the shell's build wrote `html` (rendered by the browser alone). */
+  const renderPage = (html, pathname, deployDir = path.join(dir, 'deploy')) => {
+    const shellDist = path.join(dir, 'shell');
+    const build = { stamp: 'test', document: parseShellDocument(html), preloads: shellPreloads(shellDist), fonts: fontPreloads(shellDist) };
+    return pageDocument({ shell: build.document, startup: pageStartup({ pathname, build, deployDir, remotes: readRemotesMap(deployDir), routeTable: table }), body: null });
+  };
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snap-'));
     fs.mkdirSync(path.join(dir, 'shell'));
@@ -60,7 +70,7 @@ describe('server-side snapshot of the page', () => {
 
   it('inlines the remotes map and lists the shell and the owning remote for the loader, hinted in the head', () => {
     const page = '<html><head><script defer src=/main.0f0f.js></script><link rel=preload href=/remotes.json as=fetch crossorigin=anonymous></head><body></body></html>';
-    const out = renderIndex({ html: page, pathname: '/blog/ai', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
+    const out = renderPage(page, '/blog/ai');
     expect(out).toContain('<script type="application/json" id="agency-remotes">');
     // The entry itself: the browser needs no manifest to load the remote.
     expect(out).toContain('"blog":"/remotes/blog/v2/remoteEntry.js"');
@@ -79,14 +89,14 @@ describe('server-side snapshot of the page', () => {
   });
 
   it('preloads the typefaces in CORS mode, as the browser fetches fonts', () => {
-    const out = renderIndex({ html, pathname: '/about', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
+    const out = renderPage(html, '/about');
     expect(out).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/inter-latin.1111.woff2">');
     expect(out).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/grotesk-latin.2222.woff2">');
     expect(out).not.toContain('notes.txt');
   });
 
   it('preloads no remote for a page no slice owns', () => {
-    const out = renderIndex({ html, pathname: '/nope', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
+    const out = renderPage(html, '/nope');
     expect(loaderList(out).preload).toEqual(['/bootstrap.0a1b2c3d.js', '/696.aaaa.js']);
     expect(out).toContain('<script type="application/json" id="agency-remotes">');
   });
@@ -105,7 +115,7 @@ describe('server-side snapshot of the page', () => {
       fs.mkdirSync(path.join(deployDir, 'remotes', 'blog', 'v4'), { recursive: true });
       fs.writeFileSync(path.join(deployDir, 'remotes', 'blog', 'v4', 'mf-manifest.json'), JSON.stringify({ metaData: {} }));
       fs.writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ blog: '/remotes/blog/v4/mf-manifest.json' }));
-      const out = renderIndex({ html, pathname: '/blog/ai', shellDist: path.join(dir, 'shell'), deployDir, routeTable: table });
+      const out = renderPage(html, '/blog/ai', deployDir);
       expect(loaderList(out).fetch).toEqual(['/remotes/blog/v4/mf-manifest.json']);
     } finally {
       fs.rmSync(deployDir, { recursive: true, force: true });
@@ -125,37 +135,7 @@ describe('server-side snapshot of the page', () => {
 
   it('cannot be broken out of by a crafted map value', () => {
     fs.writeFileSync(path.join(dir, 'deploy', 'remotes.json'), JSON.stringify({ blog: '</script><script>alert(1)</script>' }));
-    const out = renderIndex({ html, pathname: '/', shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), routeTable: table });
+    const out = renderPage(html, '/');
     expect(out).not.toContain('</script><script>alert(1)');
-  });
-});
-
-describe("the shell build's own files", () => {
-  it('are read once per build: again only when a new build has written them', () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-build-'));
-    try {
-      const index = path.join(dist, 'index.html');
-      const startup = path.join(dist, 'startup-files.json');
-      const written = new Date('2030-01-01T00:00:00Z');
-      const write = (file, text, at) => {
-        fs.writeFileSync(file, text);
-        fs.utimesSync(file, at, at);
-      };
-      write(index, '<html>first build</html>', written);
-      write(startup, '["main.1.js"]', written);
-      expect(shellBuild(dist)).toMatchObject({ html: '<html>first build</html>', preloads: ['/main.1.js'] });
-      // Changed on disk with the same times: not read again (a page needs no file read per miss).
-      write(index, '<html>changed in place</html>', written);
-      expect(shellBuild(dist).html).toBe('<html>first build</html>');
-      // A new build: newer files, read again.
-      const later = new Date('2030-01-01T00:05:00Z');
-      write(index, '<html>second build</html>', later);
-      write(startup, '["main.2.js"]', later);
-      expect(shellBuild(dist)).toMatchObject({ html: '<html>second build</html>', preloads: ['/main.2.js'] });
-      // renderIndex uses it when no page is given.
-      expect(renderIndex({ pathname: '/nope', shellDist: dist, deployDir: path.join(dist, 'no-deploy'), routeTable: table })).toContain('second build');
-    } finally {
-      fs.rmSync(dist, { recursive: true, force: true });
-    }
   });
 });

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Writable } from 'stream';
 import { App } from '../App';
-import { serverStyleTags } from '../styles/serverStyles';
+import { serverStyleSheets, serverStyleTags, type ServerStyleSheet } from '../styles/serverStyles';
 import { pointAtRemotes, type ServerRemotes } from './serverRemotes';
 
 export interface RenderRequest {
@@ -29,6 +29,8 @@ export interface RenderedPage {
   pipe(out: Writable): void;
   /** The page's styles as head tags (../styles/serverStyles.ts); complete once `pipe` has ended. */
   styles(): string;
+  /** The same styles as data, for the gateway's document (it writes and escapes them); complete once `pipe` has ended. */
+  styleSheets(): ServerStyleSheet[];
   /** Which parts of the address's query the page read: the gateway keeps the page for every address that agrees on them. */
   queryReads(): { names: string[]; whole: boolean };
 }
@@ -72,6 +74,7 @@ export function renderPage({ url, remotes, budgetMs, limitMs }: RenderRequest): 
             errors,
             pipe: (out) => stream.pipe(out),
             styles: () => serverStyleTags(cache),
+            styleSheets: () => serverStyleSheets(cache),
             queryReads: () => ({ names: [...reads.names].sort(), whole: reads.whole }),
           });
         },

@@ -18,12 +18,20 @@ export const SSR_GLOBAL_ATTRIBUTE = 'data-ssr-global';
 /** Text inside <style> ends at the first "</style"; CSS reads "\/" as "/", so this changes nothing else. */
 const safe = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
+/** One style element of the head: the attribute that names its rules, and the rules. */
+export interface ServerStyleSheet {
+  attribute: typeof SSR_GLOBAL_ATTRIBUTE | typeof SSR_CSS_ATTRIBUTE;
+  value: string;
+  css: string;
+}
+
 /**
- * The head tags for what a server render inserted into `cache`. The cache must be in emotion's
- * `compat` mode (set before rendering): the rules are then kept in `cache.inserted` instead of
- * written beside the elements.
+ * The style sheets for what a server render inserted into `cache`, global rules first: the page's
+ * document writes them into its head (the gateway's packages/gateway/src/page-document.js). The
+ * cache must be in emotion's `compat` mode (set before rendering): the rules are then kept in
+ * `cache.inserted` instead of written beside the elements.
  */
-export function serverStyleTags(cache: EmotionCache): string {
+export function serverStyleSheets(cache: EmotionCache): ServerStyleSheet[] {
   const globalNames: string[] = [];
   const classNames: string[] = [];
   let globalCss = '';
@@ -41,10 +49,17 @@ export function serverStyleTags(cache: EmotionCache): string {
       globalCss += rules;
     }
   }
-  return (
-    `<style ${SSR_GLOBAL_ATTRIBUTE}="${globalNames.join(' ')}">${safe(globalCss)}</style>` +
-    `<style ${SSR_CSS_ATTRIBUTE}="${cache.key} ${classNames.join(' ')}">${safe(classCss)}</style>`
-  );
+  return [
+    { attribute: SSR_GLOBAL_ATTRIBUTE, value: globalNames.join(' '), css: globalCss },
+    { attribute: SSR_CSS_ATTRIBUTE, value: `${cache.key} ${classNames.join(' ')}`, css: classCss },
+  ];
+}
+
+/** The same sheets as head tags, for a renderer that writes them as they are. */
+export function serverStyleTags(cache: EmotionCache): string {
+  return serverStyleSheets(cache)
+    .map(({ attribute, value, css }) => `<style ${attribute}="${value}">${safe(css)}</style>`)
+    .join('');
 }
 
 /**
