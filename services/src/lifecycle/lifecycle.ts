@@ -2,6 +2,7 @@ import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationB
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
 import { AppConfig } from '../config/app-config';
+import { flushLogs } from '../logging/logger';
 import { HttpDrain } from './drain';
 
 /**
@@ -42,5 +43,7 @@ export class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
       log: (step) => this.logger.log(step),
     });
     this.logger.log('closing workers, Redis and the database');
+    // Written now: a worker or client that hangs on close must not take the lines before it along.
+    await flushLogs();
   }
 }

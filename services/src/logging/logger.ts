@@ -13,6 +13,33 @@ import type { AppConfig } from '../config/app-config';
  * when the process exits, so a crash or stop loses no line.
  */
 export function createLogger(config: Pick<AppConfig, 'logFormat' | 'logLevel'>, silent = false, destination?: DestinationStream): Logger {
+  current = build(config, silent, destination);
+  return current;
+}
+
+/** The process's logger (the last one createLogger made), for flushLogs. */
+let current: Logger | undefined;
+
+/**
+ * Resolves once every line logged so far is written (pino's logger.flush(cb)). pino's own flush on
+ * 'exit' cannot finish an asynchronous write already in flight when process.exit() is called, so
+ * the last lines before an exit (the shutdown steps) could be lost: await this before exiting.
+ * Bounded: a stdout nobody reads must not hold the exit.
+ */
+export function flushLogs(timeoutMs = 2000): Promise<void> {
+  const logger = current;
+  if (!logger) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    timer.unref();
+    logger.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function build(config: Pick<AppConfig, 'logFormat' | 'logLevel'>, silent: boolean, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: silent ? 'silent' : config.logLevel,
     base: { service: 'api' },
