@@ -1,6 +1,5 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { flushLogs } from '../logging/logger';
 import { Database } from './database';
 import { openDatabase } from './open-database';
 
@@ -26,10 +25,6 @@ export class DatabaseModule implements OnApplicationShutdown {
   async onApplicationShutdown(signal?: string): Promise<void> {
     await this.db.close();
     // The last step of a shutdown (lifecycle.ts logs the ones before it).
-    if (signal) {
-      new Logger('Shutdown').log('database closed');
-      // Nest calls process.exit() next: every step's line written first.
-      await flushLogs();
-    }
+    if (signal) new Logger('Shutdown').log('database closed');
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationB
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
 import { AppConfig } from '../config/app-config';
-import { flushLogs } from '../logging/logger';
+import { writeLogsSynchronously } from '../logging/logger';
 import { HttpDrain } from './drain';
 
 /**
@@ -36,6 +36,9 @@ export class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
     this.stopping = true;
     // app.close() without a signal (tests, a failed start) has nobody to drain for.
     if (!signal || !this.drain) return;
+    // Every line from here to the exit is written as it is logged: process.exit() follows the last
+    // one at once, and an asynchronous write still in flight then was lost with the lines behind it.
+    await writeLogsSynchronously();
     this.logger.log(`${signal} received: not ready from now on`);
     await this.drain.finish({
       delayMs: this.config.shutdownDelayMs,
@@ -43,7 +46,5 @@ export class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
       log: (step) => this.logger.log(step),
     });
     this.logger.log('closing workers, Redis and the database');
-    // Written now: a worker or client that hangs on close must not take the lines before it along.
-    await flushLogs();
   }
 }
