@@ -312,6 +312,9 @@ test('a replica killed under load (SIGKILL): writes retried with their Idempoten
   // A client: writes and reads in turn from one address; a write whose answer is lost (no answer,
   // 502, a 503 of a draining replica, a 409 while its first try still runs) is sent again with the
   // same key after a short wait, until it is acknowledged.
+  // Half the clients send their first try to replica b itself (as if their connection had gone
+  // there), so writes are in flight on b when it dies; every retry goes through nginx.
+  let inFlightOnB = 0;
   const client = async (c: number) => {
     const ip = visitor();
     while (!stop) {
@@ -320,7 +323,11 @@ test('a replica killed under load (SIGKILL): writes retried with their Idempoten
       writes.push(w);
       while (!w.answer && w.attempts < 40) {
         w.attempts++;
-        const res = await sendWrite(NGINX, w).catch(() => null);
+        const onB = c % 2 === 1 && w.attempts === 1 && children['api-b'].exitCode === null && children['api-b'].signalCode === null;
+        if (onB) inFlightOnB++;
+        const res = await sendWrite(onB ? API.b : NGINX, w)
+          .catch(() => null)
+          .finally(() => onB && inFlightOnB--);
         if (res?.status === 201) w.answer = (await res.json()) as { id: string };
         else {
           await res?.arrayBuffer();
@@ -334,7 +341,10 @@ test('a replica killed under load (SIGKILL): writes retried with their Idempoten
     }
   };
   const load = Promise.all(Array.from({ length: 6 }, (_, c) => client(c)));
-  await new Promise((r) => setTimeout(r, 2000));
+  await new Promise((r) => setTimeout(r, 1500));
+  // Killed while writes are in flight on it.
+  for (const end = Date.now() + 10_000; inFlightOnB === 0 && Date.now() < end; ) await new Promise((r) => setImmediate(r));
+  const inFlightAtKill = inFlightOnB;
   const killedAt = new Date();
   children['api-b'].kill('SIGKILL');
   await new Promise((r) => setTimeout(r, 3000));
@@ -345,8 +355,11 @@ test('a replica killed under load (SIGKILL): writes retried with their Idempoten
   console.log(
     `[idempotent retries] ${writes.length} writes (${writes.filter((w) => w.kind === 'inquiry').length} inquiries) and ${reads.length} reads; ` +
       `replica b killed at ${killedAt.toISOString()}; client-visible errors on writes: ${errors.length} (${JSON.stringify(errors)}), on reads: ${reads.filter((s) => s !== 200).length}; ` +
-      `writes retried: ${writes.filter((w) => w.attempts > 1).length}`,
+      `writes retried: ${writes.filter((w) => w.attempts > 1).length}; writes in flight on b when it was killed: ${inFlightAtKill}`,
   );
+  // The kill met writes in flight: their clients saw an error and sent them again with their key.
+  expect(inFlightAtKill).toBeGreaterThan(0);
+  expect(writes.filter((w) => w.attempts > 1).length).toBeGreaterThan(0);
   // Every write was acknowledged in the end (the client retried what it did not hear back).
   expect(writes.filter((w) => !w.answer)).toEqual([]);
   // Stored exactly once each, under the id its answer gave.
