@@ -4,6 +4,7 @@ import { CustomerPage } from './customers/CustomerPage';
 import { StaffGate } from './gate/StaffGate';
 import { InquiryDetail } from './inquiries/InquiryDetail';
 import { InquiryList } from './inquiries/InquiryList';
+import { FailedMails } from './mails/FailedMails';
 import { MessageDetail } from './messages/MessageDetail';
 import { MessageList } from './messages/MessageList';
 import { PaymentDetail } from './payments/PaymentDetail';
@@ -26,6 +27,7 @@ export default function AdminRoutes() {
           <Route path="/admin/payments" element={<PaymentList />} />
           <Route path="/admin/payments/:reference" element={<PaymentDetail />} />
           <Route path="/admin/customers/:email" element={<CustomerPage />} />
+          <Route path="/admin/mails" element={<FailedMails />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </StaffGate>

@@ -35,6 +35,8 @@ const ROUTES: Array<[method: 'get' | 'patch' | 'post', path: string, body?: obje
   ['get', '/api/admin/entitlements?email=amina@example.com'],
   ['post', '/api/admin/entitlements', { email: 'amina@example.com', itemKey: 'resource-access', reason: 'Paid in cash' }],
   ['post', '/api/admin/entitlements/1/revoke', { reason: 'Refunded' }],
+  ['get', '/api/admin/mails/failed'],
+  ['post', '/api/admin/mails/failed/00000000-0000-4000-8000-000000000000/retry'],
 ];
 
 describe.each(dbTargets())('back office API on $name', (target) => {

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -128,4 +128,48 @@ export async function lockDeployFolder(deployDir: string, { waitMs = 120_000 } =
       else await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+}
+
+/**
+ * The `web` image's nginx configuration (deploy/nginx, rendered by packages/release) started from
+ * this machine's nginx under `prefix`, in front of the given API replicas and page renderers, with
+ * an empty static site (pages come from the renderers, the API from its replicas). The caller
+ * plays the load balancer in front of it (127.0.0.1 is trusted to name the visitor). Returns where
+ * it logs and how to stop it.
+ */
+export function startNginx(
+  prefix: string,
+  { port, apiServers, pageServers }: { port: number; apiServers: string[]; pageServers: string[] },
+): { logDir: string; stop(): void } {
+  if (!NGINX_BIN) throw new Error('nginx is not installed');
+  const shellRoot = path.join(prefix, 'shell');
+  fs.mkdirSync(shellRoot, { recursive: true });
+  fs.writeFileSync(path.join(shellRoot, 'index.html'), '<!doctype html><title>shell</title>');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { nginxValues, writeConfig } = require(path.join(ROOT, 'packages', 'release', 'src', 'nginx', 'render.js'));
+  const values = nginxValues({
+    port,
+    apiServers,
+    pageServers,
+    shellRoot,
+    remoteBuildsDir: path.join(prefix, 'remotes'),
+    deployDir: path.join(prefix, 'deploy'),
+    defaultsDir: path.join(prefix, 'defaults'),
+    runDir: path.join(prefix, 'run'),
+    logDir: path.join(prefix, 'logs'),
+    confDir: path.join(prefix, 'conf'),
+    workerProcesses: 1,
+    trustedProxies: ['127.0.0.1'],
+  });
+  for (const dir of [values.RUN_DIR, values.LOG_DIR]) fs.mkdirSync(dir, { recursive: true });
+  const conf = writeConfig(values);
+  const run = spawnSync(NGINX_BIN, ['-p', prefix, '-e', path.join(values.LOG_DIR, 'error.log'), '-c', conf], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`nginx did not start: ${run.stderr}`);
+  const pidFile = path.join(values.RUN_DIR, 'nginx.pid');
+  return {
+    logDir: values.LOG_DIR,
+    stop() {
+      if (fs.existsSync(pidFile)) process.kill(Number(fs.readFileSync(pidFile, 'utf8')), 'SIGQUIT');
+    },
+  };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { E2E_PORTS, ROOT } from '../../support/env';
 import { startSmtpCatcher } from '../../../services/test/support/smtp-catcher';
-import { NGINX_BIN } from './platform-support';
+import { NGINX_BIN, startNginx } from './platform-support';
 
 /**
  * The replicas spec's stack (nginx with the image's configuration in front of two API processes on
@@ -17,8 +17,8 @@ import { NGINX_BIN } from './platform-support';
  * error or a lost write.
  */
 const PG_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
-const BASE = E2E_PORTS.site;
-const PORTS = { redis: BASE + 70, nginx: BASE + 71, a: BASE + 72, b: BASE + 73 };
+const BASE = Number(process.env.E2E_OUTAGE_PORT || E2E_PORTS.site + 70);
+const PORTS = { redis: BASE, nginx: BASE + 1, a: BASE + 2, b: BASE + 3 };
 const NGINX = `http://127.0.0.1:${PORTS.nginx}`;
 const API = { a: `http://127.0.0.1:${PORTS.a}`, b: `http://127.0.0.1:${PORTS.b}` };
 const REDIS_URL = `redis://127.0.0.1:${PORTS.redis}`;
@@ -37,6 +37,7 @@ const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-outage-'));
 const children: Record<string, ChildProcess> = {};
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let db: Client;
+let nginx: ReturnType<typeof startNginx> | undefined;
 const visitor = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 const logOf = (name: string) => fs.readFileSync(path.join(prefix, `${name}.log`), 'utf8');
 
@@ -90,35 +91,12 @@ test.beforeAll(async () => {
   await until(() => spawnSync('redis-cli', ['-u', REDIS_URL, 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG', 10_000, 'redis');
   startApi('a');
   startApi('b');
-  const shellRoot = path.join(prefix, 'shell');
-  fs.mkdirSync(shellRoot);
-  fs.writeFileSync(path.join(shellRoot, 'index.html'), '<!doctype html><title>shell</title>');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { nginxValues, writeConfig } = require(path.join(ROOT, 'packages', 'release', 'src', 'nginx', 'render.js'));
-  const values = nginxValues({
-    port: PORTS.nginx,
-    apiServers: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`],
-    pageServers: [`127.0.0.1:9`],
-    shellRoot,
-    remoteBuildsDir: path.join(prefix, 'remotes'),
-    deployDir: path.join(prefix, 'deploy'),
-    defaultsDir: path.join(prefix, 'defaults'),
-    runDir: path.join(prefix, 'run'),
-    logDir: path.join(prefix, 'logs'),
-    confDir: path.join(prefix, 'conf'),
-    workerProcesses: 1,
-    trustedProxies: ['127.0.0.1'],
-  });
-  for (const dir of [values.RUN_DIR, values.LOG_DIR]) fs.mkdirSync(dir, { recursive: true });
-  const conf = writeConfig(values);
-  const run = spawnSync(NGINX_BIN!, ['-p', prefix, '-e', path.join(values.LOG_DIR, 'error.log'), '-c', conf], { encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
+  nginx = startNginx(prefix, { port: PORTS.nginx, apiServers: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`], pageServers: ['127.0.0.1:9'] });
   for (const url of [`${API.a}/api/health/ready`, `${API.b}/api/health/ready`, `${NGINX}/api/health`]) await until(() => ok(url), 60_000, url);
 });
 
 test.afterAll(async () => {
-  const pidFile = path.join(prefix, 'run', 'nginx.pid');
-  if (fs.existsSync(pidFile)) process.kill(Number(fs.readFileSync(pidFile, 'utf8')), 'SIGQUIT');
+  nginx?.stop();
   for (const child of Object.values(children)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await db?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await db?.end();

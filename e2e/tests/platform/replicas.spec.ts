@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { E2E_PORTS, ROOT } from '../../support/env';
 import { codeIn, startSmtpCatcher } from '../../../services/test/support/smtp-catcher';
-import { NGINX_BIN } from './platform-support';
+import { inquiryFields } from '../../../services/test/support/fixtures';
+import { NGINX_BIN, startNginx } from './platform-support';
 
 /**
  * The compose stack, natively: the `web` image's nginx configuration (deploy/nginx, rendered by
@@ -51,6 +52,7 @@ const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-replicas-'));
 const children: Record<string, ChildProcess> = {};
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let db: Client;
+let nginx: ReturnType<typeof startNginx> | undefined;
 // The addresses this run's visitors come from: random, so a rerun within the limit window is not limited.
 const visitor = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 
@@ -103,6 +105,7 @@ function apiEnv(port: number, peer: number): Record<string, string> {
     JWT_SECRET,
     AUTH_RATE_PER_IP: String(PER_IP),
     CONTACT_RATE_PER_IP: '1000',
+    INQUIRY_RATE_PER_IP: '1000',
     LOG_FORMAT: 'json',
   };
 }
@@ -127,32 +130,12 @@ test.beforeAll(async () => {
     startNode(name, RENDERER_MAIN, { PORT: String(port), API_URL: api, DEPLOY_DIR: path.join(prefix, 'deploy'), REDIS_URL, RENDER_RATE_PER_IP: String(RENDERS_PER_IP) });
   }
 
-  // The image's nginx configuration, both API replicas and both renderers as its upstreams; an
-  // empty static site (pages come from the renderers, the API from its replicas).
-  const shellRoot = path.join(prefix, 'shell');
-  fs.mkdirSync(shellRoot);
-  fs.writeFileSync(path.join(shellRoot, 'index.html'), '<!doctype html><title>shell</title>');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { nginxValues, writeConfig } = require(path.join(ROOT, 'packages', 'release', 'src', 'nginx', 'render.js'));
-  const values = nginxValues({
+  // The image's nginx configuration, both API replicas and both renderers as its upstreams.
+  nginx = startNginx(prefix, {
     port: PORTS.nginx,
     apiServers: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`],
     pageServers: [`127.0.0.1:${PORTS.pagesA}`, `127.0.0.1:${PORTS.pagesB}`],
-    shellRoot,
-    remoteBuildsDir: path.join(prefix, 'remotes'),
-    deployDir: path.join(prefix, 'deploy'),
-    defaultsDir: path.join(prefix, 'defaults'),
-    runDir: path.join(prefix, 'run'),
-    logDir: path.join(prefix, 'logs'),
-    confDir: path.join(prefix, 'conf'),
-    workerProcesses: 1,
-    // This test plays the load balancer in front of nginx, telling it each visitor's address.
-    trustedProxies: ['127.0.0.1'],
   });
-  for (const dir of [values.RUN_DIR, values.LOG_DIR]) fs.mkdirSync(dir, { recursive: true });
-  const conf = writeConfig(values);
-  const run = spawnSync(NGINX_BIN!, ['-p', prefix, '-e', path.join(values.LOG_DIR, 'error.log'), '-c', conf], { encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
 
   await healthy(`${SANDBOX}/__sandbox/ipn-log`, children.sandbox);
   await healthy(`${API.a}/api/health`, children['api-a']);
@@ -163,8 +146,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const pid = Number(fs.readFileSync(path.join(prefix, 'run', 'nginx.pid'), 'utf8'));
-  if (pid) process.kill(pid, 'SIGQUIT');
+  nginx?.stop();
   for (const child of Object.values(children)) if (child.exitCode === null) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   await db?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -295,6 +277,146 @@ test('page addresses are rendered by either renderer behind nginx, and one down 
   await rendered('/blog');
   children['pages-a'].kill('SIGKILL');
   for (let i = 0; i < 6; i += 1) await rendered(i % 2 ? '/portfolio' : '/');
+});
+
+/** One logical write of a client: its key, where it went, what it was finally answered. */
+interface Write {
+  kind: 'contact' | 'inquiry';
+  key: string;
+  ip: string;
+  marker: string;
+  attempts: number;
+  /** The non-2xx answers (or 0: no answer) this client saw before its write was acknowledged. */
+  errors: number[];
+  answer?: { id: string };
+}
+
+/** Sends a write once, as a browser would (the contact form's JSON, the inquiry form's multipart). */
+function sendWrite(base: string, w: Write): Promise<Response> {
+  const headers = { 'Idempotency-Key': w.key, 'X-Forwarded-For': w.ip };
+  if (w.kind === 'contact') {
+    return post(`${base}/api/contact`, { name: 'Amina Okello', email: 'amina@example.com', subject: w.marker, message: 'Sent while a replica dies.' }, headers);
+  }
+  const form = new FormData();
+  for (const [k, v] of Object.entries(inquiryFields({ businessName: w.marker }))) form.append(k, v);
+  return fetch(`${base}/api/motion-project-inquiry`, { method: 'POST', headers, body: form });
+}
+
+test('a replica killed under load (SIGKILL): writes retried with their Idempotency-Key are stored once, none lost, the same answer on both replicas; nginx retries reads on the other', async () => {
+  test.setTimeout(120_000);
+  const runId = randomBytes(3).toString('hex');
+  const writes: Write[] = [];
+  const reads: number[] = [];
+  let stop = false;
+  let n = 0;
+  // A client: writes and reads in turn from one address; a write whose answer is lost (no answer,
+  // 502, a 503 of a draining replica, a 409 while its first try still runs) is sent again with the
+  // same key after a short wait, until it is acknowledged.
+  // Half the clients send their first try to replica b itself (as if their connection had gone
+  // there), so writes are in flight on b when it dies; every retry goes through nginx.
+  let inFlightOnB = 0;
+  const client = async (c: number) => {
+    const ip = visitor();
+    while (!stop) {
+      const i = n++;
+      const w: Write = { kind: i % 2 ? 'inquiry' : 'contact', key: randomUUID(), ip, marker: `Idem ${runId} ${c}-${i}`, attempts: 0, errors: [] };
+      writes.push(w);
+      while (!w.answer && w.attempts < 40) {
+        w.attempts++;
+        const onB = c % 2 === 1 && w.attempts === 1 && children['api-b'].exitCode === null && children['api-b'].signalCode === null;
+        if (onB) inFlightOnB++;
+        const res = await sendWrite(onB ? API.b : NGINX, w)
+          .catch(() => null)
+          .finally(() => onB && inFlightOnB--);
+        if (res?.status === 201) w.answer = (await res.json()) as { id: string };
+        else {
+          await res?.arrayBuffer();
+          w.errors.push(res?.status ?? 0);
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }
+      const read = await fetch(`${NGINX}/api/catalog`, { headers: { 'X-Forwarded-For': ip } }).catch(() => null);
+      await read?.arrayBuffer();
+      reads.push(read?.status ?? 0);
+    }
+  };
+  const load = Promise.all(Array.from({ length: 6 }, (_, c) => client(c)));
+  await new Promise((r) => setTimeout(r, 1500));
+  // Killed while writes are in flight on it.
+  for (const end = Date.now() + 10_000; inFlightOnB === 0 && Date.now() < end; ) await new Promise((r) => setImmediate(r));
+  const inFlightAtKill = inFlightOnB;
+  const killedAt = new Date();
+  children['api-b'].kill('SIGKILL');
+  await new Promise((r) => setTimeout(r, 3000));
+  stop = true;
+  await load;
+
+  const errors = writes.flatMap((w) => w.errors);
+  console.log(
+    `[idempotent retries] ${writes.length} writes (${writes.filter((w) => w.kind === 'inquiry').length} inquiries) and ${reads.length} reads; ` +
+      `replica b killed at ${killedAt.toISOString()}; client-visible errors on writes: ${errors.length} (${JSON.stringify(errors)}), on reads: ${reads.filter((s) => s !== 200).length}; ` +
+      `writes retried: ${writes.filter((w) => w.attempts > 1).length}; writes in flight on b when it was killed: ${inFlightAtKill}`,
+  );
+  // The kill met writes in flight: their clients saw an error and sent them again with their key.
+  expect(inFlightAtKill).toBeGreaterThan(0);
+  expect(writes.filter((w) => w.attempts > 1).length).toBeGreaterThan(0);
+  // Every write was acknowledged in the end (the client retried what it did not hear back).
+  expect(writes.filter((w) => !w.answer)).toEqual([]);
+  // Stored exactly once each, under the id its answer gave.
+  const contact = await db.query(`SELECT id, subject AS marker FROM ${schema}.contact_messages WHERE subject LIKE $1`, [`Idem ${runId} %`]);
+  const inquiries = await db.query(`SELECT id, business_name AS marker FROM ${schema}.motion_inquiries WHERE business_name LIKE $1`, [`Idem ${runId} %`]);
+  const stored = [...contact.rows, ...inquiries.rows] as Array<{ id: string; marker: string }>;
+  const byMarker = new Map<string, string[]>();
+  for (const row of stored) byMarker.set(row.marker, [...(byMarker.get(row.marker) ?? []), row.id]);
+  const lost = writes.filter((w) => !byMarker.has(w.marker));
+  const duplicated = [...byMarker].filter(([, ids]) => ids.length > 1);
+  console.log(`[idempotent retries] acknowledged writes lost: ${lost.length}; duplicates: ${duplicated.length}`);
+  expect(lost).toEqual([]);
+  expect(duplicated).toEqual([]);
+  expect(stored.length).toBe(writes.length);
+  for (const w of writes) expect(byMarker.get(w.marker), w.marker).toEqual([w.answer!.id]);
+  // Reads never showed an error: nginx passed those that met the dead replica to the other one.
+  expect(reads.filter((s) => s !== 200)).toEqual([]);
+
+  // nginx passed reads that met the dead replica to the other one: answered GETs whose upstreams
+  // name both. After taking b out (fail_timeout) it tries b again now and then: reads keep showing it.
+  const retriedReads = () =>
+    fs
+      .readFileSync(path.join(prefix, 'logs', 'access.log'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('"method":"GET"') && l.includes('"uri":"/api/catalog"'))
+      .map((l) => JSON.parse(l) as { status: number; upstream: string })
+      .filter((l) => l.upstream.includes(', '));
+  const duringKill = retriedReads().length;
+  for (const end = Date.now() + 15_000; retriedReads().length === 0 && Date.now() < end; ) {
+    const res = await fetch(`${NGINX}/api/catalog`);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.log(`[idempotent retries] GETs nginx passed on to the other replica: ${duringKill} during the load, ${retriedReads().length} with the probes after it`);
+  expect(retriedReads().length).toBeGreaterThan(0);
+  expect(retriedReads().every((l) => l.status === 200)).toBe(true);
+
+  // The killed replica back, as its supervisor would restart it: the same key gets the same answer
+  // on either replica, without storing again.
+  startNode('api-b', API_MAIN, apiEnv(PORTS.b, PORTS.a));
+  await healthy(`${API.b}/api/health/ready`, children['api-b']);
+  const sample = [...writes.filter((w) => w.attempts > 1), ...writes.filter((w) => w.kind === 'contact').slice(0, 3), ...writes.filter((w) => w.kind === 'inquiry').slice(0, 3)];
+  for (const w of sample) {
+    for (const api of [API.a, API.b]) {
+      const again = await sendWrite(api, w);
+      expect(again.status, `${w.marker} on ${api}`).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(await again.json()).toEqual(w.answer);
+    }
+  }
+  const after = await db.query(
+    `SELECT (SELECT count(*) FROM ${schema}.contact_messages WHERE subject LIKE $1)::int + (SELECT count(*) FROM ${schema}.motion_inquiries WHERE business_name LIKE $1)::int AS n`,
+    [`Idem ${runId} %`],
+  );
+  expect(after.rows[0].n).toBe(writes.length);
+
 });
 
 test('killing one replica mid-run loses no stored message and the site keeps answering', async () => {

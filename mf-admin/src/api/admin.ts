@@ -136,3 +136,6 @@ export async function saveDownload(fetching: Promise<Saved>, name: string | unde
   // Revoked later: some browsers read the blob after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+export const listFailedMails = () => answer(api.GET('/api/admin/mails/failed'));
+export const retryFailedMail = (id: string) => answer(api.POST('/api/admin/mails/failed/{id}/retry', { params: { path: { id } } }));

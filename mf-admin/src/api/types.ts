@@ -11,6 +11,7 @@ import type {
   AdminPaymentEventDto,
   AdminCustomerDto,
   AdminOverviewDto,
+  AdminFailedMailDto,
 } from '@agency/platform';
 
 /**
@@ -31,6 +32,8 @@ export type PaymentDetail = AdminPaymentDetailDto;
 
 export type Customer = AdminCustomerDto;
 export type Overview = AdminOverviewDto;
+export type FailedMail = AdminFailedMailDto;
+export type MailKind = FailedMail['kind'];
 
 /** An inquiry's or message's own page: its audit, and a phone known for its address. */
 export type WithAudit<T> = T & { audit: AuditEntry[]; knownPhone?: string | null };

@@ -48,7 +48,7 @@ describe('who gets in', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('staff see the back office with its three parts, Inquiries current at /admin', async () => {
+  it('staff see the back office with its parts, Inquiries current at /admin', async () => {
     signInAs(STAFF);
     fakeApi(me({ [STAFF]: 'staff' }), page());
     renderAdmin('/admin');
@@ -59,6 +59,7 @@ describe('who gets in', () => {
       ['Inquiries', '/admin', 'page'],
       ['Messages', '/admin/messages', null],
       ['Payments', '/admin/payments', null],
+      ['Failed mails', '/admin/mails', null],
     ]);
     expect(await screen.findByText('No inquiries match.')).toBeInTheDocument();
     expect(document.title).toBe('Inquiries · Back office | Nyota Creative');

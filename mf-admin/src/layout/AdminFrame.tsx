@@ -11,6 +11,8 @@ export const SECTIONS = [
   { label: 'Inquiries', list: 'inquiries', to: '/admin', match: (p: string) => p === '/admin' || p.startsWith('/admin/inquiries') },
   { label: 'Messages', list: 'messages', to: '/admin/messages', match: (p: string) => p.startsWith('/admin/messages') },
   { label: 'Payments', list: 'payments', to: '/admin/payments', match: (p: string) => p.startsWith('/admin/payments') },
+  // Not a work list: no "new since your last visit" count.
+  { label: 'Failed mails', list: null, to: '/admin/mails', match: (p: string) => p.startsWith('/admin/mails') },
 ] as const;
 
 function Tabs() {
@@ -23,7 +25,7 @@ function Tabs() {
       <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; gap: ${t.space(1)}; overflow-x: auto;`}>
         {SECTIONS.map((s) => {
           const current = s.match(path);
-          const fresh = overview ? overview[s.list].newSince : 0;
+          const fresh = overview && s.list ? overview[s.list].newSince : 0;
           return (
             <li key={s.to}>
               <Link

@@ -1,4 +1,4 @@
-import type { AuditEntry, Payment, WorkStatus } from '../api/types';
+import type { AuditEntry, MailKind, Payment, WorkStatus } from '../api/types';
 import type { GrantableItem } from '../api/admin';
 
 /**
@@ -63,6 +63,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   assign: 'changed the owner',
   reply: 'replied',
   close: 'closed the payment by hand',
+  retry: 'put a failed mail back in the queue',
+};
+
+/** What a failed mail was (the mail module reads it from the subject). */
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  'sign-in-code': 'Sign-in code',
+  'contact-message': 'Contact message notice',
+  'motion-inquiry': 'Motion inquiry notice',
+  other: 'Other mail',
 };
 
 /**

@@ -71,7 +71,12 @@ describe('docker-compose stack', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       expect([name, service.logging?.options?.['max-size']]).toEqual([name, '10m']);
     }
-    for (const name of ['api', 'gateway', 'web', 'postgres', 'redis']) expect([name, compose.services[name].deploy.resources.limits.memory]).toEqual([name, expect.any(String)]);
+    // Every service, the dev profile's too: a memory and CPU ceiling and a stop grace period.
+    for (const [name, service] of Object.entries(compose.services)) {
+      const limits = service.deploy?.resources?.limits ?? {};
+      expect([name, typeof limits.memory, Number(limits.cpus) > 0]).toEqual([name, 'string', true]);
+      expect([name, service.stop_grace_period]).toEqual([name, expect.stringMatching(/^\d+s$/)]);
+    }
     expect(compose.services.api.stop_grace_period).toBe('30s');
   });
 

@@ -6,6 +6,8 @@ import { AdminEntitlementsController } from './admin-entitlements.controller';
 import { AdminEntitlementsService } from './admin-entitlements.service';
 import { AdminInquiriesController } from './admin-inquiries.controller';
 import { AdminInquiriesService } from './admin-inquiries.service';
+import { AdminMailsController } from './admin-mails.controller';
+import { FailedMails } from '../mail/failed-mails';
 import { AdminMessagesController } from './admin-messages.controller';
 import { AdminMessagesService } from './admin-messages.service';
 import { AdminPaymentsController } from './admin-payments.controller';
@@ -33,6 +35,7 @@ import { InquiryWorkController, MessageWorkController } from './work-day.control
     AdminMessagesController,
     AdminPaymentsController,
     AdminEntitlementsController,
+    AdminMailsController,
   ],
   providers: [
     StaffGuard,
@@ -46,6 +49,7 @@ import { InquiryWorkController, MessageWorkController } from './work-day.control
     AdminMessagesService,
     AdminPaymentsService,
     AdminEntitlementsService,
+    FailedMails,
   ],
 })
 export class AdminModule {}

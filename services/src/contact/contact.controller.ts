@@ -15,7 +15,7 @@ export class ContactController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @LimitWritesPerIp('contact')
-  @Idempotent('contact')
+  @Idempotent('contact', { atomic: true })
   @ApiOperation({ summary: 'Store a contact message and mail it to the agency.' })
   @ApiCreatedResponse({ type: CreatedDto })
   @ApiErrors({ 400: 'Messages per field in `errors` (spec 5.2); nothing is stored.' })

@@ -19,7 +19,7 @@ export class InquiriesController {
   @HttpCode(HttpStatus.CREATED)
   @AcceptsBody('multipart/form-data')
   @LimitWritesPerIp('inquiry')
-  @Idempotent('motion-project-inquiry')
+  @Idempotent('motion-project-inquiry', { atomic: true })
   @UseInterceptors(InquiryUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({

@@ -2,6 +2,7 @@ import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationB
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
 import { AppConfig } from '../config/app-config';
+import { writeLogsSynchronously } from '../logging/logger';
 import { HttpDrain } from './drain';
 
 /**
@@ -35,6 +36,9 @@ export class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
     this.stopping = true;
     // app.close() without a signal (tests, a failed start) has nobody to drain for.
     if (!signal || !this.drain) return;
+    // Every line from here to the exit is written as it is logged: process.exit() follows the last
+    // one at once, and an asynchronous write still in flight then was lost with the lines behind it.
+    await writeLogsSynchronously();
     this.logger.log(`${signal} received: not ready from now on`);
     await this.drain.finish({
       delayMs: this.config.shutdownDelayMs,

@@ -1,7 +1,58 @@
 import type { LoggerService } from '@nestjs/common';
+import fs from 'node:fs';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { AppConfig } from '../config/app-config';
+
+/** stdout in production: asynchronous until writeLogsSynchronously(), then one write(2) per line. */
+class SwitchableStdout implements DestinationStream {
+  private mode: 'async' | 'switching' | 'sync' = 'async';
+  private held: string[] = [];
+
+  constructor(private readonly boom: ReturnType<typeof pino.destination>) {}
+
+  write(line: string): void {
+    if (this.mode === 'async') this.boom.write(line);
+    else if (this.mode === 'switching') this.held.push(line);
+    else fs.writeSync(1, line);
+  }
+
+  /**
+   * Ends the asynchronous stream (SonicBoom's end(): the write in flight and every line queued
+   * behind it written, fd 1 left open), then writes what was logged meanwhile and every line
+   * after it synchronously. Bounded: a stdout nobody reads must not hold the shutdown.
+   */
+  goSync(timeoutMs: number): Promise<void> {
+    if (this.mode !== 'async') return Promise.resolve();
+    this.mode = 'switching';
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        if (this.mode === 'sync') return;
+        this.mode = 'sync';
+        for (const line of this.held.splice(0)) fs.writeSync(1, line);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      timer.unref();
+      this.boom.once('close', done);
+      this.boom.end();
+    });
+  }
+}
+
+/** The process's stdout stream, when createLogger made one (LOG_FORMAT=json). */
+let stdout: SwitchableStdout | undefined;
+
+/**
+ * From now on every log line is written before the call that logs it returns. For the last lines
+ * of the process (the shutdown steps, Nest's process.exit() right after them): pino flushes on
+ * 'exit', but SonicBoom's flushSync cannot finish an asynchronous write already in flight, so the
+ * lines queued behind it went out of order or were lost. Resolves once the earlier lines are out.
+ */
+export function writeLogsSynchronously(timeoutMs = 2000): Promise<void> {
+  return stdout ? stdout.goSync(timeoutMs) : Promise.resolve();
+}
 
 /**
  * The one logger of the process. JSON lines in production (LOG_FORMAT=json: time in UTC ISO 8601,
@@ -10,7 +61,8 @@ import type { AppConfig } from '../config/app-config';
  * JSON goes to stdout asynchronously: a line written while an earlier write is still in flight
  * joins it, so under load many lines share one write(2) instead of one system call each (the
  * bench's logging-on vs off ratio: 0.85 with a synchronous stdout). pino flushes what is pending
- * when the process exits, so a crash or stop loses no line.
+ * when the process exits; a shutdown switches to synchronous writes first (writeLogsSynchronously),
+ * so its last lines are neither lost nor out of order.
  */
 export function createLogger(config: Pick<AppConfig, 'logFormat' | 'logLevel'>, silent = false, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
@@ -20,7 +72,10 @@ export function createLogger(config: Pick<AppConfig, 'logFormat' | 'logLevel'>, 
     formatters: { level: (label) => ({ level: label }) },
   };
   if (destination) return pino(options, destination);
-  if (config.logFormat === 'json') return pino(options, pino.destination({ dest: 1, sync: false }));
+  if (config.logFormat === 'json') {
+    stdout = new SwitchableStdout(pino.destination({ dest: 1, sync: false }));
+    return pino(options, stdout);
+  }
   return pino(options, pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service,context', messageFormat: '{if context}[{context}] {end}{msg}', singleLine: true }));
 }
 

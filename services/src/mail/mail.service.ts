@@ -48,7 +48,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
 
   constructor(
     private readonly config: AppConfig,
-    db: Database,
+    private readonly db: Database,
     private readonly metrics: Metrics,
   ) {
     this.outbox = !config.smtpUrl;
@@ -81,14 +81,19 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     this.transport.close();
   }
 
-  /** Stores the message and tries it once now; resolves when it is stored (sent or queued for a retry). */
+  /**
+   * Stores the message and tries it once now; resolves when it is stored (sent or queued for a
+   * retry). Inside a unit of work (Database.unitOfWork) the message is stored with the unit's writes
+   * and tried once they are committed: no mail for a write that was rolled back, and no SMTP wait
+   * inside a transaction.
+   */
   async send(message: MailMessage): Promise<void> {
     const row = await this.worker.insertClaimed(
       `INSERT INTO mail_outbox (id, to_address, reply_to, subject, body_text, body_html, outbox_note, attempts, locked_until)
        VALUES ($2, $3, $4, $5, $6, $7, $8, 1, now() + $1 * interval '1 millisecond') RETURNING *`,
       [randomUUID(), message.to, message.replyTo ?? null, message.subject, message.text, message.html ?? null, message.outboxNote ?? null],
     );
-    await this.worker.handleClaimed(row);
+    await this.db.afterCommit(() => this.worker.handleClaimed(row));
   }
 
   private async deliver(row: MailRow): Promise<void> {

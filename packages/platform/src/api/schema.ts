@@ -217,6 +217,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mails/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mails given up after MAIL_RETRY_HOURS of retries, newest first. */
+        get: operations["AdminMailsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_mails_failed"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mails/failed/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a failed mail back in the queue (sent on the next round of the mail worker; recorded in the audit log). */
+        post: operations["AdminMailsController_retry"];
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_mails_failed_id_retry"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/me": {
         parameters: {
             query?: never;
@@ -848,7 +884,7 @@ export interface components {
         };
         AdminAuditEntryDto: {
             /** @enum {string} */
-            action: "status" | "note" | "download" | "check" | "grant" | "revoke" | "export" | "assign" | "reply" | "close";
+            action: "status" | "note" | "download" | "check" | "grant" | "revoke" | "export" | "assign" | "reply" | "close" | "retry";
             /** @description The staff address that acted. */
             actor: string;
             /** Format: date-time */
@@ -953,6 +989,41 @@ export interface components {
         AdminEntitlementListDto: {
             /** @description Newest first, revoked ones included. */
             items: components["schemas"]["AdminEntitlementDetailDto"][];
+        };
+        AdminFailedMailDto: {
+            /** @description Attempts made before it was given up. */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it was queued (or last put back).
+             */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description What the mail was: a sign-in code, the notice of a contact message or of a motion inquiry.
+             * @enum {string}
+             */
+            kind: "sign-in-code" | "contact-message" | "motion-inquiry" | "other";
+            /** @description The mail server's last answer (or the connection error). */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When its last attempt was due (it was given up then).
+             */
+            lastTriedAt: string;
+            subject: string;
+            /**
+             * @description The recipient, masked: first letter and domain.
+             * @example h•••@nyotacreative.com
+             */
+            to: string;
+        };
+        AdminFailedMailListDto: {
+            /** @description The 100 given up last, newest first. */
+            items: components["schemas"]["AdminFailedMailDto"][];
+            /** @description Every failed mail, listed or not. */
+            total: number;
         };
         AdminInquiryDetailDto: {
             additionalDetails: string;
@@ -1651,6 +1722,8 @@ export type AdminCustomerDto = components['schemas']['AdminCustomerDto'];
 export type AdminEntitlementDetailDto = components['schemas']['AdminEntitlementDetailDto'];
 export type AdminEntitlementDto = components['schemas']['AdminEntitlementDto'];
 export type AdminEntitlementListDto = components['schemas']['AdminEntitlementListDto'];
+export type AdminFailedMailDto = components['schemas']['AdminFailedMailDto'];
+export type AdminFailedMailListDto = components['schemas']['AdminFailedMailListDto'];
 export type AdminInquiryDetailDto = components['schemas']['AdminInquiryDetailDto'];
 export type AdminInquiryDto = components['schemas']['AdminInquiryDto'];
 export type AdminInquiryFileDto = components['schemas']['AdminInquiryFileDto'];
@@ -2970,6 +3043,190 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+        };
+    };
+    AdminMailsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFailedMailListDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_mails_failed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+        };
+    };
+    AdminMailsController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail as it was listed; it is pending from now on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFailedMailDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No failed mail with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A sign-in code: "A sign-in code is only valid for minutes: the visitor asks for a new one on the sign-in page." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_mails_failed_id_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     StaffController_me: {
@@ -5927,10 +6184,11 @@ export const pathsApiAdminVisitsListPostParametersPathListValues: ReadonlyArray<
 export const pathsApiAdminVisitsListOptionsParametersPathListValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/visits/{list}"]["options"]["parameters"]["path"]["list"]> = ["inquiries", "messages", "payments"];
 export const pathsApiDownloadsPublicFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["get"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
 export const pathsApiDownloadsPublicFileOptionsParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["options"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
-export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["action"]> = ["status", "note", "download", "check", "grant", "revoke", "export", "assign", "reply", "close"];
+export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["action"]> = ["status", "note", "download", "check", "grant", "revoke", "export", "assign", "reply", "close", "retry"];
 export const adminAuditEntryDtoSubjectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["subjectType"]> = ["inquiry", "message", "payment", "entitlement"];
 export const adminEntitlementDetailDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDetailDto"]["source"]> = ["payment", "staff"];
 export const adminEntitlementDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDto"]["source"]> = ["payment", "staff"];
+export const adminFailedMailDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFailedMailDto"]["kind"]> = ["sign-in-code", "contact-message", "motion-inquiry", "other"];
 export const adminInquiryDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDetailDto"]["status"]> = ["new", "in_progress", "done"];
 export const adminInquiryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDto"]["status"]> = ["new", "in_progress", "done"];
 export const adminMessageDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageDetailDto"]["status"]> = ["new", "in_progress", "done"];

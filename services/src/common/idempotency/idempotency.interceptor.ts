@@ -15,7 +15,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { userOfAuthorization } from '../../auth/token';
 import { AppConfig } from '../../config/app-config';
 import { Database } from '../../database/database';
-import { IDEMPOTENT_ROUTE } from './idempotent-route';
+import { IDEMPOTENT_ATOMIC, IDEMPOTENT_ROUTE } from './idempotent-route';
 import { IdempotencyStore, requestHash } from './idempotency-store';
 
 /** The header's value: what clients make (a UUID) and a little more, never a blob. */
@@ -57,7 +57,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private claims = 0;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly config: AppConfig,
     private readonly reflector: Reflector,
   ) {
@@ -85,6 +85,24 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const hash = requestHash({ body: req.body ?? null, files: filesOf(req) });
 
     if (++this.claims % 100 === 0) void this.store.purgeExpired().catch((error: Error) => this.logger.warn(`purge: ${error.message}`));
+    if (this.reflector.get<boolean>(IDEMPOTENT_ATOMIC, handler)) {
+      // The claim waits for another request holding the same key (its transaction) and then sees
+      // its answer; a request whose replica died rolled back with its writes, so the key is free.
+      return this.db.unitOfWork(() => this.once(http, next, handler, route, scope, key, hash, true));
+    }
+    return this.once(http, next, handler, route, scope, key, hash, false);
+  }
+
+  private async once(
+    http: ReturnType<ExecutionContext['switchToHttp']>,
+    next: CallHandler,
+    handler: object,
+    route: string,
+    scope: string,
+    key: string,
+    hash: string,
+    atomic: boolean,
+  ): Promise<unknown> {
     const claim = await this.store.claim(scope, key, hash);
     if (claim.kind === 'other-request') {
       throw new UnprocessableEntityException({ message: 'This Idempotency-Key was already used for a different request. Send a new key with a new request.' });
@@ -101,6 +119,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       await this.store.complete(scope, key, this.statusOf(handler), body);
       return body;
     } catch (error) {
+      // In a unit of work the rollback releases the key (with the handler's writes).
+      if (atomic) throw error;
       await this.store.release(scope, key).catch((e: Error) => this.logger.warn(`release ${route}: ${e.message}`));
       throw error;
     }

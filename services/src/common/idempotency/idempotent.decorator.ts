@@ -4,16 +4,28 @@ import { ErrorBodyDto } from '../error-body.dto';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
 
 export { IDEMPOTENT_ROUTE } from './idempotent-route';
-import { IDEMPOTENT_ROUTE } from './idempotent-route';
+import { IDEMPOTENT_ATOMIC, IDEMPOTENT_ROUTE } from './idempotent-route';
+
+export interface IdempotentOptions {
+  /**
+   * The key's claim, the handler's writes and its first answer in one database transaction (a unit
+   * of work): a replica killed halfway leaves neither, so a retry on another replica does the work
+   * once, at once. For handlers that only write to the database (and queue mail); not for one that
+   * calls an outside service it cannot take back (a payment provider): those keep the claim row
+   * (409 while it runs).
+   */
+  atomic?: boolean;
+}
 
 /**
  * Makes a write route idempotent by the `Idempotency-Key` header (./README.md). `route` names it
  * in the keys' table (a stable name: renaming the method must not free used keys). On a route with
  * an upload interceptor, put this decorator above that interceptor's, so the body is read first.
  */
-export function Idempotent(route: string) {
+export function Idempotent(route: string, options: IdempotentOptions = {}) {
   return applyDecorators(
     SetMetadata(IDEMPOTENT_ROUTE, route),
+    SetMetadata(IDEMPOTENT_ATOMIC, options.atomic === true),
     UseInterceptors(IdempotencyInterceptor),
     ApiHeader({
       name: 'Idempotency-Key',
