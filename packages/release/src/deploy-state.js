@@ -2,6 +2,7 @@
 const path = require('path');
 const { REMOTES, ROOT, defaultRemotesMap, remoteBasePath } = require('@agency/workspace');
 const { readJson, writeJsonAtomic } = require('./atomic');
+const { writeOriginsMap } = require('./nginx/csp-origins');
 
 /**
  * The deploy folder every serving layer reads (the gateway and nginx alike):
@@ -56,7 +57,18 @@ function switchRemote(paths, name, version, origin = null) {
   const map = readRemotesMap(paths);
   map[name] = manifestUrl(name, version, origin);
   writeJsonAtomic(paths.remotesFile, map);
+  writeOriginsMap(paths.dir);
   return map;
+}
+
+function readCanaries(paths) {
+  return readJson(paths.canariesFile, {});
+}
+
+/** Writes canaries.json (every renderer reads it) and the origins nginx's policy allows with it. */
+function writeCanaries(paths, canaries) {
+  writeJsonAtomic(paths.canariesFile, canaries);
+  writeOriginsMap(paths.dir);
 }
 
 function emptyHistory(name) {
@@ -71,4 +83,4 @@ function writeHistory(paths, history) {
   writeJsonAtomic(paths.historyFile(history.remote), history);
 }
 
-module.exports = { deployPaths, findRemote, manifestUrl, versionFolder, readRemotesMap, switchRemote, readHistory, writeHistory, emptyHistory };
+module.exports = { deployPaths, findRemote, manifestUrl, versionFolder, readRemotesMap, switchRemote, readCanaries, writeCanaries, readHistory, writeHistory, emptyHistory };

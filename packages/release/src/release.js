@@ -1,11 +1,11 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { withLock, readJson, writeJsonAtomic } = require('./atomic');
+const { withLock } = require('./atomic');
 const { compressDir } = require('./compress');
 const { contractProblems, liveSite } = require('./contracts');
 const { makeReadable } = require('./readable');
-const { readHistory, writeHistory, switchRemote, manifestUrl, versionFolder } = require('./deploy-state');
+const { readHistory, writeHistory, switchRemote, manifestUrl, versionFolder, readCanaries, writeCanaries } = require('./deploy-state');
 const { contentHash, makeVersion } = require('./version');
 
 /** What the shell needs from a remote's build; a folder without them would break the site. */
@@ -120,9 +120,9 @@ function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, k
 /** Takes a remote's canary out of canaries.json and of its history (the caller logs why). */
 function endCanary(paths, history, now, reason) {
   const canary = history.canary;
-  const canaries = readJson(paths.canariesFile, {});
+  const canaries = readCanaries(paths);
   delete canaries[history.remote];
-  writeJsonAtomic(paths.canariesFile, canaries);
+  writeCanaries(paths, canaries);
   stopServing(history, canary.version, now);
   delete history.canary;
   return { ...canary, reason };
@@ -144,9 +144,9 @@ function startCanary({ remote, sourceDir, paths, share, now = new Date(), compre
     if (version === history.current) throw new Error(`${remote}: this build is the live release ${version}; nothing to try as a canary`);
     if (history.canary && history.canary.version !== version) endCanary(paths, history, now, 'replaced by a new canary');
     history.canary = { version, url, share, startedAt: now.toISOString(), autoPromote: Boolean(autoPromote), ...(watchMs ? { watchMs } : {}) };
-    const canaries = readJson(paths.canariesFile, {});
+    const canaries = readCanaries(paths);
     canaries[remote] = { version, url, share, stable: history.current };
-    writeJsonAtomic(paths.canariesFile, canaries);
+    writeCanaries(paths, canaries);
     history.log.push({ at: now.toISOString(), action: 'canary', from: history.current, to: version, share });
     writeHistory(paths, history);
     return { version, stable: history.current, share, url };
