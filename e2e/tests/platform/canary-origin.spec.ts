@@ -114,13 +114,22 @@ async function openWithoutViolations(browser: Browser, url: string): Promise<{ r
   const context = await browser.newContext();
   const page = await context.newPage();
   const refused: string[] = [];
+  const said: string[] = [];
   page.on('console', (message) => {
+    said.push(`${message.type()}: ${message.text()}`);
     if (/Content Security Policy|Refused to/.test(message.text())) refused.push(message.text());
   });
+  page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => said.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true', { timeout: 20_000 });
-  await expect(page.locator('[data-remote="blog"] a[href="/blog/ai-in-modern-branding"]').first()).toBeVisible();
-  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  try {
+    // Without a rendered page (nginx alone) the browser loads every part itself first.
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true', { timeout: 30_000 });
+    await expect(page.locator('[data-remote="blog"] a[href="/blog/ai-in-modern-branding"]').first()).toBeVisible();
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nthe page said:\n${said.join('\n')}`);
+  }
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   await context.close();
   return { refused, loaded };
