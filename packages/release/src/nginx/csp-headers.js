@@ -35,7 +35,8 @@ function cspHeaderLines(shellRoot) {
   if (/["\\$]/.test(policy)) throw new Error('the content security policy cannot be written into nginx.conf as it is');
   return [
     '# Written by packages/release/src/nginx/csp-headers.js from packages/gateway/src/csp.js: do not edit.',
-    `add_header Content-Security-Policy "${policy.split(ORIGINS_SLOT).join(ORIGINS_VARIABLE)}" always;`,
+    // The variable holds its own leading space: with no remote elsewhere the header is the policy as csp.js makes it.
+    `add_header Content-Security-Policy "${policy.split(` ${ORIGINS_SLOT}`).join(ORIGINS_VARIABLE)}" always;`,
     `add_header X-Frame-Options "${FRAME_OPTIONS}" always;`,
     '',
   ].join('\n');

@@ -46,7 +46,8 @@ function originsMapText(origins) {
   return [
     '# Written by the release tool (packages/release/src/nginx/csp-origins.js) from remotes.json and',
     "# canaries.json: the origins nginx's page policy allows besides its own. Do not edit.",
-    ...(origins.length ? [`${ORIGINS_KEY} "${origins.join(' ')}";`] : []),
+    // A leading space: csp-headers.conf writes the variable right after the site's own sources.
+    ...(origins.length ? [`${ORIGINS_KEY} " ${origins.join(' ')}";`] : []),
     '',
   ].join('\n');
 }
