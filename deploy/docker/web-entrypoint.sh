@@ -81,4 +81,22 @@ cp /etc/agency-nginx/static-headers.conf "$CONF_DIR/"
 cp /srv/site/csp-headers.conf "$CONF_DIR/"
 
 nginx -t -q -p "$PREFIX" -e "$LOG_DIR/error.log" -c "$CONF_DIR/nginx.conf"
+
+# The page policy allows the origins of remotes released to their own hosts: the release tool writes
+# them into the deploy folder (nginx-csp-origins.conf, included by nginx.conf's map) and nginx reads
+# that file again when it changes. A file nginx refuses leaves the running configuration as it was.
+: "${CSP_ORIGINS_POLL_SECONDS:=5}"
+ORIGINS_FILE="$DEPLOY_DIR/nginx-csp-origins.conf"
+origins_seen=$(cksum "$ORIGINS_FILE" 2>/dev/null || echo none)
+(
+  while sleep "$CSP_ORIGINS_POLL_SECONDS"; do
+    origins_now=$(cksum "$ORIGINS_FILE" 2>/dev/null || echo none)
+    [ "$origins_now" = "$origins_seen" ] && continue
+    origins_seen=$origins_now
+    if nginx -t -q -p "$PREFIX" -e "$LOG_DIR/error.log" -c "$CONF_DIR/nginx.conf"; then
+      nginx -p "$PREFIX" -e "$LOG_DIR/error.log" -c "$CONF_DIR/nginx.conf" -s reload
+    fi
+  done
+) &
+
 exec nginx -p "$PREFIX" -e "$LOG_DIR/error.log" -c "$CONF_DIR/nginx.conf" -g 'daemon off;'

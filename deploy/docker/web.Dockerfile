@@ -2,7 +2,10 @@
 #   --target web      Debian's nginx serving the shell and every remote's build, /api proxied to the
 #                     API replicas and page addresses to the gateway replicas
 #   --target gateway  the page renderer (packages/gateway/bin/serve.js): the same builds, their
-#                     server bundles (dist/server) included, rendered with React on Node The same nginx configuration (deploy/nginx) runs natively in CI
+#                     server bundles (dist/server) included, rendered with React on Node
+#   --target release  the release tools without the build tools: the canary watcher
+#                     (packages/release/bin/releases.js --watch) and `releases` for the figures
+# The same nginx configuration (deploy/nginx) runs natively in CI
 # (packages/release/bin/nginx-native.js), so what CI tests is what this image serves.
 # Builds with the classic builder and with BuildKit alike (no BuildKit-only instruction).
 # Node 22 LTS, pinned by digest: a rebuild uses the same base until this line changes.
@@ -97,6 +100,31 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "packages/gateway/bin/serve.js"]
+
+# The canary watcher (compose's `watcher`, Kubernetes' Deployment `watcher`): Node's standard library
+# and the repository's own packages it requires, linked by hand as npm links workspaces; nothing to
+# install. packages/release/test/release-image.test.js runs the watcher from exactly these files.
+FROM ${NODE_IMAGE} AS release
+WORKDIR /app
+COPY package.json ./
+COPY packages/workspace ./packages/workspace
+COPY packages/build/package.json ./packages/build/
+COPY packages/build/contracts ./packages/build/contracts
+COPY packages/gateway/package.json ./packages/gateway/
+COPY packages/gateway/src ./packages/gateway/src
+COPY packages/release/package.json ./packages/release/
+COPY packages/release/bin ./packages/release/bin
+COPY packages/release/src ./packages/release/src
+COPY shell/src/routing/routes.json ./shell/src/routing/routes.json
+RUN mkdir -p node_modules/@agency && for p in workspace build gateway release; do ln -s ../../packages/$p node_modules/@agency/$p; done
+ENV NODE_ENV=production \
+    DEPLOY_DIR=/srv/deploy \
+    RUM_API_URL=http://api:3100
+USER node
+# Healthy while it keeps looking (--heartbeat is touched after every look, every --interval seconds).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "const fs = require('fs'); try { process.exit(Date.now() - fs.statSync('/tmp/watcher-heartbeat').mtimeMs < 180000 ? 0 : 1) } catch { process.exit(1) }"]
+CMD ["node", "packages/release/bin/releases.js", "--watch", "--heartbeat", "/tmp/watcher-heartbeat"]
 
 FROM ${RUNTIME_IMAGE} AS web
 # nginx 1.22 + the brotli_static module + envsubst, nothing else.

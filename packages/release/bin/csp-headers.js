@@ -3,8 +3,9 @@
 'use strict';
 // Prints nginx's page headers (content security policy, X-Frame-Options) for a built shell:
 //   node packages/release/bin/csp-headers.js <shell build folder> [deploy folder] > csp-headers.conf
-// The web image runs it at build time (deploy/docker/web.Dockerfile). With a deploy folder, the
-// origins of remotes published to their own hosts are allowed too.
+// The web image runs it at build time (deploy/docker/web.Dockerfile). The origins of remotes
+// published to their own hosts come at run time from the deploy folder ($remote_origins, written by
+// the release tool: src/nginx/csp-origins.js).
 const { cspHeaderLines } = require('../src/nginx/csp-headers');
 
 const shellRoot = process.argv[2];

@@ -8,6 +8,8 @@
  *        [--trusted-proxies 10.0.0.0/8[,...]]   a load balancer in front whose X-Forwarded-For is believed
  *        [--prefix /tmp/agency-nginx-4550] [--deploy-dir .deploy] [--no-compress]
  *   node packages/release/bin/nginx-native.js stop [--port 4550 | --prefix <dir>]
+ *   node packages/release/bin/nginx-native.js reload [--port 4550 | --prefix <dir>]   (after a remote moved
+ *        to another origin: nginx reads the deploy folder's origins file again, as the web image does by itself)
  *   node packages/release/bin/nginx-native.js render --port 4550 --api ... [--prefix <dir>]   (writes conf only)
  * The prefix holds conf/, logs/, run/nginx.pid and links to the builds; stop reads that pid.
  */
@@ -15,7 +17,7 @@ const path = require('path');
 const os = require('os');
 const { ROOT } = require('@agency/workspace');
 const { parseArgs, fail } = require('../src/cli');
-const { start, stop, prepare, missingBuilds } = require('../src/nginx/native');
+const { start, stop, reload, prepare, missingBuilds } = require('../src/nginx/native');
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
@@ -26,7 +28,12 @@ async function main() {
     console.log((await stop({ prefix })) ? `[nginx] stopped (${prefix})` : `[nginx] not running (${prefix})`);
     return;
   }
-  if (command !== 'start' && command !== 'render') throw new Error('usage: nginx-native.js start|stop|render --port N --api host:port[,host:port]');
+  if (command === 'reload') {
+    reload({ prefix });
+    console.log(`[nginx] reloaded (${prefix})`);
+    return;
+  }
+  if (command !== 'start' && command !== 'render') throw new Error('usage: nginx-native.js start|stop|reload|render --port N --api host:port[,host:port]');
   const apiServers = String(options.api || process.env.API_UPSTREAMS || '127.0.0.1:3100')
     .split(/[,\s]+/)
     .filter(Boolean);

@@ -9,9 +9,13 @@
  *   --deploy-dir <dir>    default: $DEPLOY_DIR or <repo>/.deploy
  *   --watch               keep watching running canaries: withdraw one that does worse than the live
  *                         version, promote one with --auto-promote after its watch period. Settings:
- *     --window <min> (15)  --threshold <errors per view above live> (0.02)  --min-visits <n> (50)
- *     --watch-period <min> (30)  --interval <s> (30)  --once (one look, then exit)
+ *     --window <min> (15)  --threshold <errors per view above live> (0.02)  --min-visits <n> (50, canary)
+ *     --min-stable-visits <n> (50, live)  --max-error-rate <errors per view> (0.05, the ceiling while
+ *     the live version has too few views to compare)  --watch-period <min> (30)  --interval <s> (30)
+ *     --once (one look, then exit)   (docs/TEAM.md, "What the watcher decides")
+ *     --heartbeat <file>   touched after every look (the container's health check reads its age)
  */
+const fs = require('fs');
 const { REMOTES } = require('@agency/workspace');
 const { parseArgs, stringOption, fail } = require('../src/cli');
 const { deployPaths } = require('../src/deploy-state');
@@ -52,9 +56,10 @@ async function watch(options, paths, base) {
   const settings = watchSettings(options);
   /** @param {string} line */
   const log = (line) => console.log(`${new Date().toISOString()} ${line}`);
-  log(`[watch] canaries in ${paths.dir}: window ${settings.windowMs / 60_000} min, threshold ${settings.threshold}, at least ${settings.minVisits} views`);
+  log(`[watch] canaries in ${paths.dir}: window ${settings.windowMs / 60_000} min, threshold ${settings.threshold}, at least ${settings.minVisits} views of the canary and ${settings.minStableVisits} of the live version (else a ceiling of ${settings.maxErrorRate})`);
   for (;;) {
     await watchOnce({ paths, fetchStats: (remote, since) => fetchStats(base, remote, since), settings, log });
+    if (typeof options.heartbeat === 'string') fs.writeFileSync(options.heartbeat, `${new Date().toISOString()}\n`);
     if (options.once) return;
     await new Promise((resolve) => setTimeout(resolve, settings.intervalMs));
   }

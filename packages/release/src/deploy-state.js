@@ -3,6 +3,7 @@
 const path = require('path');
 const { REMOTES, ROOT, defaultRemotesMap, remoteBasePath } = require('@agency/workspace');
 const { readJson, writeJsonAtomic } = require('./atomic');
+const { writeOriginsMap } = require('./nginx/csp-origins');
 
 /** A remote published to its own origin: its base URL and the folder behind it. */
 /** @typedef {{ url: string, dir: string }} Origin */
@@ -132,7 +133,26 @@ function switchRemote(paths, name, version, origin = null) {
   const map = readRemotesMap(paths);
   map[name] = manifestUrl(name, version, origin);
   writeJsonAtomic(paths.remotesFile, map);
+  writeOriginsMap(paths.dir);
   return map;
+}
+
+/**
+ * @param {DeployPaths} paths
+ * @returns {Record<string, any>} canaries.json: remote name -> its running canary (checked where read)
+ */
+function readCanaries(paths) {
+  return readJson(paths.canariesFile, {});
+}
+
+/**
+ * Writes canaries.json (every renderer reads it) and the origins nginx's policy allows with it.
+ * @param {DeployPaths} paths
+ * @param {Record<string, unknown>} canaries
+ */
+function writeCanaries(paths, canaries) {
+  writeJsonAtomic(paths.canariesFile, canaries);
+  writeOriginsMap(paths.dir);
 }
 
 /**
@@ -160,4 +180,4 @@ function writeHistory(paths, history) {
   writeJsonAtomic(paths.historyFile(history.remote), history);
 }
 
-module.exports = { deployPaths, findRemote, manifestUrl, versionFolder, readRemotesMap, switchRemote, readHistory, writeHistory, emptyHistory };
+module.exports = { deployPaths, findRemote, manifestUrl, versionFolder, readRemotesMap, switchRemote, readCanaries, writeCanaries, readHistory, writeHistory, emptyHistory };

@@ -2,11 +2,11 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { withLock, readJson, writeJsonAtomic } = require('./atomic');
+const { withLock } = require('./atomic');
 const { compressDir } = require('./compress');
 const { contractProblems, liveSite } = require('./contracts');
 const { makeReadable } = require('./readable');
-const { readHistory, writeHistory, switchRemote, manifestUrl, versionFolder } = require('./deploy-state');
+const { readHistory, writeHistory, switchRemote, manifestUrl, versionFolder, readCanaries, writeCanaries } = require('./deploy-state');
 const { contentHash, makeVersion } = require('./version');
 
 /** @typedef {import('./deploy-state').DeployPaths} DeployPaths */
@@ -150,9 +150,9 @@ function releaseFolder({ remote, sourceDir, paths, now = new Date(), keep = 5, k
  */
 function endCanary(paths, history, now, reason) {
   const canary = /** @type {import('./deploy-state').Canary} */ (history.canary);
-  const canaries = readJson(paths.canariesFile, /** @type {Record<string, unknown>} */ ({}));
+  const canaries = readCanaries(paths);
   delete canaries[history.remote];
-  writeJsonAtomic(paths.canariesFile, canaries);
+  writeCanaries(paths, canaries);
   stopServing(history, canary.version, now);
   delete history.canary;
   return { ...canary, reason };
@@ -175,9 +175,9 @@ function startCanary({ remote, sourceDir, paths, share, now = new Date(), compre
     if (version === history.current) throw new Error(`${remote}: this build is the live release ${version}; nothing to try as a canary`);
     if (history.canary && history.canary.version !== version) endCanary(paths, history, now, 'replaced by a new canary');
     history.canary = { version, url, share, startedAt: now.toISOString(), autoPromote: Boolean(autoPromote), ...(watchMs ? { watchMs } : {}) };
-    const canaries = readJson(paths.canariesFile, /** @type {Record<string, unknown>} */ ({}));
+    const canaries = readCanaries(paths);
     canaries[remote] = { version, url, share, stable: history.current };
-    writeJsonAtomic(paths.canariesFile, canaries);
+    writeCanaries(paths, canaries);
     history.log.push({ at: now.toISOString(), action: 'canary', from: history.current, to: version, share });
     writeHistory(paths, history);
     return { version, stable: history.current, share, url };

@@ -17,6 +17,16 @@ const DEFAULTS = {
   threshold: 0.02,
   /** Page views of the canary needed before it is judged either way: a few views prove nothing. */
   minVisits: 50,
+  /**
+   * Page views of the live version needed before its rate is a yardstick: 0 views is a rate of 0,
+   * which any canary error would be "worse than".
+   */
+  minStableVisits: 50,
+  /**
+   * With too few views of the live version to compare, the canary is judged on its own: withdrawn
+   * above this many errors per view, never promoted (there is nothing to say it is as good).
+   */
+  maxErrorRate: 0.05,
   /** How long a canary with --auto-promote must stay healthy before everyone gets it. */
   watchMs: 30 * 60_000,
   intervalMs: 30_000,
@@ -34,19 +44,34 @@ const DEFAULTS = {
 const rateOf = (s) => (s && s.views > 0 ? (s.errors + s.loadFailures) / s.views : 0);
 /** @param {number} rate */
 const pct = (rate) => `${(rate * 100).toFixed(1)}%`;
+const NONE = { views: 0, errors: 0, loadFailures: 0 };
 
 /**
- * What to do with one canary now.
+ * What to do with one canary now (docs/TEAM.md, "What the watcher decides"):
+ *   canary views < minVisits                                   wait (whatever its errors)
+ *   live views >= minStableVisits, canary rate > live + threshold    withdraw
+ *   live views <  minStableVisits, canary rate > maxErrorRate        withdraw (judged on its own)
+ *   live views <  minStableVisits, otherwise                         wait (no promotion without a yardstick)
+ *   healthy against the live version, --auto-promote, watch period over   promote
+ *   healthy otherwise                                                wait
  * @param {{ canary: { version: string, startedAt: string, autoPromote?: boolean, watchMs?: number }, stable: string|null, stats: Record<string, { views: number, errors: number, loadFailures: number }>, now: Date, settings: typeof DEFAULTS }} o
  * @returns {{ action: 'withdraw' | 'promote' | 'wait', reason: string }}
  */
 function decide({ canary, stable, stats, now, settings }) {
-  const mine = stats[canary.version] ?? { views: 0, errors: 0, loadFailures: 0 };
-  const theirs = stats[stable ?? 'base'] ?? { views: 0, errors: 0, loadFailures: 0 };
+  const mine = stats[canary.version] ?? NONE;
+  const theirs = stats[stable ?? 'base'] ?? NONE;
   const canaryRate = rateOf(mine);
   const stableRate = rateOf(theirs);
   const figures = `canary ${pct(canaryRate)} of ${mine.views} views, live ${pct(stableRate)} of ${theirs.views} views`;
   if (mine.views < settings.minVisits) return { action: 'wait', reason: `${mine.views} of the ${settings.minVisits} views needed (${figures})` };
+  const minStable = settings.minStableVisits ?? DEFAULTS.minStableVisits;
+  if (theirs.views < minStable) {
+    const ceiling = settings.maxErrorRate ?? DEFAULTS.maxErrorRate;
+    if (canaryRate > ceiling) {
+      return { action: 'withdraw', reason: `error rate ${figures}: above the ${pct(ceiling)} allowed while the live version has fewer than ${minStable} views to compare` };
+    }
+    return { action: 'wait', reason: `the live version has ${theirs.views} of the ${minStable} views needed to compare (${figures})` };
+  }
   if (canaryRate - stableRate > settings.threshold) {
     return { action: 'withdraw', reason: `error rate ${figures}: more than ${pct(settings.threshold)} above the live version` };
   }
@@ -129,6 +154,8 @@ function watchSettings(options) {
   read('windowMs', 'window', { min: 0.05, max: 1440, scale: 60_000 });
   read('threshold', 'threshold', { min: 0, max: 1 });
   read('minVisits', 'min-visits', { min: 1, max: 1e6, integer: true });
+  read('minStableVisits', 'min-stable-visits', { min: 1, max: 1e6, integer: true });
+  read('maxErrorRate', 'max-error-rate', { min: 0, max: 1 });
   read('watchMs', 'watch-period', { min: 0, max: 10_080, scale: 60_000 });
   read('intervalMs', 'interval', { min: 0.2, max: 3600, scale: 1000 });
   if (problems.length) throw new Error(problems.join('; '));

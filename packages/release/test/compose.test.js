@@ -19,7 +19,7 @@ function resolvedCompose() {
 describe('docker-compose stack', () => {
   (composeBin ? test : test.skip)('docker-compose config accepts the file and resolves every service', () => {
     const compose = resolvedCompose();
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'gateway', 'mailpit', 'payment-sandbox', 'postgres', 'redis', 'web']);
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'gateway', 'mailpit', 'payment-sandbox', 'postgres', 'redis', 'watcher', 'web']);
 
     expect(compose.services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
     expect(compose.services.redis.healthcheck.test.join(' ')).toContain('ping');
@@ -77,6 +77,25 @@ describe('docker-compose stack', () => {
       expect([name, typeof limits.memory, Number(limits.cpus) > 0]).toEqual([name, 'string', true]);
       expect([name, service.stop_grace_period]).toEqual([name, expect.stringMatching(/^\d+s$/)]);
     }
+    for (const [name, service] of Object.entries(compose.services)) expect([name, service.restart]).toEqual([name, 'unless-stopped']);
+
+    // The canary watcher: the release image, one copy, the API asked directly, the deploy folder
+    // nginx and the renderers read (written: it withdraws and promotes), its settings spelled out.
+    const watcher = compose.services.watcher;
+    expect(watcher.build.target).toBe('release');
+    expect(watcher.deploy.replicas).toBe(1);
+    expect(watcher.environment).toMatchObject({ RUM_API_URL: 'http://api:3100', DEPLOY_DIR: '/srv/deploy' });
+    const mounts = (service) => service.volumes.map((v) => (typeof v === 'string' ? v : `${v.source}:${v.target}:${v.read_only ? 'ro' : 'rw'}`));
+    expect(mounts(watcher)).toEqual([mounts(compose.services.gateway)[0].replace(/:ro$/, ':rw')]);
+    expect(watcher.depends_on.api.condition).toBe('service_healthy');
+    expect(watcher.networks).toHaveProperty('backend');
+    const args = watcher.command;
+    expect(args.slice(0, 3)).toEqual(['node', 'packages/release/bin/releases.js', '--watch']);
+    const setting = (name) => args[args.indexOf(name) + 1];
+    expect([setting('--min-visits'), setting('--min-stable-visits'), setting('--threshold'), setting('--max-error-rate')]).toEqual(['50', '50', '0.02', '0.05']);
+    expect(setting('--heartbeat')).toBe('/tmp/watcher-heartbeat');
+    const image = fs.readFileSync(path.join(ROOT, 'deploy', 'docker', 'web.Dockerfile'), 'utf8').split(/^FROM /m).find((stage) => stage.startsWith('${NODE_IMAGE} AS release\n'));
+    expect(image).toMatch(/^HEALTHCHECK .*\n\s+CMD .*\/tmp\/watcher-heartbeat/m);
     expect(compose.services.api.stop_grace_period).toBe('30s');
   });
 

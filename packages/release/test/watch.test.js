@@ -8,33 +8,68 @@ const { statusLines } = require('../src/status');
 const { tempDir, fakeBuild } = require('./helpers');
 
 const at = (minute) => new Date(Date.UTC(2026, 10, 22, 0, minute, 0));
-const settings = { ...DEFAULTS, minVisits: 10, threshold: 0.02, watchMs: 10 * 60_000 };
+const settings = { ...DEFAULTS, minVisits: 10, minStableVisits: 10, threshold: 0.02, watchMs: 10 * 60_000 };
 const canary = { version: 'C', startedAt: at(0).toISOString(), autoPromote: false };
 
 describe('the canary watcher decides', () => {
-  test('to wait while the canary has fewer views than the minimum, however bad they are', () => {
-    const stats = { C: { views: 9, errors: 9, loadFailures: 0 }, S: { views: 100, errors: 0, loadFailures: 0 } };
-    expect(decide({ canary, stable: 'S', stats, now: at(5), settings }).action).toBe('wait');
+  // Both minimums at 10 views, the ceiling for a canary with no live yardstick at 5 % of views.
+  const settings = { ...DEFAULTS, minVisits: 10, minStableVisits: 10, maxErrorRate: 0.05, threshold: 0.02, watchMs: 10 * 60_000 };
+  const asked = { ...canary, autoPromote: true };
+  const figures = (c, s) => ({ C: { views: c[0], errors: c[1], loadFailures: c[2] ?? 0 }, ...(s ? { S: { views: s[0], errors: s[1], loadFailures: 0 } } : {}) });
+  const action = (stats, { at: minute = 20, who = asked } = {}) => decide({ canary: who, stable: 'S', stats, now: at(minute), settings }).action;
+
+  // [case, canary views/errors/failed loads, live views/errors, action]
+  test.each([
+    ['no visits at all', [0, 0], null, 'wait'],
+    ['no visits of the canary, the live version busy', [0, 0], [500, 1], 'wait'],
+    ['too few canary visits, however bad they are', [9, 9], [100, 0], 'wait'],
+    ['enough canary visits failing, the live version never seen (no figures)', [10, 3], null, 'withdraw'],
+    ['enough canary visits failing, the live version with 0 views', [10, 3], [0, 0], 'withdraw'],
+    ['enough canary visits failing, too few live visits', [10, 1, 1], [9, 0], 'withdraw'],
+    ['enough canary visits under the ceiling, too few live visits: never promoted on its own', [20, 1], [9, 0], 'wait'],
+    ['enough canary visits, no errors, no live visits: never promoted on its own', [20, 0], [0, 0], 'wait'],
+    ['both enough, the canary failing', [10, 2, 1], [100, 1], 'withdraw'],
+    ['both enough, the canary failing by failed loads only', [20, 0, 4], [100, 0], 'withdraw'],
+    ['both enough, the canary within the threshold of a failing live version', [20, 2], [20, 2], 'promote'],
+    ['both enough, healthy, watch period over', [50, 1], [100, 2], 'promote'],
+  ])('%s', (_name, mine, theirs, expected) => {
+    expect(action(figures(mine, theirs))).toBe(expected);
   });
 
-  test('to withdraw a canary whose error rate is past the threshold above the live one', () => {
-    const stats = { C: { views: 10, errors: 2, loadFailures: 1 }, S: { views: 100, errors: 1, loadFailures: 0 } };
-    const decision = decide({ canary, stable: 'S', stats, now: at(5), settings });
-    expect(decision.action).toBe('withdraw');
-    expect(decision.reason).toBe('error rate canary 30.0% of 10 views, live 1.0% of 100 views: more than 2.0% above the live version');
+  test('a healthy canary is promoted after its watch period only, and only when the team asked for it', () => {
+    const stats = figures([50, 1], [100, 2]);
+    expect(action(stats, { at: 9 })).toBe('wait');
+    expect(action(stats, { at: 10 })).toBe('promote');
+    expect(action(stats, { at: 20, who: canary })).toBe('wait');
+    // Its own watch period, from the release (--watch-period), before the watcher's default.
+    expect(action(stats, { at: 3, who: { ...asked, watchMs: 2 * 60_000 } })).toBe('promote');
   });
 
-  test('to keep a canary as good as the live one, and to promote it after its watch period only when asked', () => {
-    const stats = { C: { views: 50, errors: 1, loadFailures: 0 }, S: { views: 100, errors: 2, loadFailures: 0 } };
-    expect(decide({ canary, stable: 'S', stats, now: at(20), settings }).action).toBe('wait');
-    const asked = { ...canary, autoPromote: true };
-    expect(decide({ canary: asked, stable: 'S', stats, now: at(9), settings }).action).toBe('wait');
-    expect(decide({ canary: asked, stable: 'S', stats, now: at(10), settings }).action).toBe('promote');
+  test('the log says which rule decided, with the figures', () => {
+    const say = (stats) => decide({ canary: asked, stable: 'S', stats, now: at(5), settings }).reason;
+    expect(say(figures([10, 2, 1], [100, 1]))).toBe('error rate canary 30.0% of 10 views, live 1.0% of 100 views: more than 2.0% above the live version');
+    expect(say(figures([10, 3], [0, 0]))).toBe('error rate canary 30.0% of 10 views, live 0.0% of 0 views: above the 5.0% allowed while the live version has fewer than 10 views to compare');
+    expect(say(figures([20, 1], [9, 0]))).toBe('the live version has 9 of the 10 views needed to compare (canary 5.0% of 20 views, live 0.0% of 9 views)');
+    expect(say(figures([9, 9], [100, 0]))).toBe('9 of the 10 views needed (canary 100.0% of 9 views, live 0.0% of 100 views)');
+  });
+
+  test('before its first release a remote\'s live version is its own build, reported as "base"', () => {
+    const stats = { C: { views: 20, errors: 0, loadFailures: 0 }, base: { views: 20, errors: 0, loadFailures: 0 } };
+    expect(decide({ canary: asked, stable: null, stats, now: at(20), settings }).action).toBe('promote');
+  });
+
+  test('the defaults ask for real traffic on both sides before comparing', () => {
+    expect(DEFAULTS).toMatchObject({ minVisits: 50, minStableVisits: 50, threshold: 0.02, maxErrorRate: 0.05 });
+    const stats = figures([49, 0], [1000, 0]);
+    expect(decide({ canary: asked, stable: 'S', stats, now: at(60), settings: DEFAULTS }).action).toBe('wait');
+    expect(decide({ canary: asked, stable: 'S', stats: figures([50, 0], [49, 0]), now: at(60), settings: DEFAULTS }).action).toBe('wait');
+    expect(decide({ canary: asked, stable: 'S', stats: figures([50, 0], [50, 0]), now: at(60), settings: DEFAULTS }).action).toBe('promote');
   });
 
   test('settings from the command line are checked, each bad one named', () => {
-    expect(watchSettings({ 'min-visits': '3', threshold: '0.1', window: '5' })).toMatchObject({ minVisits: 3, threshold: 0.1, windowMs: 300_000 });
+    expect(watchSettings({ 'min-visits': '3', 'min-stable-visits': '7', 'max-error-rate': '0.1', threshold: '0.1', window: '5' })).toMatchObject({ minVisits: 3, minStableVisits: 7, maxErrorRate: 0.1, threshold: 0.1, windowMs: 300_000 });
     expect(() => watchSettings({ 'min-visits': '0', threshold: 'x' })).toThrow('--threshold must be a number from 0 to 1; --min-visits must be a whole number from 1 to 1000000');
+    expect(() => watchSettings({ 'min-stable-visits': '2.5', 'max-error-rate': '2' })).toThrow('--min-stable-visits must be a whole number from 1 to 1000000; --max-error-rate must be a number from 0 to 1');
   });
 });
 

@@ -3,7 +3,7 @@
 const fs = require('fs');
 const path = require('path');
 const { FRAME_OPTIONS, hashScript, inlineScripts, pagePolicy } = require('@agency/gateway/src/csp');
-const { remoteOrigins } = require('@agency/gateway/src/version-choice');
+const { ORIGINS_VARIABLE } = require('./csp-origins');
 
 /** File nginx includes (from static-headers.conf) for the page headers; written next to nginx.conf. */
 const CSP_HEADERS_FILE = 'csp-headers.conf';
@@ -23,39 +23,24 @@ function nginxScriptHashes(shellRoot) {
   return inlineScripts(index).map(hashScript);
 }
 
-/**
- * The origins of remotes published to their own hosts (remotes.json and running canaries at the
- * time the configuration is written): the shell's page that nginx serves when no renderer answers
- * loads them. Written again by `agency-nginx` after a remote moves to a new origin.
- * @param {string} [deployDir]
- */
-function deployedOrigins(deployDir) {
-  if (!deployDir) return [];
-  /** @type {(file: string) => Record<string, any>} a JSON file as written by hand or by a release: each value is checked where it is read */
-  const read = (file) => {
-    try {
-      return JSON.parse(fs.readFileSync(path.join(deployDir, file), 'utf8'));
-    } catch {
-      return {};
-    }
-  };
-  const urls = { ...read('remotes.json') };
-  for (const [name, canary] of Object.entries(read('canaries.json'))) if (canary && typeof canary.url === 'string') urls[`${name}:canary`] = canary.url;
-  return remoteOrigins(urls);
-}
+/** Stands for the remotes' origins while the policy is made, then becomes nginx's variable. */
+const ORIGINS_SLOT = 'https://remote-origins.invalid';
 
 /**
- * The nginx lines of the page headers: the one policy of csp.js, and X-Frame-Options.
+ * The nginx lines of the page headers: the one policy of csp.js, and X-Frame-Options. Where the
+ * policy lists the origins of remotes on their own hosts it names nginx's $remote_origins, read from
+ * the file the release tool writes into the deploy folder (./csp-origins.js): the image's shell is
+ * fixed at build time, the remotes' origins change with each release.
  * @param {string} shellRoot
- * @param {string} [deployDir]
  */
-function cspHeaderLines(shellRoot, deployDir) {
+function cspHeaderLines(shellRoot) {
   // @ts-expect-error csp.js is typed after the server-kit merge: until then its parameters are inferred as never[]
-  const policy = pagePolicy({ scriptHashes: nginxScriptHashes(shellRoot), origins: deployedOrigins(deployDir) });
+  const policy = pagePolicy({ scriptHashes: nginxScriptHashes(shellRoot), origins: [ORIGINS_SLOT] });
   if (/["\\$]/.test(policy)) throw new Error('the content security policy cannot be written into nginx.conf as it is');
   return [
     '# Written by packages/release/src/nginx/csp-headers.js from packages/gateway/src/csp.js: do not edit.',
-    `add_header Content-Security-Policy "${policy}" always;`,
+    // The variable holds its own leading space: with no remote elsewhere the header is the policy as csp.js makes it.
+    `add_header Content-Security-Policy "${policy.split(` ${ORIGINS_SLOT}`).join(ORIGINS_VARIABLE)}" always;`,
     `add_header X-Frame-Options "${FRAME_OPTIONS}" always;`,
     '',
   ].join('\n');
@@ -64,12 +49,11 @@ function cspHeaderLines(shellRoot, deployDir) {
 /**
  * @param {string} confDir
  * @param {string} shellRoot
- * @param {string} [deployDir]
  */
-function writeCspHeaders(confDir, shellRoot, deployDir) {
+function writeCspHeaders(confDir, shellRoot) {
   const file = path.join(confDir, CSP_HEADERS_FILE);
-  fs.writeFileSync(file, cspHeaderLines(shellRoot, deployDir));
+  fs.writeFileSync(file, cspHeaderLines(shellRoot));
   return file;
 }
 
-module.exports = { CSP_HEADERS_FILE, nginxScriptHashes, deployedOrigins, cspHeaderLines, writeCspHeaders };
+module.exports = { CSP_HEADERS_FILE, nginxScriptHashes, cspHeaderLines, writeCspHeaders };

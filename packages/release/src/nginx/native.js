@@ -6,6 +6,7 @@ const { spawnSync } = require('child_process');
 const { ROOT, REMOTES, defaultRemotesMap } = require('@agency/workspace');
 const { compressDir } = require('../compress');
 const { nginxValues, writeConfig } = require('./render');
+const { writeOriginsMap } = require('./csp-origins');
 
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
 
@@ -74,6 +75,8 @@ function prepare({ port, apiServers, pageServers, trustedProxies = [], prefix, d
   }
   fs.writeFileSync(path.join(l.defaultsDir, 'remotes.json'), `${JSON.stringify(defaultRemotesMap(), null, 2)}\n`);
   if (compress) for (const dir of [shell, ...Object.values(remotes)]) compressDir(dir);
+  // The release tool keeps it current; written here too for a deploy folder released before it did.
+  writeOriginsMap(path.resolve(deployDir));
   const conf = writeConfig(
     nginxValues({
       port,
@@ -136,6 +139,20 @@ async function start(options) {
 }
 
 /**
+ * Makes a running nginx read its configuration again (nginx -s reload): after a release changed the
+ * deploy folder's origins file (csp-origins.js), as the web image does by itself. The old workers
+ * finish their requests; new ones take the next.
+ * @param {{ prefix: string }} options
+ */
+function reload({ prefix }) {
+  const nginx = findNginx();
+  const l = layout(prefix);
+  if (!nginx || !readPid(l.pidFile)) throw new Error(`no nginx is running in ${prefix}`);
+  const res = spawnSync(nginx, [...nginxArgs(l), '-s', 'reload'], { encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`nginx -s reload failed:\n${res.stderr}`);
+}
+
+/**
  * Stops the nginx of a prefix (graceful quit, then kill) by the pid it wrote.
  * @param {{ prefix: string }} options
  */
@@ -156,4 +173,4 @@ async function stop({ prefix }) {
   return true;
 }
 
-module.exports = { findNginx, buildFolders, missingBuilds, layout, prepare, start, stop, readPid };
+module.exports = { findNginx, buildFolders, missingBuilds, layout, prepare, start, stop, reload, readPid };

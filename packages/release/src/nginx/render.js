@@ -178,7 +178,7 @@ function writeConfig(values) {
   const conf = path.join(values.CONF_DIR, 'nginx.conf');
   fs.writeFileSync(conf, renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), values));
   for (const file of STATIC_FILES) fs.copyFileSync(path.join(TEMPLATE_DIR, file), path.join(values.CONF_DIR, file));
-  writeCspHeaders(values.CONF_DIR, values.SHELL_ROOT, values.DEPLOY_DIR);
+  writeCspHeaders(values.CONF_DIR, values.SHELL_ROOT);
   return conf;
 }
 
