@@ -182,6 +182,9 @@ describe('payments: late answers, late successes and retries', () => {
       expect(res.body.message).toBe('The mobile-money provider could not take the payment request. Please try again later.');
       const stored = await db.query<{ status: string }>("SELECT status FROM payments WHERE email = 'callback-host@example.com'");
       expect(stored.rows).toEqual([{ status: 'FAILED' }]);
+      // Staff read why in the history: MoMo's code and the setting to put right.
+      const history = await db.query<{ detail: string }>("SELECT e.detail FROM payment_events e JOIN payments p ON p.reference = e.reference WHERE p.email = 'callback-host@example.com' AND e.status = 'FAILED'");
+      expect(history.rows[0].detail).toMatch(/MoMo refused the request-to-pay \(INVALID_CALLBACK_URL_HOST\): X-Callback-Url \S+ is not on the host registered for the API user \(MOMO_CALLBACK_HOST\)/);
       expect([...sandbox.state.requests.values()].filter((r) => r.payerMessage && r.msisdn === '256772300006' && r.externalId === res.body.reference)).toHaveLength(0);
     } finally {
       ugMomo.callbackHost = undefined;
