@@ -2,6 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { removeDir, tempDataDir, testConfig } from '../../test/support/test-config';
+import { recordAnswers } from '../../test/support/contract/answer-recorder';
 import { createApp } from '../app.factory';
 import { signToken } from '../auth/token';
 import { Database } from '../database/database';
@@ -47,6 +48,8 @@ describe('payments: late answers, late successes and retries', () => {
       logger: false,
       config: testConfig({ DATA_DIR: dataDir, PUBLIC_URL: apiUrl, PAYMENT_PROVIDER_URL: sandboxUrl, PAYMENTS_RECONCILE: 'off', PAYMENTS_PROVIDER_TIMEOUT_MS: '1000' }),
     });
+    // Every answer is checked against the contract after this file (test/support/contract).
+    recordAnswers(app.getHttpServer());
     await app.listen(apiPort, '127.0.0.1');
     db = app.get(Database);
     secret = testConfig().jwtSecret;
