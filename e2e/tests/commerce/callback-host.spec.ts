@@ -12,11 +12,11 @@ import { OWN_SITE_SLOTS, ownSiteBuilt, startOwnSite, type OwnSite } from './own-
 const WRONG_HOST = 'callbacks.old-host.example';
 
 test.skip(Boolean(process.env.E2E_BASE_URL) || !ownSiteBuilt, 'needs the builds (npm run build) and a site of its own beside the suite’s');
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 120_000 });
 
 let site: OwnSite;
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   site = await startOwnSite({ slot: OWN_SITE_SLOTS.callbackHost, sandboxEnv: { MOMO_CALLBACK_HOST: 'localhost' }, siteEnv: { MOMO_CALLBACK_HOST: WRONG_HOST } });
 });
 test.afterAll(async () => {

@@ -8,11 +8,11 @@ import { OWN_SITE_SLOTS, ownSiteBuilt, startOwnSite, type OwnSite } from './own-
  * (FAILED) before MoMo's callback says it was approved.
  */
 test.skip(Boolean(process.env.E2E_BASE_URL) || !ownSiteBuilt, 'needs the builds (npm run build) and a site of its own beside the suite’s');
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 120_000 });
 
 let site: OwnSite;
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   site = await startOwnSite({
     slot: OWN_SITE_SLOTS.lateSuccess,
     sandboxEnv: { MOMO_SETTLE_MS: '8000' },

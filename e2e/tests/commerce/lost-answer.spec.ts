@@ -53,7 +53,7 @@ test('a used Idempotency-Key with another body is refused with 422, and the firs
   // Another paying number under the same key: refused, nothing started.
   const other = await request.post('/api/payments/initiate', { data: { ...body, mobile_number: '0772 000 449' }, headers: { 'Idempotency-Key': key } });
   expect(other.status()).toBe(422);
-  expect(((await other.json()) as { message: string }).message).toBe('This Idempotency-Key was already used for a different request.');
+  expect(((await other.json()) as { message: string }).message).toBe('This Idempotency-Key was already used for a different request. Send a new key with a new request.');
 
   const auth = { Authorization: `Bearer ${await staffToken(request)}` };
   for (const number of ['+256772000448', '+256772000449']) {

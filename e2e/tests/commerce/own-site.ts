@@ -83,7 +83,8 @@ export async function startOwnSite({ slot, sandboxEnv = {}, siteEnv = {} }: { sl
         stdio: ['ignore', out, out],
       }),
     );
-    await answers(`${url}/api/health`, children[1], folder, 120_000);
+    // A first start creates the embedded database (PGlite): minutes on a busy machine, as for the suite's own site.
+    await answers(`${url}/api/health`, children[1], folder, 300_000);
   } catch (error) {
     await stop();
     throw error;

@@ -23,7 +23,8 @@ test('Pesapal reverses a paid card payment: the IPN makes it Reversed, the downl
   const trackingId = new URL(page.url()).searchParams.get('OrderTrackingId')!;
   const reference = (await page.getByTestId('merchant-reference').textContent())!.trim();
   await page.getByRole('button', { name: 'Complete payment' }).click();
-  await expect(page.getByText('Payment successful')).toBeVisible();
+  // The callback page confirms with the API once loaded (a busy machine takes a while to draw it).
+  await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/dashboard');
   await signInWithCode(page, email);

