@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../support/env';
+import { waitForCode } from '../../support/outbox';
 
 /** A fresh address per test, so the outbox and the account hold only that test's doing. */
 export function uniqueEmail(prefix: string): string {
@@ -15,8 +16,8 @@ function body(raw: string): string {
 }
 
 /** The newest sign-in code the API wrote to the local outbox for this address. */
-export async function codeFromOutbox(email: string, timeoutMs = 10_000): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
+export async function codeFromOutbox(email: string, timeoutMs = 10_000, dataDir = E2E_DATA_DIR): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (fs.existsSync(dir)) {
@@ -37,12 +38,12 @@ export async function codeFromOutbox(email: string, timeoutMs = 10_000): Promise
   throw new Error(`no sign-in code for ${email} in ${dir}`);
 }
 
-/** Signs in through the commerce SignIn component currently on the page. */
-export async function signInWithCode(page: Page, email: string): Promise<void> {
+/** Signs in through the commerce SignIn component currently on the page (the site's API writes its mail under `dataDir`). */
+export async function signInWithCode(page: Page, email: string, dataDir = E2E_DATA_DIR): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Enter the 6-digit code from the e-mail.')).toBeVisible();
-  await page.getByLabel('Code').fill(await codeFromOutbox(email));
+  await page.getByLabel('Code').fill(await codeFromOutbox(email, 10_000, dataDir));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
 
@@ -58,3 +59,22 @@ export async function fillMtnPayment(page: Page, email: string, number: string):
 
 /** The exact words of issue 48 when MoMo answered after our time limit. */
 export const CONFIRMING_WITH_MTN = "We're confirming your payment with MTN; you'll find it on your dashboard once it's approved";
+
+/** The back office's staff address the suite's site is started with (playwright.config.ts). */
+export const STAFF_EMAIL = process.env.E2E_STAFF_EMAIL || 'backoffice-staff@example.com';
+
+/** A staff token for the site `request` talks to, signed in by the code its API wrote to `dataDir`'s outbox. */
+export async function staffToken(request: APIRequestContext, dataDir = E2E_DATA_DIR, base = ''): Promise<string> {
+  expect((await request.post(`${base}/api/auth/request-code`, { data: { email: STAFF_EMAIL } })).status()).toBe(200);
+  const code = await waitForCode(dataDir, STAFF_EMAIL);
+  return ((await (await request.post(`${base}/api/auth/verify-code`, { data: { email: STAFF_EMAIL, code } })).json()) as { token: string }).token;
+}
+
+/** One payment as the back office's API answers it (GET /api/admin/payments/:reference). */
+export interface StaffPayment {
+  reference: string;
+  status: string;
+  providerRef: string | null;
+  payingNumber: string | null;
+  history: { status: string; source: string; detail: string }[];
+}

@@ -1,14 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../support/env';
-import { waitForCode } from '../../support/outbox';
-
-const STAFF = process.env.E2E_STAFF_EMAIL || 'backoffice-staff@example.com';
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  expect((await request.post('/api/auth/request-code', { data: { email: STAFF } })).status()).toBe(200);
-  const code = await waitForCode(E2E_DATA_DIR, STAFF);
-  return ((await (await request.post('/api/auth/verify-code', { data: { email: STAFF, code } })).json()) as { token: string }).token;
-}
+import { expect, test } from '@playwright/test';
+import { staffToken } from './commerce-support';
 
 test('an IPN for an order we do not know is acknowledged (status 200) so Pesapal stops retrying', async ({ request }) => {
   const fields = { OrderTrackingId: 'not-ours', OrderMerchantReference: 'NOTOURS1', OrderNotificationType: 'IPNCHANGE' };

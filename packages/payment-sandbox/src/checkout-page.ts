@@ -28,6 +28,7 @@ export function renderCheckoutPage(order: SandboxOrder): string {
         <button name="outcome" value="complete" class="primary">Complete payment</button>
         <button name="outcome" value="fail">Fail payment</button>
         <button name="outcome" value="cancel" class="ghost">Cancel</button>
+        <button name="outcome" value="leave" class="ghost">Back to the shop without paying</button>
       </form>`;
   return `<!doctype html>
 <html lang="en">
@@ -59,6 +60,7 @@ export function renderCheckoutPage(order: SandboxOrder): string {
     <dt>Merchant reference</dt><dd data-testid="merchant-reference">${escapeHtml(order.merchantReference)}</dd>
     <dt>Order tracking id</dt><dd>${id}</dd>
     ${order.email ? `<dt>Payer</dt><dd>${escapeHtml(order.email)}</dd>` : ''}
+    ${order.phone ? `<dt>Phone</dt><dd data-testid="payer-phone">${escapeHtml(order.phone)}</dd>` : ''}
   </dl>
   ${actions}
 </main>

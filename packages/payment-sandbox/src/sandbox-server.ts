@@ -276,7 +276,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
         order_tracking_id: order.orderTrackingId,
         payment_status_code: '',
       };
-      if (order.statusCode === 0) {
+      if (order.statusCode === 0 && !order.abandoned) {
         return send(res, 200, { ...common, error: { error_type: 'api_error', code: 'payment_details_not_found', message: 'Pending Payment' }, status: '500' });
       }
       return send(res, 200, { ...common, error: { error_type: null, code: null, message: null }, status: '200' });
@@ -292,8 +292,15 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
       const body = await readBody(req);
       const order = state.orders.get(String(body.OrderTrackingId ?? ''));
       if (!order) return send(res, 404, '<!doctype html><title>Not found</title><p>Unknown order.</p>');
-      // Pending, or failed and tried again by the payer (Pesapal's page lets a declined payer retry).
-      if (order.statusCode === 0 || (order.statusCode === 2 && body.outcome === 'complete')) {
+      if (order.statusCode === 0 && body.outcome === 'leave') {
+        // The payer went back to the shop without paying: the order stays payable (status_code 0),
+        // now INVALID without payment_details_not_found, and Pesapal notifies the change.
+        order.abandoned = true;
+        order.message = 'INVALID';
+        log(`order ${order.merchantReference} → left unpaid (INVALID)`);
+        await notify(order);
+      } else if (order.statusCode === 0 || (order.statusCode === 2 && body.outcome === 'complete')) {
+        // Pending, or failed and tried again by the payer (Pesapal's page lets a declined payer retry).
         if (body.outcome === 'complete') {
           order.statusCode = 1;
           order.paymentMethod = 'Visa';

@@ -22,6 +22,11 @@ export interface SandboxOrder {
   createdAt: string;
   /** How many times GetTransactionStatus read it (tests count the questions about one order). */
   statusReads: number;
+  /**
+   * The payer left the page without paying: still status_code 0, now answered as Pesapal answers an
+   * order with an attempt but no payment (INVALID, no `payment_details_not_found`), still payable.
+   */
+  abandoned?: boolean;
 }
 
 export interface SandboxIpn {

@@ -103,4 +103,23 @@ describe('the sandbox as seen by the public pesapaljs-v3 client', () => {
     await signIn(rw);
     expect(await rw.get_transaction_status({ OrderTrackingId: String(submitted.order_tracking_id) })).toMatchObject({ error: { code: 'order_not_found' } });
   });
+
+  it('a payer who goes back without paying: status_code 0 INVALID without payment_details_not_found, still payable on the page', async () => {
+    const sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
+    const ug = account('UG');
+    await signIn(ug);
+    const ipnId = [...sandbox.state.ipns.values()].find((i) => i.account === SANDBOX_CREDENTIALS.UG.pesapal.consumerKey)!.id;
+    const submitted = await ug.submit_order(order('NC48LEFT', 'UGX', ipnId));
+    const trackingId = String(submitted.order_tracking_id);
+    const decide = (outcome: string) =>
+      fetch(`${sandboxUrl}/pesapaliframe/PesapalIframe3/Decide`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ OrderTrackingId: trackingId, outcome }), redirect: 'manual' });
+    expect((await decide('leave')).status).toBe(303);
+    const left = await ug.get_transaction_status({ OrderTrackingId: trackingId });
+    expect(left).toMatchObject({ status_code: 0, payment_status_description: 'INVALID', status: '200', error: { code: null } });
+    const page = await (await fetch(`${sandboxUrl}/pesapaliframe/PesapalIframe3/Index?OrderTrackingId=${trackingId}`)).text();
+    expect(page).toContain('Complete payment');
+    expect(page).toContain('+256772000006');
+    await decide('complete');
+    expect(await ug.get_transaction_status({ OrderTrackingId: trackingId })).toMatchObject({ status_code: 1, status: '200' });
+  });
 });

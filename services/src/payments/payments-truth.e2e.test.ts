@@ -2,6 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { removeDir, tempDataDir, testConfig } from '../../test/support/test-config';
+import { recordAnswers } from '../../test/support/contract/answer-recorder';
 import { createApp } from '../app.factory';
 import { signToken } from '../auth/token';
 import { Database } from '../database/database';
@@ -47,6 +48,8 @@ describe('payments: late answers, late successes and retries', () => {
       logger: false,
       config: testConfig({ DATA_DIR: dataDir, PUBLIC_URL: apiUrl, PAYMENT_PROVIDER_URL: sandboxUrl, PAYMENTS_RECONCILE: 'off', PAYMENTS_PROVIDER_TIMEOUT_MS: '1000' }),
     });
+    // Every answer is checked against the contract after this file (test/support/contract).
+    recordAnswers(app.getHttpServer());
     await app.listen(apiPort, '127.0.0.1');
     db = app.get(Database);
     secret = testConfig().jwtSecret;
@@ -182,6 +185,9 @@ describe('payments: late answers, late successes and retries', () => {
       expect(res.body.message).toBe('The mobile-money provider could not take the payment request. Please try again later.');
       const stored = await db.query<{ status: string }>("SELECT status FROM payments WHERE email = 'callback-host@example.com'");
       expect(stored.rows).toEqual([{ status: 'FAILED' }]);
+      // Staff read why in the history: MoMo's code and the setting to put right.
+      const history = await db.query<{ detail: string }>("SELECT e.detail FROM payment_events e JOIN payments p ON p.reference = e.reference WHERE p.email = 'callback-host@example.com' AND e.status = 'FAILED'");
+      expect(history.rows[0].detail).toMatch(/MoMo refused the request-to-pay \(INVALID_CALLBACK_URL_HOST\): X-Callback-Url \S+ is not on the host registered for the API user \(MOMO_CALLBACK_HOST\)/);
       expect([...sandbox.state.requests.values()].filter((r) => r.payerMessage && r.msisdn === '256772300006' && r.externalId === res.body.reference)).toHaveLength(0);
     } finally {
       ugMomo.callbackHost = undefined;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { removeDir, tempDataDir, testConfig } from '../../test/support/test-config';
+import { recordAnswers } from '../../test/support/contract/answer-recorder';
 import { createApp } from '../app.factory';
 import { signToken } from '../auth/token';
 import { Database } from '../database/database';
@@ -41,6 +42,8 @@ describe('payments over the real sandbox server', () => {
     const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: apiUrl, PAYMENT_PROVIDER_URL: sandboxUrl, PESAPAL_BASE_URL: `${sandboxUrl}/v3`, PAYMENTS_RECONCILE: 'off' });
     secret = config.jwtSecret;
     app = await createApp({ logger: false, config });
+    // Every answer is checked against the contract after this file (test/support/contract).
+    recordAnswers(app.getHttpServer());
     await app.listen(apiPort, '127.0.0.1');
     db = app.get(Database);
   });

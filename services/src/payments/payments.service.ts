@@ -129,7 +129,7 @@ export class PaymentsService implements OnModuleDestroy {
       }
       const message = error instanceof ProviderError ? error.message : 'Payment initiation failed. Please try again.';
       this.logger.warn(`initiate ${reference}: ${(error as Error).message}`);
-      await this.repo.settle(reference, 'FAILED', 'initiate', message);
+      await this.repo.settle(reference, 'FAILED', 'initiate', error instanceof ProviderError && error.detail ? `${message} ${error.detail}` : message);
       // The visitor's own input: 400 under the field (a 502 said the provider was at fault).
       if (error instanceof ProviderInputError) throw new BadRequestException({ message, errors: { [error.field]: [message] } });
       throw new BadGatewayException({ message, error: message });

@@ -129,7 +129,12 @@ export class MomoProvider implements PaymentProvider {
     if (code === 'PAYER_NOT_FOUND' || code === 'NOT_ALLOWED') {
       throw new ProviderInputError('mobile_number', 'The mobile-money provider does not know this number. Check the number and try again.');
     }
-    throw new ProviderError('The mobile-money provider could not take the payment request. Please try again later.');
+    // Staff read why in the payment's history: MoMo's code, and for a callback host the setting to fix.
+    const why =
+      code === 'INVALID_CALLBACK_URL_HOST'
+        ? `MoMo refused the request-to-pay (INVALID_CALLBACK_URL_HOST): X-Callback-Url ${this.options.callbackUrl} is not on the host registered for the API user (MOMO_CALLBACK_HOST); nothing was requested from the payer`
+        : `MoMo refused the request-to-pay (${typeof code === 'string' ? code : `HTTP ${answer.status}`}); nothing was requested from the payer`;
+    throw new ProviderError('The mobile-money provider could not take the payment request. Please try again later.', why);
   }
 
   async status(referenceId: string): Promise<ProviderStatus> {

@@ -48,7 +48,18 @@ export interface PaymentProvider {
 }
 
 /** The provider refused, could not be reached or answered unreadably; the message is safe to show. */
-export class ProviderError extends Error {}
+export class ProviderError extends Error {
+  /**
+   * `message` is for the visitor; `detail`, when given, is what the provider said (its code), for
+   * the payment's history that staff read.
+   */
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The provider may have taken the request but we do not know (a timeout, a dropped connection, a

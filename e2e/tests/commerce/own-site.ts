@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_PORTS, ROOT } from '../../support/env';
+
+/**
+ * A second composed site, started as `npm start` starts one (packages/gateway/bin/start.js, its
+ * builds as they are) but beside a payment sandbox of the test's own: for the cases that need the
+ * API and the sandbox to disagree about a setting, or run on other timings (the suite's site
+ * starts both alike, with the defaults). Each spec file takes a slot of three ports from
+ * E2E_OWN_SITE_PORT (default: the suite's site port + 70), so two files may run at once.
+ */
+export const OWN_SITE_PORT = Number(process.env.E2E_OWN_SITE_PORT || E2E_PORTS.site + 70);
+/** The spec files using a site of their own, one slot each. */
+export const OWN_SITE_SLOTS = { callbackHost: 0, lateSuccess: 1 } as const;
+const START = path.join(ROOT, 'packages', 'gateway', 'bin', 'start.js');
+const SANDBOX_MAIN = path.join(ROOT, 'packages', 'payment-sandbox', 'dist', 'main.js');
+
+export const ownSiteBuilt = [START, SANDBOX_MAIN, path.join(ROOT, 'services', 'dist', 'main.js'), path.join(ROOT, 'shell', 'dist', 'index.html')].every((f) => fs.existsSync(f));
+
+export interface OwnSite {
+  /** The site's address (PUBLIC_URL of its API). */
+  url: string;
+  sandboxUrl: string;
+  /** The API's DATA_DIR: its mail outbox is here. */
+  dataDir: string;
+  /** Everything the site and the sandbox wrote so far. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+async function answers(url: string, child: ChildProcess, folder: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process stopped (exit ${child.exitCode}); logs in ${folder}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms; logs in ${folder}`);
+}
+
+/** Starts the sandbox with `sandboxEnv`, then the site (API PAYMENT_PROVIDER_URL = that sandbox) with `siteEnv`. */
+export async function startOwnSite({ slot, sandboxEnv = {}, siteEnv = {} }: { slot: number; sandboxEnv?: Record<string, string>; siteEnv?: Record<string, string> }): Promise<OwnSite> {
+  const first = OWN_SITE_PORT + 3 * slot;
+  const PORTS = { site: first, api: first + 1, sandbox: first + 2 };
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-own-site-'));
+  const dataDir = path.join(folder, 'data');
+  const logFile = path.join(folder, 'out.log');
+  const out = fs.openSync(logFile, 'a');
+  const sandboxUrl = `http://127.0.0.1:${PORTS.sandbox}`;
+  const url = `http://localhost:${PORTS.site}`;
+  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir() };
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+    fs.closeSync(out);
+  };
+  try {
+    children.push(spawn(process.execPath, [SANDBOX_MAIN], { cwd: ROOT, env: { ...base, HOST: '127.0.0.1', PORT: String(PORTS.sandbox), PUBLIC_URL: sandboxUrl, ...sandboxEnv }, stdio: ['ignore', out, out] }));
+    await answers(`${sandboxUrl}/health`, children[0], folder, 20_000);
+    children.push(
+      spawn(process.execPath, [START, '--no-build'], {
+        cwd: ROOT,
+        env: {
+          ...base,
+          PORT: String(PORTS.site),
+          API_PORT: String(PORTS.api),
+          SANDBOX_PORT: String(PORTS.sandbox),
+          DATA_DIR: dataDir,
+          // The sandbox above, not one of start.js's own.
+          PAYMENT_PROVIDER_URL: sandboxUrl,
+          RELEASE_WATCH: 'off',
+          LOG_REQUESTS: 'false',
+          STAFF_EMAILS: process.env.E2E_STAFF_EMAIL || 'backoffice-staff@example.com',
+          ...siteEnv,
+        },
+        stdio: ['ignore', out, out],
+      }),
+    );
+    // A first start creates the embedded database (PGlite): minutes on a busy machine, as for the suite's own site.
+    await answers(`${url}/api/health`, children[1], folder, 300_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, sandboxUrl, dataDir, log: () => fs.readFileSync(logFile, 'utf8'), stop };
+}
