@@ -39,6 +39,8 @@ function moduleRules(dev, { emitFiles = true } = {}) {
     { test: /\.css$/, type: 'asset/source' },
     { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, ...resource() },
     { test: /\.(woff2?|ttf|otf)$/i, ...resource({ filename: 'fonts/[name].[contenthash:8][ext]' }) },
+    // The design system's typefaces, cut to the characters and weights the site draws (the loader says which).
+    { test: /\.woff2$/i, include: /[\\/]@fontsource-variable[\\/]/, use: { loader: require.resolve('@agency/ui/build/font-subset-loader.js') } },
     // Documents and media keep a readable name: visitors download them.
     { test: /\.(pdf|mp4|webm|vtt|docx|xlsx|zip|mjs\.asset)$/i, ...resource({ filename: 'media/[name].[contenthash:8][ext]' }) },
   ];

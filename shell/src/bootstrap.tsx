@@ -20,12 +20,15 @@ async function step<T>(load: () => Promise<T>): Promise<T> {
 async function start() {
   // Visitors' reports per remote version (canary releases): listening before any remote's code runs.
   startRum();
-  const { bootFederation } = await step(() => import('@agency/platform/federation'));
+  // The shell's own steps are built into the bootstrap chunk (the same chunk name): on a slow
+  // network each file is a round trip of its own, and a page asks for more files at once than the
+  // browser has connections for. Still evaluated one step per task: a module runs when imported.
+  const { bootFederation } = await step(() => import(/* webpackChunkName: "bootstrap" */ '@agency/platform/federation'));
   await step(() => bootFederation('/remotes.json'));
   const { createRoot, hydrateRoot } = await step(() => import('react-dom/client'));
   const [{ default: createCache }, { CacheProvider }] = await step(() => Promise.all([import('@emotion/cache'), import('@emotion/react')]));
   const [{ DocumentMetaSink }, { BrowserRouter }] = await step(() => Promise.all([import('@agency/platform'), import('@agency/routing')]));
-  const { App } = await step(() => import('./App'));
+  const { App } = await step(() => import(/* webpackChunkName: "bootstrap" */ './App'));
   await yieldToBrowser();
 
   const container = document.getElementById('root');
