@@ -32,6 +32,7 @@ describe('requestIdOf', () => {
 
 describe('createLogger', () => {
   it('writes one JSON line per call with the service, the level by name and an ISO time', () => {
+    /** @type {string[]} */
     const lines = [];
     const destination = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
     const logger = createLogger({ service: 'api', format: 'json', level: 'info', destination });
