@@ -7,7 +7,7 @@ import globals from 'globals';
 /** One lint configuration for the whole repository (npm run lint). */
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.deploy/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/bench-results/**', '**/.baseline-dist/**', '**/.one-bundle-dist/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.deploy/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/bench-results/**', '**/.baseline-dist/**', '**/.one-bundle-dist/**', 'packages/server-kit/types/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -16,6 +16,7 @@ WORKDIR /app
 COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund -w services --include-workspace-root
 COPY tsconfig.base.json ./
+COPY packages/server-kit ./packages/server-kit
 COPY services ./services
 RUN npm run build -w services
 
@@ -24,7 +25,11 @@ WORKDIR /app
 COPY --from=manifests /app ./
 # npm links every workspace another names, even as a devDependency (a workspace link is never
 # flagged dev): the test-only payment sandbox's link goes, so the image holds no trace of it.
-RUN npm ci --no-audit --no-fund --omit=dev -w services && npm cache clean --force && rm -f node_modules/@agency/payment-sandbox
+# The shared server package (@agency/server-kit) is copied in place of its link, so the runtime
+# stage needs no packages/ folder.
+COPY packages/server-kit ./packages/server-kit
+RUN npm ci --no-audit --no-fund --omit=dev -w services && npm cache clean --force && rm -f node_modules/@agency/payment-sandbox \
+ && rm node_modules/@agency/server-kit && cp -r packages/server-kit node_modules/@agency/server-kit
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

@@ -81,6 +81,7 @@ FROM ${NODE_IMAGE} AS gateway
 WORKDIR /app
 COPY --from=gateway-deps /app ./
 COPY packages/workspace ./packages/workspace
+COPY packages/server-kit ./packages/server-kit
 COPY packages/gateway/bin ./packages/gateway/bin
 COPY packages/gateway/src ./packages/gateway/src
 COPY shell/src/routing/routes.json ./shell/src/routing/routes.json

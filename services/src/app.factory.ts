@@ -8,7 +8,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { acceptJsonBodies } from './common/json-body';
 import { RawInputPipe } from './common/raw-input.pipe';
 import { BodyTypeGuard, SameSiteGuard } from './common/request-guards';
-import { securityHeaders } from './common/security-headers';
+import { API_HEADERS, DOCS_HEADERS, securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { loadConfig } from './config/load-config';
@@ -50,7 +50,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   // In this order on every request: the id and the request log (so every answer, errors and
   // 404/405 included, carries the id and is logged), then helmet's headers.
   app.use(createHttpObserver(log, app.get(Metrics), config.logRequests));
-  app.use(securityHeaders());
+  app.use(securityHeaders(API_HEADERS, config.apiDocs ? DOCS_HEADERS : null));
   // Same origin by default (the gateway proxies /api); other origins only when listed.
   if (config.corsOrigins.length) {
     app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });

@@ -1,5 +1,6 @@
 'use strict';
 const { createHash } = require('crypto');
+const { SECURITY_HEADERS } = require('@agency/server-kit');
 
 /**
  * The content security policy of every page of the site: ONE definition, sent by the gateway
@@ -37,7 +38,8 @@ const DIRECTIVES = {
 };
 
 /** For browsers older than frame-ancestors. */
-const FRAME_OPTIONS = 'DENY';
+// The API's answers carry the same (@agency/server-kit).
+const FRAME_OPTIONS = SECURITY_HEADERS['X-Frame-Options'];
 
 /** `'sha256-…'` of a script's exact text, as CSP wants it. */
 function hashScript(text) {

@@ -11,6 +11,7 @@ const { cacheControlFor } = require('./cache');
 const { precompressedStatic, preferredEncoding } = require('./precompressed');
 const { renderIndex } = require('./snapshot');
 const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./csp');
+const { SECURITY_HEADERS } = require('@agency/server-kit');
 const { createLogger, requestLog } = require('./request-log');
 const { seoRoutes } = require('./seo/sitemap');
 const { remotesForRequest, remoteOrigins } = require('./version-choice');
@@ -120,7 +121,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
   app.use(oneHostHeader);
 
   app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Content-Type-Options', SECURITY_HEADERS['X-Content-Type-Options']);
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     next();
   });

@@ -1,7 +1,12 @@
 'use strict';
-const Redis = require('ioredis');
+const { Redis } = require('ioredis');
 
-/** REDIS_URL: empty for none, else a redis:// or rediss:// address (a bad value stops the start). */
+/**
+ * REDIS_URL: empty for none, else a redis:// or rediss:// address (a bad value stops the start).
+ *
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string | null}
+ */
 function redisUrlSetting(env = process.env) {
   const raw = env.REDIS_URL;
   if (raw === undefined || raw.trim() === '') return null;
@@ -22,6 +27,9 @@ function redisUrlSetting(env = process.env) {
  * Redis is not connected a command fails at once and the budget is counted in memory, so a page
  * never waits for a reconnection; ioredis keeps reconnecting in the background. A Redis that
  * accepts the connection but does not answer fails the command after half a second.
+ *
+ * @param {string} url
+ * @returns {Redis}
  */
 function createRedisClient(url) {
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 500 });

@@ -1,5 +1,6 @@
 'use strict';
-const { RateLimiterMemory, RateLimiterRedis } = require('rate-limiter-flexible');
+const { createSharedLimiter } = require('@agency/server-kit');
+const { RateLimiterMemory, RateLimiterRes } = require('rate-limiter-flexible');
 
 const DEFAULT_PER_IP = 60;
 const DEFAULT_WINDOW_SECONDS = 60;
@@ -19,34 +20,40 @@ const DEFAULT_WINDOW_SECONDS = 60;
  * memory (rate-limiter-flexible's insurance limiter) and says so at most once a minute: a page
  * never waits for Redis and a Redis outage never costs a visitor a page.
  *
- * @param {object} o
+ * @param {object} [o]
+ * @param {number} [o.perIp]
+ * @param {number} [o.windowSeconds]
+ * @param {(ip: string | undefined) => void} [o.onLimited]  said once per address and window
  * @param {import('ioredis').Redis | null} [o.redis]  the shared store (./redis-client.js)
+ * @param {() => void} [o.onStoreDown]  Redis does not answer (at most once a minute)
  */
 function createRenderLimit({ perIp = DEFAULT_PER_IP, windowSeconds = DEFAULT_WINDOW_SECONDS, onLimited = () => undefined, redis = null, onStoreDown = () => undefined } = {}) {
-  const inMemory = new RateLimiterMemory({ points: perIp, duration: windowSeconds, keyPrefix: 'render' });
-  let limiter = inMemory;
-  if (redis) {
-    const consume = inMemory.consume.bind(inMemory);
-    let warned = 0;
-    // rate-limiter-flexible asks the insurance limiter only when Redis failed.
-    inMemory.consume = (key, ...rest) => {
-      if (Date.now() - warned > 60_000) {
-        warned = Date.now();
-        onStoreDown();
-      }
-      return consume(key, ...rest);
-    };
-    limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'nyota:render', points: perIp, duration: windowSeconds, insuranceLimiter: inMemory, rejectIfRedisNotReady: true });
-  }
+  let warned = 0;
+  /** @type {import('rate-limiter-flexible').RateLimiterAbstract} */
+  const limiter = redis
+    ? createSharedLimiter({
+        redis,
+        keyPrefix: 'nyota:render',
+        points: perIp,
+        duration: windowSeconds,
+        // Asked only while Redis fails (@agency/server-kit, as the API's limits): said at most once a minute.
+        onFallback: () => {
+          if (Date.now() - warned <= 60_000) return;
+          warned = Date.now();
+          onStoreDown();
+        },
+      })
+    : new RateLimiterMemory({ points: perIp, duration: windowSeconds, keyPrefix: 'render' });
   return {
     /** Takes one render from the address's budget: false once it is spent for this window. */
+    /** @param {string | undefined} ip */
     async allow(ip) {
       try {
         await limiter.consume(ip || 'unknown');
         return true;
       } catch (rejection) {
         // Said once per address and window, not once per request of a flood.
-        if (rejection && rejection.consumedPoints === perIp + 1) onLimited(ip);
+        if (rejection instanceof RateLimiterRes && rejection.consumedPoints === perIp + 1) onLimited(ip);
         return false;
       }
     },
@@ -57,9 +64,15 @@ function createRenderLimit({ perIp = DEFAULT_PER_IP, windowSeconds = DEFAULT_WIN
   };
 }
 
-/** RENDER_RATE_PER_IP and RENDER_RATE_WINDOW_SECONDS, each a whole number from 1; a bad value stops the start. */
+/**
+ * RENDER_RATE_PER_IP and RENDER_RATE_WINDOW_SECONDS, each a whole number from 1; a bad value stops the start.
+ *
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {{ perIp: number, windowSeconds: number }}
+ */
 function renderLimitSettings(env = process.env) {
   // Named like load-config's readers, so the .env.example test finds the settings it reads.
+  /** @type {(name: string, fallback: number) => number} */
   const int = (name, fallback) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;

@@ -1,30 +1,31 @@
 'use strict';
-const { randomUUID } = require('crypto');
-const pino = require('pino');
+const { createLogger: createServerLogger, requestIdOf, requestLevel, roundMs } = require('@agency/server-kit');
 
-const VALID_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** A request slower than this is logged at info whatever it asked for. */
 const SLOW_MS = 1000;
 
 /**
- * The gateway's log, the same way as the API's (services/src/logging): JSON lines when LOG_FORMAT
- * is json (default in production), readable text otherwise; time in UTC, level by name. JSON goes
- * to stdout asynchronously, as the API's: lines share a write under load, flushed at exit.
+ * The gateway's log, the API's set-up (@agency/server-kit): JSON lines when LOG_FORMAT is json
+ * (default in production), readable text otherwise; time in UTC, level by name.
+ *
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {import('pino').Logger}
  */
 function createLogger(env = process.env) {
-  const json = (env.LOG_FORMAT || (env.NODE_ENV === 'production' ? 'json' : 'pretty')) === 'json';
-  const options = {
+  return createServerLogger({
+    service: 'gateway',
+    format: (env.LOG_FORMAT || (env.NODE_ENV === 'production' ? 'json' : 'pretty')) === 'json' ? 'json' : 'pretty',
     // Jest sets NODE_ENV=test: quiet unless LOG_LEVEL asks.
     level: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    base: { service: 'gateway' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-  };
-  if (json) return pino(options, pino.destination({ dest: 1, sync: false }));
-  return pino(options, require('pino-pretty')({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service', singleLine: true }));
+  });
 }
 
-/** A bounded name for what was asked: the API, one remote's files, or a page of the site. */
+/**
+ * A bounded name for what was asked: the API, one remote's files, or a page of the site.
+ *
+ * @param {string} pathname
+ * @returns {string}
+ */
 function routeOf(pathname) {
   if (pathname === '/api/health' || pathname === '/healthz') return pathname;
   if (pathname.startsWith('/api/')) return '/api';
@@ -38,30 +39,38 @@ function routeOf(pathname) {
  * slow requests are what an operator reads: info. A static file served fine is one of dozens per
  * page view, and a health check (the API's, or the gateway's own /healthz that compose polls) is a monitor's poll every few seconds: debug, so they do not bury
  * the rest (LOG_LEVEL=debug shows them). Server errors: error.
+ *
+ * @param {string} route  routeOf's name
+ * @param {number} status
+ * @param {number} durationMs
+ * @param {number} [slowMs]
+ * @returns {'error' | 'info' | 'debug'}
  */
 function levelOf(route, status, durationMs, slowMs = SLOW_MS) {
-  if (status >= 500) return 'error';
-  if (route === '/api/health' || route === '/healthz') return 'debug';
-  if (status >= 400 || durationMs >= slowMs) return 'info';
-  return route === 'file' || route.startsWith('/remotes/') ? 'debug' : 'info';
+  const quiet = route === '/api/health' || route === '/healthz';
+  const file = route === 'file' || route.startsWith('/remotes/');
+  return requestLevel(status, quiet, status >= 400 || durationMs >= slowMs || !file ? 'info' : 'debug');
 }
 
 /**
  * Express middleware, first in the chain (one line: `app.use(requestLog())`): gives each request
  * an id (the incoming X-Request-Id when sane, else a new one), passes it on to the API behind the
  * proxy, echoes it, and logs one line per request with the id, method, route, status and duration,
- * at the level levelOf gives.
+ * at the level levelOf gives. The id follows @agency/server-kit's rule, the API's too, so one
+ * request carries one id from nginx to the API's line.
+ *
+ * @param {{ logger?: import('pino').Logger, slowMs?: number }} [options]
+ * @returns {import('express').RequestHandler}
  */
 function requestLog({ logger = createLogger(), slowMs = SLOW_MS } = {}) {
   return (req, res, next) => {
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
+    const id = requestIdOf(req.headers['x-request-id']);
     req.headers['x-request-id'] = id;
     res.setHeader('X-Request-Id', id);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const route = routeOf(req.path);
-      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      const durationMs = roundMs(Number(process.hrtime.bigint() - started) / 1e6);
       const level = levelOf(route, res.statusCode, durationMs, slowMs);
       if (!logger.isLevelEnabled(level)) return;
       logger[level]({ requestId: id, method: req.method, route, url: req.originalUrl, status: res.statusCode, durationMs }, 'request');

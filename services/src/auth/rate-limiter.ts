@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createSharedLimiter } from '@agency/server-kit';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** 429 with the seconds to wait; the error filter turns `retryAfterSeconds` into Retry-After. */
 export class TooManyRequestsException extends HttpException {
@@ -94,25 +95,19 @@ export class RedisRateLimiter extends RateLimiter {
   }
 
   protected create(points: number, duration: number): RateLimiterAbstract {
-    const insurance = new RateLimiterMemory({ points, duration });
-    const consume = insurance.consume.bind(insurance);
-    // Only the insurance limiter is asked while Redis fails: said once, until Redis is back.
-    insurance.consume = (key, ...rest) => {
-      this.fallbackCount++;
-      if (!this.fallbackLogged) {
-        this.fallbackLogged = true;
-        this.logger.error('Redis is unreachable: rate limits are counted in this process until it is back');
-      }
-      return consume(key, ...rest);
-    };
-    return new RateLimiterRedis({
-      storeClient: this.redis,
+    // Counted in this process while Redis fails (@agency/server-kit, as the gateway's render
+    // budget): said once, until Redis is back.
+    return createSharedLimiter({
+      redis: this.redis,
       keyPrefix: this.prefix.replace(/:$/, ''),
       points,
       duration,
-      insuranceLimiter: insurance,
-      // Not connected: straight to the insurance limiter, without sending the command.
-      rejectIfRedisNotReady: true,
+      onFallback: () => {
+        this.fallbackCount++;
+        if (this.fallbackLogged) return;
+        this.fallbackLogged = true;
+        this.logger.error('Redis is unreachable: rate limits are counted in this process until it is back');
+      },
     });
   }
 

@@ -14,7 +14,7 @@ export const JSON_LIMIT = '100kb';
  * form encoding. A body of another type is left unread for the route: BodyTypeGuard answers 415,
  * and the inquiry's upload interceptor hands its multipart stream to multer. gzip and deflate
  * bodies, charsets and the limit counted after decompression are body-parser's; its errors are
- * turned into a 4xx in plain words by the error middleware right after it (body-errors.ts), before
+ * turned into a 4xx in plain words as it hands them on (body-errors.ts), before
  * they reach the exception filter. The nesting depth, NUL and prototype-key rules are RawInputPipe's.
  *
  * A request that announces no body (neither header: body-parser's own test, type-is `hasBody`)
@@ -26,11 +26,8 @@ export function acceptJsonBodies(app: NestExpressApplication): void {
   const parse = json({ limit: JSON_LIMIT, verify: verifyUtf8Json });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.headers['transfer-encoding'] === undefined && req.headers['content-length'] === undefined) return next();
-    parse(req, res, next);
+    // The parser's error in plain words here rather than in an error middleware of its own: that
+    // would be one more layer express walks past on every request, body or not.
+    parse(req, res, (error?: unknown) => (error == null ? next() : next(describeBodyError(error) ?? error)));
   });
-  app.use(bodyErrors);
-}
-
-function bodyErrors(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
-  next(describeBodyError(error) ?? error);
 }

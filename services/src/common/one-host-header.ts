@@ -11,7 +11,7 @@ import type { Request } from 'express';
 @Injectable()
 export class OneHostHeaderGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const raw = context.switchToHttp().getRequest<Request>().rawHeaders;
+    const raw = context.getArgByIndex<Request>(0).rawHeaders;
     let hosts = 0;
     for (let i = 0; i < raw.length; i += 2) {
       if (raw[i].length === 4 && raw[i].toLowerCase() === 'host') hosts += 1;

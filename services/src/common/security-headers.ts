@@ -57,9 +57,18 @@ export const DOCS_PATH = '/api/docs';
  * or a shared proxy kept them without it. OWASP's REST Security Cheat Sheet asks the same of APIs.
  * A route whose answer may be kept says so itself (the catalog: `public, max-age=60`), and Nest sets
  * a route's own header after this middleware.
+ *
+ * `docs: null` when the docs page is off (production, unless API_DOCS says so): no request then
+ * needs its path looked at, and every request runs helmet's API set straight away.
  */
-export function securityHeaders(api: HelmetOptions = API_HEADERS, docs: HelmetOptions = DOCS_HEADERS): RequestHandler {
+export function securityHeaders(api: HelmetOptions = API_HEADERS, docs: HelmetOptions | null = DOCS_HEADERS): RequestHandler {
   const forApi = helmet(api);
+  if (!docs) {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      res.setHeader('Cache-Control', 'no-store');
+      forApi(req, res, next);
+    };
+  }
   const forDocs = helmet(docs);
   return (req: Request, res: Response, next: NextFunction): void => {
     res.setHeader('Cache-Control', 'no-store');

@@ -1,27 +1,17 @@
-import proxyaddr from 'proxy-addr';
+import { parseTrustProxy, type TrustProxy } from '@agency/server-kit';
 
-/** Express's `trust proxy` setting: all (true), none (false), a hop count, or addresses and subnets. */
-export type TrustProxy = boolean | number | string;
+export type { TrustProxy };
 
 /**
- * TRUST_PROXY as express reads `trust proxy`: `true`, `false`, a hop count, or a comma-separated
- * list of addresses, subnets and the names loopback, linklocal and uniquelocal. Default: loopback
- * (the gateway on the same machine). A value express cannot read is a problem named here: it used to
- * reach Nest's start as a TypeError with a stack ("invalid IP address").
- *
- * The gateway reads the same setting the same way (packages/gateway/src/trust-proxy.js).
+ * TRUST_PROXY as express reads `trust proxy` (@agency/server-kit, the gateway's reading too), with
+ * a value it cannot read named among the settings' problems, so the start stops with every problem
+ * at once. `true` in production is refused by production-rules.ts.
  */
 export function readTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
-  const value = raw?.trim() || 'loopback';
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
   try {
-    // The very parser express runs on the setting, split on commas the same way: what passes here
-    // passes there.
-    proxyaddr.compile(value.split(',').map((part) => part.trim()));
+    return parseTrustProxy(raw);
   } catch (error) {
-    problems.push(`TRUST_PROXY must be true, false, a hop count, or addresses and subnets such as loopback, 172.29.16.0/24 (${(error as Error).message})`);
+    problems.push((error as Error).message);
+    return raw?.trim() || 'loopback';
   }
-  return value;
 }

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { requestIdOf as idFor, requestLevel, roundMs } from '@agency/server-kit';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics/metrics';
 
-const VALID_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** Polled by load balancers and monitors: logged at debug, not info. */
 const QUIET_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/api/metrics']);
 
@@ -20,9 +19,9 @@ export function requestIdOf(res: Response): string | undefined {
 }
 
 /**
- * The API's first middleware, one per request: an id (nginx's X-Request-Id when sane, else a new
- * one) echoed in X-Request-Id; when the answer is sent, the duration in the metrics by route
- * pattern and status, and one log line with the request id, method, route, address, status and
+ * The API's first middleware, one per request: an id (nginx's or the gateway's X-Request-Id when
+ * sane, else a new one: @agency/server-kit's rule, the gateway's too) echoed in X-Request-Id;
+ * when the answer is sent, the duration in the metrics by route pattern and status, and one log line with the request id, method, route, address, status and
  * duration (unless LOG_REQUESTS=false).
  *
  * It runs on every request, so it allocates little: one `finish` listener shared by all requests,
@@ -35,20 +34,19 @@ export function createHttpObserver(logger: Logger, metrics: Metrics, logRequests
     const req = this.req;
     const notes = this.locals as Observation;
     const status = this.statusCode;
-    const seconds = (performance.now() - notes.observedAt!) / 1000;
+    const ms = performance.now() - notes.observedAt!;
     // The pattern matched (a bounded label set); a request no route took is "unmatched".
     const route = req.route ? routeOf(req) : 'unmatched';
-    metrics.request(req.method, route, status, seconds);
+    metrics.request(req.method, route, status, ms / 1000);
     if (!logRequests) return;
-    const level = status >= 500 ? 'error' : QUIET_ROUTES.has(route) ? 'debug' : 'info';
+    const level = requestLevel(status, QUIET_ROUTES.has(route));
     if (!logger.isLevelEnabled(level)) return;
-    logger[level]({ requestId: notes.requestId, method: req.method, route, url: req.originalUrl, status, durationMs: Math.round(seconds * 1e4) / 10, ip: req.ip }, 'request');
+    logger[level]({ requestId: notes.requestId, method: req.method, route, url: req.originalUrl, status, durationMs: roundMs(ms), ip: req.ip }, 'request');
   }
   return function observeRequest(req: Request, res: Response, next: NextFunction): void {
     const notes = res.locals as Observation;
     notes.observedAt = performance.now();
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
+    const id = idFor(req.headers['x-request-id']);
     notes.requestId = id;
     res.setHeader('X-Request-Id', id);
     res.on('finish', onFinish);

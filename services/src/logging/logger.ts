@@ -1,7 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import fs from 'node:fs';
+import { createLogger as createServerLogger } from '@agency/server-kit';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import pretty from 'pino-pretty';
 import type { AppConfig } from '../config/app-config';
 
 /** stdout in production: asynchronous until writeLogsSynchronously(), then one write(2) per line. */
@@ -55,28 +55,25 @@ export function writeLogsSynchronously(timeoutMs = 2000): Promise<void> {
 }
 
 /**
- * The one logger of the process. JSON lines in production (LOG_FORMAT=json: time in UTC ISO 8601,
- * level by name, one object per line for a log collector); readable coloured text in development.
- * The pretty stream is synchronous (no worker thread), for local runs only.
- * JSON goes to stdout asynchronously: a line written while an earlier write is still in flight
- * joins it, so under load many lines share one write(2) instead of one system call each (the
- * bench's logging-on vs off ratio: 0.85 with a synchronous stdout). pino flushes what is pending
- * when the process exits; a shutdown switches to synchronous writes first (writeLogsSynchronously),
- * so its last lines are neither lost nor out of order.
+ * The one logger of the process (@agency/server-kit's, the gateway's too): JSON lines in production
+ * (LOG_FORMAT=json), readable text in development, each Nest message with its context in front.
+ * JSON goes to stdout asynchronously (many lines share one write(2) under load); a shutdown
+ * switches to synchronous writes first (writeLogsSynchronously), so its last lines are neither
+ * lost nor out of order.
  */
 export function createLogger(config: Pick<AppConfig, 'logFormat' | 'logLevel'>, silent = false, destination?: DestinationStream): Logger {
-  const options: pino.LoggerOptions = {
-    level: silent ? 'silent' : config.logLevel,
-    base: { service: 'api' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-  };
-  if (destination) return pino(options, destination);
-  if (config.logFormat === 'json') {
+  if (!destination && config.logFormat === 'json') {
     stdout = new SwitchableStdout(pino.destination({ dest: 1, sync: false }));
-    return pino(options, stdout);
+    destination = stdout;
   }
-  return pino(options, pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service,context', messageFormat: '{if context}[{context}] {end}{msg}', singleLine: true }));
+  return createServerLogger({
+    service: 'api',
+    format: config.logFormat,
+    level: silent ? 'silent' : config.logLevel,
+    destination,
+    prettyIgnore: 'pid,hostname,service,context',
+    prettyMessage: '{if context}[{context}] {end}{msg}',
+  });
 }
 
 /** Nest's own messages (start, errors, modules' Logger calls) through the same pino logger. */

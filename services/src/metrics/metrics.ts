@@ -22,6 +22,7 @@ export class Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
+  private readonly requestDurations = new Map<string, Map<string, Map<number, { observe(seconds: number): void }>>>();
   private readonly signIns = new Counter({ name: 'sign_ins_total', help: 'Successful sign-ins (code verified)', registers: [this.registry] });
   private readonly mailsSent = new Counter({ name: 'mails_sent_total', help: 'Mails handed to the mail server (or the local outbox)', registers: [this.registry] });
   private readonly mailsFailed = new Counter({
@@ -110,7 +111,15 @@ export class Metrics {
 
   /** One answered request; `route` is the matched pattern (never the raw address: bounded labels). */
   request(method: string, route: string, status: number, seconds: number): void {
-    this.requestDuration.observe({ method, route, status: String(status) }, seconds);
+    // One labelled child per route, method and status, made on its first request (the label sets
+    // are bounded: patterns, methods, statuses), so a request builds no label object or status text.
+    let byMethod = this.requestDurations.get(route);
+    if (!byMethod) this.requestDurations.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    let child = byStatus.get(status);
+    if (!child) byStatus.set(status, (child = this.requestDuration.labels({ method, route, status: String(status) })));
+    child.observe(seconds);
     if (route === SIGN_IN_ROUTE && status >= 200 && status < 300) this.signIns.inc();
   }
 

@@ -1,0 +1,12 @@
+'use strict';
+/** What the gateway (packages/gateway) and the API (services) both need, written once. */
+const { createLogger, requestLevel, roundMs } = require('./logger');
+const { VALID_REQUEST_ID, requestIdOf } = require('./request-id');
+const { SECURITY_HEADERS } = require('./security-headers');
+const { FallbackLimiter, createSharedLimiter } = require('./shared-limiter');
+const { parseTrustProxy } = require('./trust-proxy');
+
+/** @typedef {import('./trust-proxy').TrustProxy} TrustProxy */
+/** @typedef {import('./logger').LoggerOptions} LoggerOptions */
+
+module.exports = { FallbackLimiter, SECURITY_HEADERS, VALID_REQUEST_ID, createLogger, createSharedLimiter, parseTrustProxy, requestIdOf, requestLevel, roundMs };

@@ -1,0 +1,12 @@
+export type TrustProxy = import("./trust-proxy").TrustProxy;
+export type LoggerOptions = import("./logger").LoggerOptions;
+import { FallbackLimiter } from "./shared-limiter";
+import { SECURITY_HEADERS } from "./security-headers";
+import { VALID_REQUEST_ID } from "./request-id";
+import { createLogger } from "./logger";
+import { createSharedLimiter } from "./shared-limiter";
+import { parseTrustProxy } from "./trust-proxy";
+import { requestIdOf } from "./request-id";
+import { requestLevel } from "./logger";
+import { roundMs } from "./logger";
+export { FallbackLimiter, SECURITY_HEADERS, VALID_REQUEST_ID, createLogger, createSharedLimiter, parseTrustProxy, requestIdOf, requestLevel, roundMs };
