@@ -49,11 +49,9 @@ const pages =
 const renderLimit = createRenderLimit({
   ...gateway.renderLimits,
   redis: gateway.redisUrl ? createRedisClient(gateway.redisUrl) : null,
-  // @ts-expect-error render-limit.js is typed after the server-kit merge: until then its options are inferred from its defaults alone
   onLimited: (ip) => logger.warn({ context: 'render', ip }, 'a client used up its renders for this window: it gets pages for the browser to render'),
   onStoreDown: () => logger.error({ context: 'render' }, 'Redis is unreachable: the render budget is counted in this process until it is back'),
 });
-// @ts-expect-error page-renderer.js is typed after the page-assembly merge: until then its render options are inferred from their defaults (null)
 const app = createGateway({ apiUrl, deployDir, pages, logger, trustProxy: gateway.trustProxy, renderLimit });
 const server = app.listen(port, host, async () => {
   logger.info(`pages on http://${host}:${port} (API at ${apiUrl}, deploy folder ${deployDir})`);

@@ -105,11 +105,9 @@ async function main() {
     ...gateway.renderLimits,
     // With REDIS_URL (which the API then uses too) the budget is counted there.
     redis: gateway.redisUrl ? createRedisClient(gateway.redisUrl) : null,
-    // @ts-expect-error render-limit.js is typed after the server-kit merge: until then its options are inferred from its defaults alone
     onLimited: (ip) => console.log(`[render] ${ip} used up its renders for this window: it gets pages for the browser to render`),
     onStoreDown: () => console.error('[render] Redis is unreachable: the render budget is counted in this process until it is back'),
   });
-  // @ts-expect-error page-renderer.js is typed after the page-assembly merge: until then its render options are inferred from their defaults (null)
   const app = createGateway({ apiUrl: settings.apiUrl, deployDir, pages, trustProxy: gateway.trustProxy, renderLimit });
   const server = app.listen(settings.port, settings.host, () => {
     console.log(`[start] site on ${settings.siteUrl} (listening on ${settings.host}; API proxied at /api)`);

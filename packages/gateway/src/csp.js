@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const { createHash } = require('crypto');
 const { SECURITY_HEADERS } = require('@agency/server-kit');
@@ -37,11 +38,18 @@ const DIRECTIVES = {
   'frame-ancestors': ["'none'"],
 };
 
+/** @typedef {Record<string, string[]>} Directives a policy's directives by name */
+/** @typedef {{ scriptHashes?: string[], origins?: string[] }} PolicyExtras */
+
 /** For browsers older than frame-ancestors. */
 // The API's answers carry the same (@agency/server-kit).
 const FRAME_OPTIONS = SECURITY_HEADERS['X-Frame-Options'];
 
-/** `'sha256-…'` of a script's exact text, as CSP wants it. */
+/**
+ * `'sha256-…'` of a script's exact text, as CSP wants it.
+ * @param {string} text
+ * @returns {string}
+ */
 function hashScript(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -49,8 +57,13 @@ function hashScript(text) {
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
 
-/** The text of every inline script of a page that a browser would run (not src=, not data blocks). */
+/**
+ * The text of every inline script of a page that a browser would run (not src=, not data blocks).
+ * @param {string} html
+ * @returns {string[]}
+ */
 function inlineScripts(html) {
+  /** @type {string[]} */
   const found = [];
   for (const [, attributes, body] of html.matchAll(SCRIPT_TAG)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
@@ -67,8 +80,11 @@ const REMOTE_ORIGIN_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-sr
 /**
  * The header value, with `scriptHashes` (from `hashScript`) allowed besides the site's files, and
  * `origins` (remotes published to their own origins, version-choice.js remoteOrigins) besides 'self'.
+ * @param {PolicyExtras} [extras]
+ * @returns {string}
  */
 function pagePolicy({ scriptHashes = [], origins = [] } = {}) {
+  /** @type {Directives} */
   const directives = { ...DIRECTIVES, 'script-src': [...DIRECTIVES['script-src'], ...new Set(scriptHashes)] };
   for (const name of REMOTE_ORIGIN_DIRECTIVES) if (origins.length) directives[name] = [...directives[name], ...new Set(origins)];
   return Object.entries(directives)
@@ -76,12 +92,22 @@ function pagePolicy({ scriptHashes = [], origins = [] } = {}) {
     .join('; ');
 }
 
-/** The policy for one page: its own inline scripts allowed by hash, nothing else inline. */
+/**
+ * The policy for one page: its own inline scripts allowed by hash, nothing else inline.
+ * @param {string} html
+ * @param {PolicyExtras} [extras]
+ * @returns {string}
+ */
 function policyForHtml(html, { scriptHashes = [], origins = [] } = {}) {
   return pagePolicy({ scriptHashes: [...inlineScripts(html).map(hashScript), ...scriptHashes], origins });
 }
 
-/** Sets the page headers (CSP and X-Frame-Options) on an http.ServerResponse for `html`. */
+/**
+ * Sets the page headers (CSP and X-Frame-Options) on an http.ServerResponse for `html`.
+ * @param {import('http').ServerResponse} res
+ * @param {string} html
+ * @param {{ origins?: string[] }} [options]
+ */
 function setPageSecurityHeaders(res, html, { origins = [] } = {}) {
   res.setHeader('Content-Security-Policy', policyForHtml(html, { origins }));
   res.setHeader('X-Frame-Options', FRAME_OPTIONS);

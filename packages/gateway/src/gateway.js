@@ -217,7 +217,6 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
       // left to the browser because this client's budget of renders is spent (render-limit.js).
       res.setHeader('X-Page-Cache', page.limited ? 'limited' : page.cached ? 'hit' : 'miss');
       // Its inline scripts (the constant event capture, ./event-capture.js) allowed by hash.
-      // @ts-expect-error csp.js is typed after the server-kit merge: until then its origins are inferred as never[]
       setPageSecurityHeaders(res, page.html, security);
       // A kept page's compressed bytes, once made (page-cache.js): sent as they are.
       const encoding = page.encoded ? preferredEncoding(req, Object.keys(page.encoded)) : null;
@@ -239,9 +238,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
       res.status(page.status ?? 200).type('html').send(page.html);
       return;
     }
-    // @ts-expect-error snapshot.js is typed after the page-assembly merge: until then its parameters are inferred from its callers' defaults
     const html = renderIndex({ pathname: req.path, shellDist, deployDir, remotes });
-    // @ts-expect-error csp.js is typed after the server-kit merge: until then its origins are inferred as never[]
     setPageSecurityHeaders(res, html, security);
     res.type('html').send(html);
   };

@@ -2,7 +2,7 @@
 // @ts-check
 'use strict';
 // Prints nginx's page headers (content security policy, X-Frame-Options) for a built shell:
-//   node packages/release/bin/csp-headers.js <shell build folder> [deploy folder] > csp-headers.conf
+//   node packages/release/bin/csp-headers.js <shell build folder> > csp-headers.conf
 // The web image runs it at build time (deploy/docker/web.Dockerfile). The origins of remotes
 // published to their own hosts come at run time from the deploy folder ($remote_origins, written by
 // the release tool: src/nginx/csp-origins.js).
@@ -13,4 +13,4 @@ if (!shellRoot) {
   console.error('usage: csp-headers.js <shell build folder>');
   process.exit(2);
 }
-process.stdout.write(cspHeaderLines(shellRoot, process.argv[3]));
+process.stdout.write(cspHeaderLines(shellRoot));

@@ -34,7 +34,6 @@ const ORIGINS_SLOT = 'https://remote-origins.invalid';
  * @param {string} shellRoot
  */
 function cspHeaderLines(shellRoot) {
-  // @ts-expect-error csp.js is typed after the server-kit merge: until then its parameters are inferred as never[]
   const policy = pagePolicy({ scriptHashes: nginxScriptHashes(shellRoot), origins: [ORIGINS_SLOT] });
   if (/["\\$]/.test(policy)) throw new Error('the content security policy cannot be written into nginx.conf as it is');
   return [
