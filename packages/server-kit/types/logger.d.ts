@@ -38,8 +38,8 @@ export type LoggerOptions = {
  * name, one object per line for a log collector); readable text in development, written
  * synchronously (no worker thread), for local runs only. JSON goes to stdout asynchronously: a
  * line written while an earlier write is in flight joins it, so under load many lines share one
- * write(2) instead of one system call each; pino flushes what is pending when the process exits,
- * so a stop loses no line.
+ * write(2) instead of one system call each; pino flushes what is pending when the process exits
+ * (the API switches its stdout to synchronous writes for its shutdown lines: services/src/logging).
  *
  * @param {LoggerOptions} options
  * @returns {import('pino').Logger}
