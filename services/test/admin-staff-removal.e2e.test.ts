@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { createApp, initApp } from '../src/app.factory';
+import { recordAnswers } from './support/contract/answer-recorder';
 import { dbTargets, notePostgresSkipped } from './support/db-targets';
 import { codeIn, startSmtpCatcher } from './support/smtp-catcher';
 import { removeDir, tempDataDir, testConfig } from './support/test-config';
@@ -18,6 +19,7 @@ describe.each(dbTargets())('removing an address from STAFF_EMAILS on $name', (ta
   const start = async (staffEmails: string): Promise<Server> => {
     app = await createApp({ logger: false, config: testConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, STAFF_EMAILS: staffEmails, ...target.env() }) });
     await initApp(app);
+    recordAnswers(app.getHttpServer() as Server);
     return app.getHttpServer() as Server;
   };
   const stop = async () => {

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp, initApp } from '../src/app.factory';
+import { recordAnswers } from './support/contract/answer-recorder';
 import { removeDir, tempDataDir, testConfig } from './support/test-config';
 
 describe('API skeleton', () => {
@@ -9,6 +10,7 @@ describe('API skeleton', () => {
 
   beforeAll(async () => {
     app = await createApp({ logger: false, config: testConfig({ DATA_DIR: dataDir }) });
+    recordAnswers(app.getHttpServer());
     await initApp(app);
   });
 

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { createApp, initApp } from '../src/app.factory';
+import { recordAnswers } from './support/contract/answer-recorder';
 import { codeIn, startSmtpCatcher } from './support/smtp-catcher';
 import { inquiryFields, files } from './support/fixtures';
 import { removeDir, tempDataDir, testConfig } from './support/test-config';
@@ -26,6 +27,7 @@ describe('logs and metrics of the API', () => {
     app = await createApp({ config, logDestination: destination });
     await initApp(app);
     server = app.getHttpServer() as Server;
+    recordAnswers(server);
   });
   afterAll(async () => {
     await app?.close();

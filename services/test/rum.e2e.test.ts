@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { createApp, initApp } from '../src/app.factory';
+import { recordAnswers } from './support/contract/answer-recorder';
 import { Database } from '../src/database/database';
 import { rumRatePerIp } from '../src/rum/rum.module';
 import { routeGroup } from '../src/rum/rum.service';
@@ -30,6 +31,7 @@ describe('POST /api/rum and the figures per version', () => {
     app = await createApp({ config: testConfig({ DATA_DIR: dataDir }) });
     await initApp(app);
     server = app.getHttpServer() as Server;
+    recordAnswers(server);
   });
   afterAll(async () => {
     process.env.RUM_RATE_PER_IP = saved;
