@@ -100,20 +100,21 @@ test('a tap on the menu before the page is live opens it at once, and it stays o
   expect(await page.evaluate(() => (window as unknown as TapWindow).__agencyReplayed)).toBe(0);
 });
 
-const KIT_BUTTON = 'button[aria-label="Get Started with the Essential Kit"]';
+// A dot of the home page's testimonials: it needs the marketing remote's scripts.
+const DOT = 'button[aria-label="Go to testimonial 2"]';
 
 test('a tap on a button before the page is live shows at once that it was taken, and taps repeated meanwhile count once', async ({ page }) => {
   test.setTimeout(90_000);
   await slowPhone(page);
-  await page.addInitScript(recordTaps, KIT_BUTTON);
-  await page.goto('/data-driven-branding', { waitUntil: 'commit' });
-  const { x, y } = await whenDrawn(page, KIT_BUTTON);
+  await page.addInitScript(recordTaps, DOT);
+  await page.goto('/', { waitUntil: 'commit' });
+  const { x, y } = await whenDrawn(page, DOT);
   expect(await isLive(page), 'the tap must come before the page is live').toBe(false);
   await page.touchscreen.tap(x, y);
   // Nothing seems to happen yet, so the visitor taps again, twice.
   await page.touchscreen.tap(x, y);
   await page.touchscreen.tap(x, y);
-  const button = page.locator(KIT_BUTTON);
+  const button = page.locator(DOT);
   await expect(button).toHaveAttribute('aria-busy', 'true');
   // Within 100 ms of the finger going down, measured by the page itself.
   const tap = await taps(page);
@@ -130,12 +131,10 @@ test('a tap on a button before the page is live shows at once that it was taken,
   expect(tap.heldAtDown).toEqual([false, true, true]);
 
   await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 60_000 });
-  const dialog = page.getByRole('dialog', { name: 'Essential Kit' });
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(button).not.toHaveAttribute('aria-busy', 'true');
   await page.waitForTimeout(500);
-  // Played once: one dialog, still open (a second play would not open a second one, but it counts).
-  await expect(page.getByRole('dialog')).toHaveCount(1);
+  // Played once: one replay, one busy spell.
   expect(await page.evaluate(() => (window as unknown as TapWindow).__agencyReplayed)).toBe(1);
   expect((await taps(page)).busyCount).toBe(1);
 });
