@@ -108,4 +108,14 @@ describe('Header', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/about');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('opens and closes the menu itself in a browser without the Popover API (as jsdom is)', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    expect(typeof HTMLElement.prototype.hidePopover).toBe('undefined');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

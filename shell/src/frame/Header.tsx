@@ -137,6 +137,8 @@ export function Header() {
             aria-expanded={live ? menuOpen : undefined}
             aria-controls={menuId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            // A browser without the Popover API does nothing with popovertarget: React opens it there.
+            onClick={() => !supportsPopover(menuRef.current) && setMenuOpen((open) => !open)}
             css={css`
               display: inline-grid;
               place-items: center;
@@ -177,6 +179,11 @@ export function Header() {
           border-top: 1px solid ${t.colors.line};
           background: ${t.colors.surface};
           padding: ${t.space(2)} ${t.space(4)} ${t.space(6)};
+          /* Without the Popover API nothing hides it: shown as React says, above the page. */
+          @supports not selector(:popover-open) {
+            display: ${menuOpen ? 'block' : 'none'};
+            z-index: ${t.zIndex.header};
+          }
           ${t.mq.lg} { display: none; }
         `}
       >
@@ -213,9 +220,13 @@ export function Header() {
   );
 }
 
+function supportsPopover(menu: HTMLElement | null): boolean {
+  return typeof menu?.hidePopover === 'function';
+}
+
 /** Whether the popover is showing (a browser without the Popover API has none to show). */
 function isOpen(menu: HTMLElement | null): boolean {
-  return Boolean(menu && typeof menu.hidePopover === 'function' && menu.matches(':popover-open'));
+  return Boolean(menu && supportsPopover(menu) && menu.matches(':popover-open'));
 }
 
 /** The keyboard's way past the header, shown when it has the focus; the staff frame keeps it too. */
