@@ -4,7 +4,7 @@ import { tapFieldWhenDrawn, whenDrawn } from '../../support/drawn';
 /**
  * Nothing a visitor does while the page starts is lost: on a slow phone (4x CPU) the server's HTML
  * shows well before the scripts run. A tap on a button the moment it is drawn is played once the
- * page is live; a scroll is kept (and the header turns solid); typed text stays.
+ * page is live (the header's menu excepted: the browser opens it); a scroll is kept (and the header turns solid); typed text stays.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -27,10 +27,12 @@ const isLive = (page: Page) => page.evaluate(() => (window as Window & { __agenc
 // The tap is held by the inline event capture and played once the page has hydrated and settled
 // (shell/src/pageReady.ts): played earlier, on an element React has only started to hydrate, React
 // would drop it.
+// The header's menu is not held: the browser opens it (a popover, first-seconds.spec.ts). A dot of
+// the home page's testimonials needs the marketing remote's scripts.
 test('a tap on a button before the scripts run is played once the page is live', async ({ page }) => {
   await slowPhone(page);
-  await page.goto('/about', { waitUntil: 'commit' });
-  const { x, y } = await whenDrawn(page, 'header button[aria-controls]');
+  await page.goto('/', { waitUntil: 'commit' });
+  const { x, y } = await whenDrawn(page, 'button[aria-label="Go to testimonial 2"]');
   // Noted by the page at the very moment of the tap (before any listener of the page's own).
   await page.evaluate(() =>
     window.addEventListener('click', () => ((window as Window & { __tapBeforeLive?: boolean }).__tapBeforeLive ??= (window as Window & { __agencyReplayed?: number }).__agencyReplayed === undefined), true),
@@ -39,8 +41,8 @@ test('a tap on a button before the scripts run is played once the page is live',
   expect(await page.evaluate(() => (window as Window & { __tapBeforeLive?: boolean }).__tapBeforeLive), 'the tap must come before the page is live').toBe(true);
   await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 30_000 });
   expect(await page.evaluate(() => (window as Window & { __agencyReplayed?: number }).__agencyReplayed)).toBe(1);
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to testimonial 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Go to testimonial 1' })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test("a tap on a kit's Get Started, drawn by the server with its price, opens the payment dialog once live", async ({ page }) => {
@@ -114,21 +116,23 @@ test('the page is called ready only once the lazy page inside the remote has hyd
   expect(documents, 'the link is followed by the app, not by loading a new document').toEqual(['/services']);
 });
 
-// A part stuck loading must not leave the whole page dead to taps: until the page is called ready,
-// the inline event capture holds every tap, the header's included. Here the code of the remote that
-// owns the page never arrives (a stalled mobile connection); after the hold limit
-// (@agency/platform's HOLD_LIMIT_MS) the page is called ready anyway and the held tap on the
-// header's menu button is played. Before, the owning remote was the root of the readiness tree and
-// nothing lapsed: the tap stayed held for good.
-test('a tap on the header is played even when the page owner\'s code never arrives', async ({ page }) => {
+// A part stuck loading must not leave the whole page dead: here the code of the remote that owns the
+// page never arrives (a stalled mobile connection); after the hold limit (@agency/platform's
+// HOLD_LIMIT_MS) the page is called ready anyway and the shell's header is the page's own. Before,
+// the owning remote was the root of the readiness tree and nothing lapsed. The menu, tapped before
+// that, was opened by the browser (a popover) and is still open, now followed by the header.
+test('the page is called ready even when the page owner\'s code never arrives, the header live', async ({ page }) => {
   await page.route(/\/remotes\/marketing\/\d+\.[0-9a-f]+\.js$/, () => undefined); // never answered
   await page.goto('/services', { waitUntil: 'commit' });
   const { x, y } = await whenDrawn(page, 'header button[aria-controls]');
   await page.mouse.click(x, y);
   expect(await isLive(page), 'the tap must come before the page is live').toBe(false);
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
   // The limit is 8 s from the first render; 20 s leaves room for a slow CI machine, not for a second limit.
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
-  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
   // The server's HTML of the page is still there to read.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

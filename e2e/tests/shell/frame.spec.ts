@@ -10,6 +10,15 @@ function countDocuments(page: Page): () => number {
   return () => documents;
 }
 
+/** The expanded state Chromium exposes for the header's menu button (its accessibility tree, not the DOM). */
+async function menuButtonExpanded(page: Page): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const button = nodes.find((n) => n.role?.value === 'button' && /menu$/.test(String(n.name?.value)));
+  return button?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
+}
+
 /** Spec 2.2: the shared frame. */
 test.describe('header', () => {
   test('transparent at the top, solid white with a shadow past 10 px of scroll', async ({ page }) => {
@@ -108,6 +117,61 @@ test.describe('header', () => {
     await menu.getByRole('link', { name: 'Portfolio' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(menu).toBeHidden();
+  });
+
+  // The menu is an HTML popover (popover="auto"): the browser closes it on Escape and on a tap outside it.
+  test('mobile menu works with the keyboard: Enter opens it, Tab reaches its links, Escape closes it and the focus goes back', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+    const toggle = page.getByTestId('site-header').locator('button[aria-controls]');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The popover comes next in the focus order, right after its button.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAccessibleName('Open menu');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('mobile menu closes on a tap outside it, and the page under it is not tapped', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    await page.mouse.click(195, Math.min(box.y + box.height + 40, 830));
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test.describe('with scripts turned off', () => {
+    test.use({ javaScriptEnabled: false });
+    test('mobile menu opens from the server\'s HTML, its expanded state told by the browser', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/about');
+      const toggle = page.getByTestId('site-header').locator('button[aria-controls]');
+      // No aria-expanded written by the server: it would say "collapsed" over the browser's own state.
+      await expect(toggle).not.toHaveAttribute('aria-expanded', /.*/);
+      expect(await menuButtonExpanded(page)).toBe(false);
+      await toggle.click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link')).toHaveText(['Home', 'Services', 'About', 'Portfolio', 'Resources', 'Get Started']);
+      // What Chromium tells a screen reader of the button: expanded, from the popover's state.
+      expect(await menuButtonExpanded(page)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    });
   });
 });
 

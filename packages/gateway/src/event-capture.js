@@ -13,7 +13,9 @@ const { createHash } = require('crypto');
  * the page under it says it has hydrated (a part still hydrating when the page is called ready, such as a remote's
  * boundary, would drop the click). After that it keeps holding only what lands on a part that is not
  * live yet (a remote mounted inside another, like the back office's sign-in form), so a tap or typed
- * text there is not lost either. Links are left alone: the browser follows them without scripts.
+ * text there is not lost either. Links are left alone: the browser follows them without scripts; so
+ * is a button with popovertarget (the header's menu): the browser opens its popover itself, and a
+ * replay would toggle it shut again.
  *
  * The text is constant, so its sha256 can go into the Content-Security-Policy (EVENT_CAPTURE_HASH).
  */
@@ -31,17 +33,18 @@ const EVENT_CAPTURE_SCRIPT =
   // held before it (seen in CI: the contact form was sent without the name typed first, and that
   // typing, played afterwards, cleared the form's "Name is required"). Never what the replay itself
   // dispatches (g).
-  // A tap is played as soon as its part is live, even before the page is (the header's menu, hydrated
-  // with the shell, need not wait for the page's remote on a slow network); typing and sending a form
+  // A tap is played as soon as its part is live, even before the page is (a control of the header,
+  // hydrated with the shell, need not wait for the page's remote on a slow network); typing and sending a form
   // wait for the page (on), which restores a form's draft only after them.
   'function k(){if(!r)run(0)}' +
   'function h(el,x){return!g&&(!on&&!x||r||!live(el))}' +
   // A held tap is acknowledged at once: the control gets aria-busy="true" (its busy look is one rule
   // of the global styles, in the server's CSS) until the tap is played or dropped (b). A second tap
   // on a control whose tap is still held is swallowed, not held again: people tap again when nothing
-  // seems to happen, and two plays of a toggle (the header's menu) open it and close it again.
+  // seems to happen, and two plays of a toggle (a dialog's or a list's) open it and close it again.
   "function b(e){if(e[3])e[0].removeAttribute('aria-busy')}" +
-  "function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(!el||el.disabled||!h(el,1))return;e.preventDefault();e.stopPropagation();for(var j=0;j<q.length;j++)if(q[j][0]===el&&!q[j][1])return;" +
+  // A popovertarget button is answered by the browser (its popover opens): never held, never replayed.
+  "function c(e){var t=e.target,el=t&&t.closest&&t.closest(T);if(!el||el.disabled||el.hasAttribute('popovertarget')||!h(el,1))return;e.preventDefault();e.stopPropagation();for(var j=0;j<q.length;j++)if(q[j][0]===el&&!q[j][1])return;" +
   "var m=el.getAttribute('aria-busy')!=='true';if(m)el.setAttribute('aria-busy','true');q.push([el,0,0,m]);k()}" +
   // A form is never sent by the browser itself (z: the page's scripts could not be loaded): its
   // fields have names and no method, so the browser would put what was typed (name, e-mail, message)
@@ -51,7 +54,7 @@ const EVENT_CAPTURE_SCRIPT =
   // (empty) when the form renders again after hydrating and before the replay.
   'function i(e){var t=e.target,l=q[q.length-1];if(t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&h(t)){if(l&&l[0]===t&&l[1]===2)l[2]=t.value;else{q.push([t,2,t.value]);k()}}}' +
   // Capturing (1 is true to addEventListener: the script is kept short, it is in every page).
-  "d.addEventListener('click',c,1);d.addEventListener('submit',s,1);d.addEventListener('input',i,1);d.addEventListener('change',i,1);" +
+  "function L(n,f){d.addEventListener(n,f,1)}L('click',c);L('submit',s);L('input',i);L('change',i);" +
   // In the order they happened, each once its element is live (up to 15 s): typed text and choices
   // are handed to the form's state (emptied through React's own setter, refilled through the
   // prototype's, so React sees a change), then clicks and submits are played. The text is what the

@@ -189,7 +189,7 @@ describe('event capture: an early tap is acknowledged at once', () => {
   let uninstall;
   beforeEach(() => {
     document.body.innerHTML =
-      '<header data-part><button id="menu" aria-expanded="false">Menu</button><a id="link" href="#work">Work</a></header><div data-part><button id="sending" aria-busy="true">Sending</button></div>';
+      '<header data-part><button id="menu" aria-expanded="false">Menu</button><a id="link" href="#work">Work</a><button id="opener" popovertarget="panel">Menu</button><nav id="panel" popover="auto"></nav></header><div data-part><button id="sending" aria-busy="true">Sending</button></div>';
     delete window.__agencyReplayed; // an earlier test's replay
     uninstall = installCapture();
   });
@@ -259,5 +259,21 @@ describe('event capture: an early tap is acknowledged at once', () => {
     link.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
     expect(link.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('leaves a popovertarget button alone: the browser opens its popover without scripts', () => {
+    const opener = document.getElementById('opener');
+    const played = [];
+    opener.addEventListener('click', () => played.push('opener'));
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    opener.dispatchEvent(event);
+    // Not held: nothing to play later, which would toggle the popover the browser already opened.
+    expect(event.defaultPrevented).toBe(false);
+    expect(opener.hasAttribute('aria-busy')).toBe(false);
+    expect(played).toEqual(['opener']);
+    makeLive(opener);
+    window.__agencyReplay();
+    expect(played).toEqual(['opener']);
+    expect(window.__agencyReplayed).toBe(0);
   });
 });

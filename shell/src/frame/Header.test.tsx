@@ -62,15 +62,22 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Nyota Creative home' })).toHaveAttribute('href', '/');
   });
 
-  it('opens the mobile menu and closes it when a link is chosen', async () => {
-    const user = userEvent.setup();
+  // jsdom has no Popover API: the browser's part (opening on the button, Escape, a tap outside) is
+  // tested in Chromium (e2e/tests/shell/frame.spec.ts); here, how the header follows the menu's toggles.
+  function toggled(menu: HTMLElement, newState: 'open' | 'closed') {
+    act(() => {
+      menu.dispatchEvent(Object.assign(new Event('toggle'), { newState, oldState: newState === 'open' ? 'closed' : 'open' }));
+    });
+  }
+
+  it('is a popover opened by the menu button, without a script', () => {
     renderAt('/');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(menu).toBeVisible();
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    const menu = screen.getByRole('navigation', { name: 'Mobile', hidden: true });
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(toggle).toHaveAttribute('popovertarget', menu.id);
+    expect(toggle).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual([
       'Home',
       'Services',
       'About',
@@ -78,17 +85,37 @@ describe('Header', () => {
       'Resources',
       'Get Started',
     ]);
-    await user.click(within(menu).getByRole('link', { name: 'About' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/about');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).not.toBeVisible();
   });
 
-  it('closes the mobile menu with Escape', async () => {
+  it('follows the menu opened and closed by the browser: aria-expanded, label and a solid header', () => {
+    renderAt('/');
+    const menu = screen.getByRole('navigation', { name: 'Mobile', hidden: true });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    toggled(menu, 'open');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('site-header')).toHaveAttribute('data-solid', 'true');
+    toggled(menu, 'closed');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('site-header')).toHaveAttribute('data-solid', 'false');
+  });
+
+  it('closes the menu when a link in it is chosen', async () => {
     const user = userEvent.setup();
     renderAt('/');
+    const menu = screen.getByRole('navigation', { name: 'Mobile', hidden: true });
+    toggled(menu, 'open');
+    await user.click(within(menu).getByRole('link', { name: 'About', hidden: true }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/about');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens and closes the menu itself in a browser without the Popover API (as jsdom is)', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    expect(typeof HTMLElement.prototype.hidePopover).toBe('undefined');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

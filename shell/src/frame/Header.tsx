@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { ButtonLink, CloseIcon, MenuIcon } from '@agency/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ToggleEvent } from 'react';
 import { Link, useLocation } from '@agency/routing';
 import { Logo } from './Logo';
 import { HEADER_NAV, HEADER_SCROLL_THRESHOLD, isActive } from './navigation';
@@ -10,6 +10,11 @@ import { useScrolled } from './useScrolled';
  * The fixed header (spec 2.2): transparent over the page's dark top, solid white with a shadow
  * once scrolled past 10 px, always solid on the portfolio pages; current link highlighted;
  * a menu toggle on small screens whose list closes when a link is chosen.
+ *
+ * The small screens' menu is an HTML popover (popover="auto") opened by its button's popovertarget:
+ * the browser opens it from the server's HTML, before any script has arrived (on a slow network the
+ * shell's scripts take seconds), and closes it on Escape and on a tap outside it. React follows its
+ * state through the toggle event and closes it when a link is chosen or the route changes.
  */
 export function Header() {
   const t = useTheme();
@@ -17,16 +22,32 @@ export function Header() {
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuRef = useRef<HTMLElement>(null);
   const onPortfolio = pathname === '/portfolio' || pathname.startsWith('/portfolio/');
   const solid = scrolled || onPortfolio || menuOpen;
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Hydrated: from now on aria-expanded follows the menu (the toggle event). The server's HTML has
+  // none: the browser exposes a popovertarget button's expanded state itself, and a written "false"
+  // would override it while the menu is open before the scripts run. A menu opened by then was
+  // toggled with no listener to hear it, so its state is read once.
+  const [live, setLive] = useState(false);
   useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+    setLive(true);
+    if (isOpen(menuRef.current)) setMenuOpen(true);
+  }, []);
+  const closeMenu = () => {
+    const menu = menuRef.current;
+    if (isOpen(menu)) menu?.hidePopover();
+    setMenuOpen(false);
+  };
+  // Closed when the route changes (a link chosen in it, or the browser's back button).
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    if (isOpen(menuRef.current)) menuRef.current?.hidePopover();
+    setMenuOpen(false);
+  }, [pathname]);
 
   const linkCss = (active: boolean) => css`
     position: relative;
@@ -112,10 +133,12 @@ export function Header() {
           </ButtonLink>
           <button
             type="button"
-            aria-expanded={menuOpen}
+            popoverTarget={menuId}
+            aria-expanded={live ? menuOpen : undefined}
             aria-controls={menuId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            // A browser without the Popover API does nothing with popovertarget: React opens it there.
+            onClick={() => !supportsPopover(menuRef.current) && setMenuOpen((open) => !open)}
             css={css`
               display: inline-grid;
               place-items: center;
@@ -135,12 +158,32 @@ export function Header() {
       </div>
       <nav
         id={menuId}
+        ref={menuRef}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!menuOpen}
+        onToggle={(event: ToggleEvent<HTMLElement>) => setMenuOpen(event.newState === 'open')}
         css={css`
+          /* The popover's own place and look (the browser's: centred, bordered, sized to its content)
+             give way to the header's: a full-width panel right under its bar. It lies in the top
+             layer, above the header, so it carries the header's shadow, cut at its top edge. */
+          position: fixed;
+          inset: ${t.layout.headerHeight} 0 auto 0;
+          width: auto;
+          max-height: calc(100dvh - ${t.layout.headerHeight});
+          overflow: auto;
+          margin: 0;
+          border: 0;
+          color: ${t.colors.text};
+          box-shadow: ${t.shadows.md};
+          clip-path: inset(0 -40px -40px -40px);
           border-top: 1px solid ${t.colors.line};
           background: ${t.colors.surface};
           padding: ${t.space(2)} ${t.space(4)} ${t.space(6)};
+          /* Without the Popover API nothing hides it: shown as React says, above the page. */
+          @supports not selector(:popover-open) {
+            display: ${menuOpen ? 'block' : 'none'};
+            z-index: ${t.zIndex.header};
+          }
           ${t.mq.lg} { display: none; }
         `}
       >
@@ -152,7 +195,7 @@ export function Header() {
                 <Link
                   to={item.href}
                   aria-current={active ? 'page' : undefined}
-                  onClick={() => setMenuOpen(false)}
+                  onClick={closeMenu}
                   css={css`
                     display: block;
                     padding: ${t.space(3.5)} ${t.space(2)};
@@ -169,12 +212,21 @@ export function Header() {
             );
           })}
         </ul>
-        <ButtonLink to="/contact" block onClick={() => setMenuOpen(false)} css={css`margin-top: ${t.space(5)};`}>
+        <ButtonLink to="/contact" block onClick={closeMenu} css={css`margin-top: ${t.space(5)};`}>
           Get Started
         </ButtonLink>
       </nav>
     </header>
   );
+}
+
+function supportsPopover(menu: HTMLElement | null): boolean {
+  return typeof menu?.hidePopover === 'function';
+}
+
+/** Whether the popover is showing (a browser without the Popover API has none to show). */
+function isOpen(menu: HTMLElement | null): boolean {
+  return Boolean(menu && supportsPopover(menu) && menu.matches(':popover-open'));
 }
 
 /** The keyboard's way past the header, shown when it has the focus; the staff frame keeps it too. */
