@@ -13,7 +13,10 @@ const { parseShellDocument } = require('./shell-document');
  * @property {string[]} fonts        its typefaces (fonts/*.woff2)
  */
 
-/** @param {string} file */
+/**
+ * A build's JSON file, or null when it is missing or unreadable.
+ * @param {string} file
+ */
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -84,4 +87,4 @@ function shellBuild(shellDist) {
   return build;
 }
 
-module.exports = { shellBuild, buildStamp, shellPreloads, fontPreloads };
+module.exports = { shellBuild, buildStamp, shellPreloads, fontPreloads, readJson };

@@ -3,7 +3,7 @@
 const fs = require('fs');
 const { loadRouteTable, ownerOf } = require('@agency/workspace');
 const { readRemotesMap, remoteFile } = require('./remotes-map');
-const { shellBuild } = require('./shell-build');
+const { readJson, shellBuild } = require('./shell-build');
 const { pageDocument } = require('./page-document');
 
 /**
@@ -15,14 +15,6 @@ const { pageDocument } = require('./page-document');
  * @typedef {ReturnType<typeof loadRouteTable>} RouteTable
  */
 
-/** @param {string} file */
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-}
 
 /** How many manifests are kept: a few versions of each remote (releases, canaries, rollbacks). */
 const MAX_MANIFESTS = 200;
