@@ -67,6 +67,22 @@ function upstreamsOf(text: string): Set<string> {
   );
 }
 
+/**
+ * Waits until nginx passes requests to the replica on `port` again: after its failures nginx leaves
+ * it out for fail_timeout (packages/release/src/nginx/render.js), and a test that kills the other
+ * replica meanwhile would find no live upstream at all.
+ */
+async function servedByNginx(port: number) {
+  for (const end = Date.now() + 30_000; Date.now() < end; ) {
+    const probe = `probe=${randomBytes(4).toString('hex')}`;
+    const res = await fetch(`${NGINX}/api/health?${probe}`);
+    await res.arrayBuffer();
+    if (upstreamsOf(probe).has(`127.0.0.1:${port}`)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`nginx did not pass a request to 127.0.0.1:${port} within 30 s; logs in ${prefix}`);
+}
+
 function startNode(name: string, script: string, env: Record<string, string>) {
   const log = fs.openSync(path.join(prefix, `${name}.log`), 'a');
   const child = spawn(process.execPath, [script], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', log, log] });
@@ -402,6 +418,7 @@ test('a replica killed under load (SIGKILL): writes retried with their Idempoten
   // on either replica, without storing again.
   startNode('api-b', API_MAIN, apiEnv(PORTS.b, PORTS.a));
   await healthy(`${API.b}/api/health/ready`, children['api-b']);
+  await servedByNginx(PORTS.b);
   const sample = [...writes.filter((w) => w.attempts > 1), ...writes.filter((w) => w.kind === 'contact').slice(0, 3), ...writes.filter((w) => w.kind === 'inquiry').slice(0, 3)];
   for (const w of sample) {
     for (const api of [API.a, API.b]) {
@@ -420,6 +437,8 @@ test('a replica killed under load (SIGKILL): writes retried with their Idempoten
 });
 
 test('killing one replica mid-run loses no stored message and the site keeps answering', async () => {
+  // The replica that stays up must be one nginx passes requests to.
+  await servedByNginx(PORTS.b);
   const sent: { subject: string; status: number }[] = [];
   const runId = randomBytes(3).toString('hex');
   for (let i = 0; i < 40; i++) {

@@ -25,7 +25,13 @@ const { renderElement } = require('./page-html');
  * paint hidden pages only when they are shown), or the browser cannot report paints, the scripts
  * start at once, all in one go (a hidden page's timers may wait a second each); a paint that never
  * gets reported (`FALLBACK_MS`) does not hold them either. The main script is asked for first, then
- * each file to preload, one per task.
+ * the others, one per task.
+ *
+ * The loader adds no preload hints of its own: the head's (preloadHints) asked for every file of the
+ * list already. A second `<link rel=preload>` for a file took the head's preload for itself, so the
+ * script that then asked for it (the remote's entry, loaded by the federation runtime) no longer
+ * found it in the preload cache and, its Cache-Control being no-cache, fetched it again: half the
+ * loads of /blog asked for remoteEntry.js twice.
  */
 const FALLBACK_MS = 3000;
 
@@ -60,9 +66,7 @@ const SCRIPT_LOADER_SCRIPT =
   // asked for again after each of RETRY_DELAYS_MS.
   `function s(h,n){var e=d.createElement('script');e.src=h;e.async=false;e.onerror=function(){e.remove();n<${RETRY_DELAYS_MS.length}?setTimeout(function(){s(h,n+1)},${JSON.stringify(RETRY_DELAYS_MS)}[n]):fail()};d.head.appendChild(e)}` +
   `function go(now){if(done)return;done=1;setTimeout(slow,${SLOW_MS});var l=JSON.parse(d.getElementById('agency-scripts').textContent),t=[];` +
-  "function add(h,as,cors){t.push(function(){var k=d.createElement('link');k.rel='preload';k.as=as;if(cors)k.crossOrigin='anonymous';k.href=h;d.head.appendChild(k)})}" +
   "l.scripts.forEach(function(h){t.push(function(){s(h,0)})});" +
-  "l.preload.forEach(function(h){add(h,'script')});l.fetch.forEach(function(h){add(h,'fetch',1)});" +
   // One element per task on a visible page: the first insertion alone took Chromium 3-9 ms and the
   // ten of a page 7-20 ms in one task, four times that on a slow phone, right after the paint.
   // A page hidden meanwhile gets the rest at once: its timers may wait a second each.
