@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createSandboxServer } from '@agency/payment-sandbox';
 import { dbTargets } from './support/db-targets';
 import { goodContact, inquiryFields } from './support/fixtures';
-import { codeIn, startSmtpCatcher } from './support/smtp-catcher';
+import { signInByMail, startSmtpCatcher } from './support/smtp-catcher';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const STAFF = 'staff@nyota.test';
@@ -18,12 +18,7 @@ describe.each(dbTargets())('the back office day on $name', (target) => {
   let staff: string;
   let boss: string;
 
-  async function signIn(email: string): Promise<string> {
-    const before = smtp.mails.length;
-    await request(t.server).post('/api/auth/request-code').send({ email }).expect(200);
-    const code = codeIn(smtp.mails[before].raw);
-    return (await request(t.server).post('/api/auth/verify-code').send({ email, code }).expect(200)).body.token as string;
-  }
+  const signIn = (email: string) => signInByMail(t.server, smtp.mails, email);
   const call = (method: 'get' | 'patch' | 'post', url: string, token = staff) => request(t.server)[method](url).set('Authorization', `Bearer ${token}`);
   const sendInquiry = async (fields: Record<string, string>) => {
     let req = request(t.server).post('/api/motion-project-inquiry');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { dbTargets, notePostgresSkipped } from './support/db-targets';
 import { goodContact } from './support/fixtures';
-import { codeIn, startSmtpCatcher } from './support/smtp-catcher';
+import { signInByMail, startSmtpCatcher } from './support/smtp-catcher';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const STAFF = 'staff@nyota.test';
@@ -25,12 +25,7 @@ describe.each(dbTargets())('failed mails in the back office on $name', (target) 
   let staff: string;
   let customer: string;
 
-  async function signIn(email: string): Promise<string> {
-    const before = smtp.mails.length;
-    await request(t.server).post('/api/auth/request-code').send({ email }).expect(200);
-    const code = codeIn(smtp.mails[before].raw);
-    return (await request(t.server).post('/api/auth/verify-code').send({ email, code }).expect(200)).body.token as string;
-  }
+  const signIn = (email: string) => signInByMail(t.server, smtp.mails, email);
   const statusOf = async (subject: string) =>
     (await t.db.query<{ status: string }>('SELECT status FROM mail_outbox WHERE subject = $1', [subject])).rows[0]?.status;
 

@@ -5,7 +5,7 @@ import { createSandboxServer } from '@agency/payment-sandbox';
 import { AppConfig } from '../src/config/app-config';
 import { dbTargets, notePostgresSkipped } from './support/db-targets';
 import { files, goodContact, inquiryFields } from './support/fixtures';
-import { codeIn, startSmtpCatcher } from './support/smtp-catcher';
+import { signInByMail, startSmtpCatcher } from './support/smtp-catcher';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const STAFF = 'staff@nyota.test';
@@ -46,14 +46,7 @@ describe.each(dbTargets())('back office API on $name', (target) => {
   let staff: string;
   let customer: string;
 
-  /** The normal e-mail sign-in: the code from the mail exchanged for a token. */
-  async function signIn(email: string): Promise<string> {
-    const before = smtp.mails.length;
-    await request(t.server).post('/api/auth/request-code').send({ email }).expect(200);
-    const code = codeIn(smtp.mails[before].raw);
-    const res = await request(t.server).post('/api/auth/verify-code').send({ email, code }).expect(200);
-    return res.body.token as string;
-  }
+  const signIn = (email: string) => signInByMail(t.server, smtp.mails, email);
 
   const as = (token: string | undefined, method: 'get' | 'patch' | 'post', url: string) => {
     const req = request(t.server)[method](url);
