@@ -99,14 +99,17 @@ function readScriptList(html) {
  * each a round trip a slow network multiplies. Only asked for: nothing runs before the loader
  * inserts the scripts after the first paint, which then come from the browser's preload cache.
  * Scripts in no-cors mode as the loader and webpack's chunk loading ask for them (no crossorigin),
- * JSON in CORS mode as fetch() asks for it.
+ * JSON in CORS mode as fetch() asks for it. The scripts at low priority: still in the first round,
+ * but behind what the visitor sees first (the typefaces, the page's first image, which React hints
+ * at high priority), and not counted as render-blocking by Lighthouse's simulation, which took a
+ * preloaded script at its default (high) priority as blocking the first paint.
  * @param {StartupFiles} files
  * @returns {HeadElement[]}
  */
 function preloadHints({ scripts, preload, fetch }) {
   /** @type {HeadElement[]} */
   const links = [];
-  for (const href of new Set([...scripts, ...preload])) links.push({ tag: 'link', attrs: { rel: 'preload', as: 'script', href } });
+  for (const href of new Set([...scripts, ...preload])) links.push({ tag: 'link', attrs: { rel: 'preload', as: 'script', fetchpriority: 'low', href } });
   for (const href of fetch) links.push({ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href } });
   return links;
 }

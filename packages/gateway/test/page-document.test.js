@@ -121,7 +121,7 @@ describe('the page document, written in one pass', () => {
     expect(html).toMatch(/<\/head><body><div id="root" data-ssr="true"><main>Ukweli<\/main><\/div><noscript>Scripts, please.<\/noscript><\/body><\/html>$/);
     expect(readScriptList(html)).toEqual(STARTUP.files);
     // The hints ask for every start-up file, the main script first, each once.
-    expect([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/main.1a2b.js', '/bootstrap.1.js', '/remotes/blog/v2/remoteEntry.js']);
+    expect([...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/main.1a2b.js', '/bootstrap.1.js', '/remotes/blog/v2/remoteEntry.js']);
     // The capture before the loader: the only scripts a browser runs, each the constant text the CSP hashes.
     expect(inlineScripts(html)).toEqual([EVENT_CAPTURE_SCRIPT, SCRIPT_LOADER_SCRIPT]);
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);

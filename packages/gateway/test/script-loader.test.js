@@ -253,9 +253,9 @@ describe('startupElements', () => {
     const out = page({ scripts: ['/main.1.js'], preload: ['/vendor.3.js', '/main.1.js', '/remotes/blog/remoteEntry.js'], fetch: ['/remotes/x/mf-manifest.json'] });
     const links = [...out.matchAll(/<link ([^>]*)>/g)].map((m) => m[1]);
     expect(links).toEqual([
-      'rel="preload" as="script" href="/main.1.js"',
-      'rel="preload" as="script" href="/vendor.3.js"',
-      'rel="preload" as="script" href="/remotes/blog/remoteEntry.js"',
+      'rel="preload" as="script" fetchpriority="low" href="/main.1.js"',
+      'rel="preload" as="script" fetchpriority="low" href="/vendor.3.js"',
+      'rel="preload" as="script" fetchpriority="low" href="/remotes/blog/remoteEntry.js"',
       'rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/x/mf-manifest.json"',
     ]);
     // Hints only: no script element with a source, so nothing runs before the loader inserts it.

@@ -84,7 +84,7 @@ describe('server-side snapshot of the page', () => {
     });
     expect(out).not.toContain('href=/remotes.json');
     // But every file of the list is asked for in the first round after the HTML, by a hint the server writes.
-    const hinted = [...out.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    const hinted = [...out.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
     expect(hinted).toEqual(['/main.0f0f.js', '/bootstrap.0a1b2c3d.js', '/696.aaaa.js', '/remotes/blog/v2/remoteEntry.js', '/remotes/blog/v2/__federation_expose_routes.1234.js']);
   });
 
