@@ -454,16 +454,24 @@ describe.each(dbTargets())('back office API on $name', (target) => {
 
     it('checks a payment with the provider now: settled, entitlement granted, history and audit shown', async () => {
       await new Promise((r) => setTimeout(r, 150)); // the sandbox approves after 50 ms
+      // MoMo's status endpoint down: the answer says it could not be reached, never a state it did not give.
+      sandbox.state.faults.set('GET /collection/v1_0/requesttopay/', { status: 503, body: '', times: 1 });
+      const down = await as(staff, 'post', `/api/admin/payments/${momo}/check`).expect(200);
+      expect(down.body).toMatchObject({ status: 'PENDING', checked: { reached: false, detail: 'Payment verification failed' } });
+      expect(down.body.audit.at(-1).detail).toBe('asked the provider: could not be reached (Payment verification failed); payment still PENDING');
       const res = await as(staff, 'post', `/api/admin/payments/${momo}/check`).expect(200);
       expect(res.body.status).toBe('COMPLETED');
+      expect(res.body.checked).toEqual({ reached: true, detail: 'COMPLETED: Payment completed' });
       expect(res.body.entitlements).toEqual([
         expect.objectContaining({ email: 'momo-buyer@example.com', itemKey: 'resource-access', source: 'payment', revokedAt: null, revokedReason: null }),
       ]);
       expect(res.body.history.map((h: { status: string; source: string }) => [h.status, h.source])).toEqual([
         ['PENDING', 'initiate'],
+        ['PENDING', 'check-now'],
         ['COMPLETED', 'check-now'],
       ]);
       expect(res.body.audit.map((a: { actor: string; action: string; detail: string }) => [a.actor, a.action, a.detail])).toEqual([
+        [STAFF, 'check', 'asked the provider: could not be reached (Payment verification failed); payment still PENDING'],
         [STAFF, 'check', 'asked the provider: it answered COMPLETED (Payment completed); payment PENDING → COMPLETED'],
       ]);
       // Asked again: nothing changes, and that is recorded too.

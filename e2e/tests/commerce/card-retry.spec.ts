@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInWithCode, uniqueEmail } from './commerce-support';
+import { fillPaymentForm, signInWithCode, uniqueEmail } from './commerce-support';
 
 test('a declined card payment completed afterwards on the provider’s page: paid, and on the dashboard', async ({ page }) => {
   test.setTimeout(90_000);
@@ -7,11 +7,7 @@ test('a declined card payment completed afterwards on the provider’s page: pai
   await page.goto('/data-driven-branding');
   await page.getByRole('button', { name: 'Get Started with the Essential Kit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Essential Kit' });
-  await dialog.getByLabel('First name').fill('Amina');
-  await dialog.getByLabel('Last name').fill('Nakato');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Phone number').fill('0772 000 006');
-  await dialog.getByLabel('Payment method').selectOption('card');
+  await fillPaymentForm(dialog, { email, pay: 'card' });
   await dialog.getByRole('button', { name: 'Pay UGX 180,000' }).click();
 
   await expect(page.getByRole('heading', { name: 'Pay UGX 180,000' })).toBeVisible();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../../support/env';
-import { signInWithCode, uniqueEmail } from './commerce-support';
+import { fillPaymentForm, signInWithCode, uniqueEmail } from './commerce-support';
 
 test('approve on the phone, close the tab at once, sign in later: the payment settled without the page and the download is there', async ({ browser }) => {
   // Two visits, a sign-in by e-mailed code and a download: more than one page's worth of time.
@@ -14,13 +14,8 @@ test('approve on the phone, close the tab at once, sign in later: the payment se
   // Brand Training Pro unlocks the persona kit.
   await page.getByLabel('Plan').selectOption({ label: 'Brand Training Pro' });
   await expect(page.getByTestId('payment-amount')).toHaveText('UGX 550,000');
-  await page.getByLabel('First name').fill('Amina');
-  await page.getByLabel('Last name').fill('Nakato');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone number').fill('+256772000555');
-  await page.getByLabel('Provider').selectOption('mtn');
   // The sandbox "approves on the phone" about a second later (numbers ending in 6 to 9; README of packages/payment-sandbox).
-  await page.getByLabel('Mobile number').fill('0772 000 556');
+  await fillPaymentForm(page, { email, phone: '+256772000555', pay: { mtn: '0772 000 556' } });
   const initiated = page.waitForResponse('**/api/payments/initiate');
   await page.getByRole('button', { name: 'Pay UGX 550,000' }).click();
   const { reference } = (await (await initiated).json()) as { reference: string };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../support/env';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORTS } from '../../support/env';
 import { waitForCode } from '../../support/outbox';
 
 /** A fresh address per test, so the outbox and the account hold only that test's doing. */
@@ -47,14 +47,34 @@ export async function signInWithCode(page: Page, email: string, dataDir = E2E_DA
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
 
+/** What a buyer types in the payment form (the page's or a dialog's). */
+export interface PaymentFormEntry {
+  email: string;
+  /** The contact phone, as typed (default a Ugandan number). */
+  phone?: string;
+  firstName?: string;
+  lastName?: string;
+  /** By card (Pesapal's hosted page), or an MTN mobile-money number (the sandbox decides by its last digit). */
+  pay: 'card' | { mtn: string };
+}
+
+/** Fills the payment form in `form` (the /payment page, or the dialog that holds the form) as a buyer types it. */
+export async function fillPaymentForm(form: Page | Locator, { email, phone = '0772 000 006', firstName = 'Amina', lastName = 'Nakato', pay }: PaymentFormEntry): Promise<void> {
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Last name').fill(lastName);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone number').fill(phone);
+  if (pay === 'card') {
+    await form.getByLabel('Payment method').selectOption('card');
+  } else {
+    await form.getByLabel('Provider').selectOption('mtn');
+    await form.getByLabel('Mobile number').fill(pay.mtn);
+  }
+}
+
 /** The /payment form filled for a mobile-money payment by MTN (the sandbox's rule is on the number's last digit). */
-export async function fillMtnPayment(page: Page, email: string, number: string): Promise<void> {
-  await page.getByLabel('First name').fill('Amina');
-  await page.getByLabel('Last name').fill('Nakato');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone number').fill('0772 000 006');
-  await page.getByLabel('Provider').selectOption('mtn');
-  await page.getByLabel('Mobile number').fill(number);
+export function fillMtnPayment(page: Page, email: string, number: string): Promise<void> {
+  return fillPaymentForm(page, { email, pay: { mtn: number } });
 }
 
 /** The exact words of issue 48 when MoMo answered after our time limit. */
@@ -87,4 +107,53 @@ export interface StaffPayment {
   providerRef: string | null;
   payingNumber: string | null;
   history: { status: string; source: string; detail: string }[];
+}
+
+/** Where the suite's composed site has its payment sandbox (undefined against a site started elsewhere, E2E_BASE_URL). */
+export const SUITE_SANDBOX = process.env.E2E_BASE_URL ? undefined : `http://127.0.0.1:${E2E_PORTS.sandbox}`;
+
+/** A Ugandan MTN number of this run's own ("0772 xxx xxd"), ending in `last`, the digit the sandbox decides by. */
+export function uniqueMtnNumber(last: string): { typed: string; msisdn: string } {
+  const digits = `${String(Date.now() % 10_000).padStart(4, '0')}${Math.floor(Math.random() * 10)}`;
+  return { typed: `0772 ${digits.slice(0, 3)} ${digits.slice(3)}${last}`, msisdn: `256772${digits}${last}` };
+}
+
+/** A fault as the sandbox's `POST /__sandbox/faults` takes it (packages/payment-sandbox/README.md). */
+export interface SandboxFaultInput {
+  method: string;
+  path: string;
+  status: number;
+  body?: string | object;
+  times?: number;
+  when?: 'before' | 'after';
+  bodyIncludes?: string;
+}
+
+/** Switches a fault on at the sandbox; `clear()` takes it away again (nothing if it is used up). */
+export async function sandboxFault(request: APIRequestContext, sandbox: string, fault: SandboxFaultInput): Promise<{ id: string; clear(): Promise<void> }> {
+  const res = await request.post(`${sandbox}/__sandbox/faults`, { data: fault });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  return {
+    id,
+    clear: async () => {
+      expect([200, 404]).toContain((await request.delete(`${sandbox}/__sandbox/faults/${id}`)).status());
+    },
+  };
+}
+
+/** The page's browser context signed in as staff with the kept token (no new code asked: see staffToken). */
+export async function signInStaff(page: Page, request: APIRequestContext, dataDir = E2E_DATA_DIR, base = ''): Promise<void> {
+  const token = await staffToken(request, dataDir, base);
+  const origin = new URL(base || (test.info().project.use.baseURL as string)).origin;
+  // The session as the site keeps it after a sign-in (packages/platform/src/auth/session.ts), for the site's origin only.
+  await page.context().addInitScript(
+    ({ origin, token, user }) => {
+      if (window.location.origin === origin) {
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('user', user);
+      }
+    },
+    { origin, token, user: JSON.stringify({ email: STAFF_EMAIL }) },
+  );
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInWithCode, uniqueEmail } from './commerce-support';
+import { fillPaymentForm, signInWithCode, uniqueEmail } from './commerce-support';
 
 test('data-driven kit: payment dialog → sandbox hosted checkout → callback → success page → dashboard purchase', async ({ page }) => {
   const email = uniqueEmail('kit');
@@ -9,11 +9,7 @@ test('data-driven kit: payment dialog → sandbox hosted checkout → callback �
   const dialog = page.getByRole('dialog', { name: 'Essential Kit' });
   await expect(dialog.getByTestId('payment-amount')).toHaveText('UGX 180,000');
   await expect(dialog.getByLabel('Currency')).toHaveValue('UGX');
-  await dialog.getByLabel('First name').fill('Amina');
-  await dialog.getByLabel('Last name').fill('Nakato');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Phone number').fill('+256772000111');
-  await dialog.getByLabel('Payment method').selectOption('card');
+  await fillPaymentForm(dialog, { email, phone: '+256772000111', pay: 'card' });
   // No card fields here: the provider's hosted page collects the card.
   await expect(dialog.getByLabel('Card number')).toHaveCount(0);
   await expect(dialog.getByText("you go to Pesapal's secure checkout page to enter your card number")).toBeVisible();

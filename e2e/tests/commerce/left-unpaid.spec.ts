@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { signInWithCode, staffToken, uniqueEmail, type StaffPayment } from './commerce-support';
+import { fillPaymentForm, signInWithCode, staffToken, uniqueEmail, type StaffPayment } from './commerce-support';
 
 test('back from Pesapal without paying (status_code 0, INVALID, no payment_details_not_found): not a failure, still payable, then paid', async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('left-unpaid');
   await page.goto('/payment');
   await expect(page.getByTestId('payment-amount')).toHaveText('UGX 235,000');
-  await page.getByLabel('First name').fill('Amina');
-  await page.getByLabel('Last name').fill('Nakato');
-  await page.getByLabel('Email').fill(email);
   // Typed as a Ugandan writes it: Pesapal gets it in international form (the checkout page shows what it got).
-  await page.getByLabel('Phone number').fill('0772 000 116');
-  await page.getByLabel('Payment method').selectOption('card');
+  await fillPaymentForm(page, { email, phone: '0772 000 116', pay: 'card' });
   await page.getByRole('button', { name: 'Pay UGX 235,000' }).click();
 
   await expect(page.getByRole('heading', { name: 'Pay UGX 235,000' })).toBeVisible();

@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PORTS } from '../../support/env';
-import { uniqueEmail } from './commerce-support';
-
-/** Where the composed site's sandbox listens (its log is not part of the site). */
-const SANDBOX = process.env.E2E_BASE_URL ? undefined : `http://127.0.0.1:${E2E_PORTS.sandbox}`;
+import { fillPaymentForm, SUITE_SANDBOX, uniqueEmail } from './commerce-support';
 
 test('a card payment in RWF goes through the Rwandan Pesapal account (its own token, IPN registration and order), one in UGX through the Ugandan', async ({ page, request }) => {
-  test.skip(!SANDBOX, 'needs the local sandbox of the composed site');
+  test.skip(!SUITE_SANDBOX, 'needs the local sandbox of the composed site');
   test.setTimeout(90_000);
   for (const [currency, price, account] of [
     ['RWF', 'RWF 175,000', 'sandbox-rw-consumer-key'],
@@ -16,17 +12,13 @@ test('a card payment in RWF goes through the Rwandan Pesapal account (its own to
     await expect(page.getByTestId('payment-amount')).toHaveText('UGX 235,000');
     await page.getByLabel('Currency').selectOption(currency);
     await expect(page.getByTestId('payment-amount')).toHaveText(price);
-    await page.getByLabel('First name').fill('Eric');
-    await page.getByLabel('Last name').fill('Mugisha');
-    await page.getByLabel('Email').fill(uniqueEmail(`account-${currency.toLowerCase()}`));
-    await page.getByLabel('Phone number').fill(currency === 'RWF' ? '0788 000 006' : '0772 000 006');
-    await page.getByLabel('Payment method').selectOption('card');
+    await fillPaymentForm(page, { firstName: 'Eric', lastName: 'Mugisha', email: uniqueEmail(`account-${currency.toLowerCase()}`), phone: currency === 'RWF' ? '0788 000 006' : '0772 000 006', pay: 'card' });
     await page.getByRole('button', { name: `Pay ${price}` }).click();
     await expect(page.getByRole('heading', { name: `Pay ${price}` })).toBeVisible();
     const reference = (await page.getByTestId('merchant-reference').textContent())!.trim();
     await page.getByRole('button', { name: 'Complete payment' }).click();
     await expect(page.getByText('Payment successful')).toBeVisible();
-    const log = (await (await request.get(`${SANDBOX}/__sandbox/ipn-log`)).json()) as { account: string; merchantReference: string; status: number }[];
+    const log = (await (await request.get(`${SUITE_SANDBOX}/__sandbox/ipn-log`)).json()) as { account: string; merchantReference: string; status: number }[];
     // The IPN of this order was registered by (and sent for) the country's own account, and our API answered 200.
     expect(log.filter((e) => e.merchantReference === reference)).toEqual([expect.objectContaining({ account, status: 200 })]);
   }

@@ -1,23 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PORTS } from '../../support/env';
-import { signInWithCode, staffToken, uniqueEmail, type StaffPayment } from './commerce-support';
-
-/** Where the composed site's sandbox listens (its reversal page is not part of the site). */
-const SANDBOX = process.env.E2E_BASE_URL ? undefined : `http://127.0.0.1:${E2E_PORTS.sandbox}`;
+import { fillPaymentForm, signInWithCode, staffToken, SUITE_SANDBOX, uniqueEmail, type StaffPayment } from './commerce-support';
 
 test('Pesapal reverses a paid card payment: the IPN makes it Reversed, the download is withdrawn, staff see why', async ({ page, request }) => {
-  test.skip(!SANDBOX, 'needs the local sandbox of the composed site');
+  test.skip(!SUITE_SANDBOX, 'needs the local sandbox of the composed site');
   test.setTimeout(120_000);
   const email = uniqueEmail('reversal');
   await page.goto('/payment');
   // Brand Training Pro unlocks the persona kit.
   await page.getByLabel('Plan').selectOption({ label: 'Brand Training Pro' });
   await expect(page.getByTestId('payment-amount')).toHaveText('UGX 550,000');
-  await page.getByLabel('First name').fill('Amina');
-  await page.getByLabel('Last name').fill('Nakato');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone number').fill('0772 000 226');
-  await page.getByLabel('Payment method').selectOption('card');
+  await fillPaymentForm(page, { email, phone: '0772 000 226', pay: 'card' });
   await page.getByRole('button', { name: 'Pay UGX 550,000' }).click();
   await expect(page.getByRole('heading', { name: 'Pay UGX 550,000' })).toBeVisible();
   const trackingId = new URL(page.url()).searchParams.get('OrderTrackingId')!;
@@ -34,7 +26,7 @@ test('Pesapal reverses a paid card payment: the IPN makes it Reversed, the downl
   await expect(guide.getByRole('button', { name: 'Download' })).toBeVisible();
 
   // The card holder disputes it; Pesapal reverses the payment (status_code 3) and notifies us.
-  expect((await request.post(`${SANDBOX}/__sandbox/reverse`, { data: { OrderTrackingId: trackingId } })).status()).toBe(200);
+  expect((await request.post(`${SUITE_SANDBOX}/__sandbox/reverse`, { data: { OrderTrackingId: trackingId } })).status()).toBe(200);
   await page.reload();
   await expect(purchase).toContainText('Reversed');
   await expect(guide.getByRole('button', { name: 'Download' })).toHaveCount(0);

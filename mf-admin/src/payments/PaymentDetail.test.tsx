@@ -11,7 +11,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function storedPayment() {
+function storedPayment({ outage = false } = {}) {
   const item = {
     reference: 'NYO-7Q2K',
     createdAt: '2026-11-20T08:00:00.000Z',
@@ -40,11 +40,16 @@ function storedPayment() {
     handlers: [
       route('GET', base, () => [200, item]),
       route('POST', `${base}/check`, () => {
+        if (outage) {
+          const detail = 'The provider could not be reached or gave no usable answer (Payment verification failed)';
+          item.history.push({ status: 'PENDING', source: 'check-now', detail, createdAt: '2026-11-23T10:00:00.000Z' });
+          return [200, { ...item, checked: { reached: false, detail: 'Payment verification failed' } }];
+        }
         item.status = 'COMPLETED';
         item.confirmation = 'TX-99';
         item.history.push({ status: 'COMPLETED', source: 'check-now', detail: 'Payment completed', createdAt: '2026-11-23T10:00:00.000Z' });
         item.entitlements.push({ id: 'e1', email: 'grace@example.com', itemKey: item.itemKey, source: 'payment', createdAt: '2026-11-23T10:00:00.000Z', revokedAt: null, revokedReason: null });
-        return [200, item];
+        return [200, { ...item, checked: { reached: true, detail: 'COMPLETED: Payment completed' } }];
       }),
       route('POST', '/api/admin/entitlements', ({ body }) => {
         const b = body as { email: string; itemKey: string; reason: string };
@@ -93,6 +98,15 @@ describe('a payment', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/payments/NYO-7Q2K/check')).toBe(true);
     await waitFor(() => expect(screen.getByRole('list', { name: 'Entitlements' })).toHaveTextContent('grace@example.com · Essential Kit'));
     expect(screen.getByRole('region', { name: 'The payment' })).toHaveTextContent('TX-99');
+  });
+
+  it('"Check with the provider now" during a provider outage says it could not be reached, never an answer it did not give', async () => {
+    const { item, handlers } = storedPayment({ outage: true });
+    fakeApi(me({ [STAFF]: 'staff' }), ...handlers);
+    renderAdmin(`/admin/payments/${item.reference}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Check with the provider now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The provider could not be reached (Payment verification failed). The payment is still pending; try again later.');
+    expect(screen.queryByText(/^The provider says/)).not.toBeInTheDocument();
   });
 
   it('grants access by hand only with a reason, and revokes with a reason', async () => {

@@ -28,7 +28,10 @@ function CheckNow({ reference, onChecked, say }: { reference: string; onChecked:
     setBusy(true);
     try {
       const payment = await checkPayment(reference);
-      say('success', `The provider says: ${paymentStatusLabel(payment.status)}.`);
+      const state = paymentStatusLabel(payment.status);
+      // Only an answer the provider gave is reported as its word; an outage is told as one (issue 48).
+      if (payment.checked.reached) say('success', `The provider says: ${state}.`);
+      else say('error', `The provider could not be reached (${payment.checked.detail}). The payment is still ${state.toLowerCase()}; try again later.`);
       onChecked();
     } catch (e) {
       say('error', e instanceof ApiError ? e.message : 'The provider could not be asked.');

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { DEFAULT_PESAPAL_PREFIX, SANDBOX_CREDENTIALS } from './credentials';
 import { renderCheckoutPage } from './checkout-page';
-import { momoRuleFor, SandboxState, type SandboxOrder, type SandboxRequestToPay } from './sandbox-state';
+import { parseFault } from './fault-input';
+import { momoRuleFor, SandboxState, type SandboxFault, type SandboxOrder, type SandboxRequestToPay } from './sandbox-state';
 
 /** One MoMo API user as the sandbox knows it: its key, subscription and the one target environment (and currency) it may use. */
 export interface SandboxMomoUser {
@@ -38,7 +39,17 @@ function pesapalError(code: string, message: string, extra: Json = {}): Json {
   return { ...extra, error: { error_type: 'api_error', code, message }, status: '500' };
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+/**
+ * Where a handler writes its answer: the real response, or (a fault given `when: "after"`) a
+ * stand-in that lets the handler do its work and sends the fault's answer in place of its own.
+ */
+interface Reply {
+  writeHead(status: number, headers?: Record<string, string>): unknown;
+  end(text?: string): unknown;
+  readonly destroyed: boolean;
+}
+
+function send(res: Reply, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json',
@@ -48,24 +59,48 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(text);
 }
 
-async function readBody(req: IncomingMessage): Promise<Json> {
+const BODY_LIMIT = 100_000;
+
+/** The request's body as text, or null past BODY_LIMIT (read once: faults match on it, handlers parse it). */
+async function readRaw(req: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > 100_000) throw new Error('body too large');
+    if (size > BODY_LIMIT) return null;
     chunks.push(chunk as Buffer);
   }
-  const raw = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A form or JSON body as fields; unreadable JSON is undefined (the handlers that tolerate it use {}). */
+function parseBody(raw: string, type: string): Json | undefined {
   if (!raw) return {};
-  const type = req.headers['content-type'] ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
   try {
     const parsed: unknown = JSON.parse(raw);
     return parsed && typeof parsed === 'object' ? (parsed as Json) : {};
   } catch {
-    return {};
+    return undefined;
   }
+}
+
+/** A fault's canned answer. */
+function answerFault(res: ServerResponse, fault: SandboxFault) {
+  if (res.destroyed || res.headersSent) return;
+  res.writeHead(fault.status, fault.body ? { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } : { 'Cache-Control': 'no-store' });
+  res.end(fault.body);
+}
+
+/** The stand-in for a fault given `when: "after"`: the handler's answer is dropped, the fault's sent. */
+function faultedReply(res: ServerResponse, fault: SandboxFault): Reply {
+  return {
+    writeHead: () => undefined,
+    end: () => answerFault(res, fault),
+    get destroyed() {
+      return res.destroyed;
+    },
+  };
 }
 
 function bearer(req: IncomingMessage): string | undefined {
@@ -149,37 +184,75 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
     };
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
+  /** The test controls under /__sandbox/faults (README.md "Faults over HTTP"); false when the path is not one of them. */
+  function faultRoutes(method: string, path: string, body: unknown, res: Reply): boolean {
+    const one = /^\/__sandbox\/faults\/([^/]+)$/.exec(path);
+    if (path !== '/__sandbox/faults' && !one) return false;
+    const listed = () => [...state.faults].map(([id, f]) => ({ id, on: f.on ?? id, status: f.status, times: f.times, when: f.when ?? 'before', ...(f.bodyIncludes !== undefined ? { bodyIncludes: f.bodyIncludes } : {}) }));
+    if (one) {
+      if (method !== 'DELETE') send(res, 405, { error: 'method_not_allowed', allowed: 'DELETE' }, { Allow: 'DELETE' });
+      else if (state.faults.delete(decodeURIComponent(one[1]))) send(res, 200, { cleared: 1 });
+      else send(res, 404, { error: 'no fault with this id' });
+    } else if (method === 'GET') {
+      send(res, 200, listed());
+    } else if (method === 'DELETE') {
+      const cleared = state.faults.size;
+      state.faults.clear();
+      send(res, 200, { cleared });
+    } else if (method === 'POST') {
+      const parsed = parseFault(body);
+      if ('errors' in parsed) {
+        send(res, 400, { error: 'invalid_fault', errors: parsed.errors });
+      } else {
+        const id = randomUUID();
+        state.faults.set(id, parsed.fault);
+        send(res, 201, { id, ...parsed.fault });
+      }
+    } else {
+      send(res, 405, { error: 'method_not_allowed', allowed: 'GET, POST, DELETE' }, { Allow: 'GET, POST, DELETE' });
+    }
+    return true;
+  }
+
+  async function handle(req: IncomingMessage, real: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const method = req.method ?? 'GET';
     // Pesapal lives under its prefix only, as on the real hosts; the rest of this server keeps its paths.
     const underPrefix = prefix !== '' && url.pathname.startsWith(`${prefix}/api/`);
     const path = underPrefix ? url.pathname.slice(prefix.length) : prefix !== '' && url.pathname.startsWith('/api/') ? '/not-under-prefix' : url.pathname;
     state.requestLog.push(`${method} ${url.pathname}`);
+    let res: Reply = real;
+    const raw = await readRaw(req);
+    if (raw === null) return send(res, 413, { error: 'body_too_large', limit: BODY_LIMIT });
+    const type = req.headers['content-type'] ?? '';
+    const readBody = () => parseBody(raw, type) ?? {};
 
     if (path === '/health') return send(res, 200, { status: 'ok' });
     if (path === '/__sandbox/ipn-log') return send(res, 200, state.ipnLog);
+    if (path.startsWith('/__sandbox/faults')) {
+      // Unreadable JSON reaches parseFault as no object at all: a 400 that says so.
+      if (faultRoutes(method, path, parseBody(raw, type) ?? null, res)) return;
+    }
     if (method === 'POST' && path === '/__sandbox/reverse') {
-      // A test's stand-in for Pesapal reversing a completed payment (status_code 3), then notifying.
-      const body = await readBody(req);
+      // A test's stand-in for Pesapal reversing a completed payment (status_code 3), then notifying
+      // unless `notify: false` (a reversal Pesapal never tells us of: the reconciler's watch finds it).
+      const body = readBody();
+      if (body.notify !== undefined && typeof body.notify !== 'boolean') return send(res, 400, { error: 'notify must be true or false' });
       const order = state.orders.get(String(body.OrderTrackingId ?? ''));
       if (!order || order.statusCode !== 1) return send(res, 404, { error: 'no completed order with this id' });
       order.statusCode = 3;
       order.message = 'Payment reversed';
-      await notify(order);
-      return send(res, 200, { reversed: order.orderTrackingId });
+      const notified = body.notify !== false;
+      if (notified) await notify(order);
+      return send(res, 200, { reversed: order.orderTrackingId, notified });
     }
-    for (const [key, fault] of state.faults) {
-      if (`${method} ${path}`.startsWith(key)) {
-        if (--fault.times <= 0) state.faults.delete(key);
-        res.writeHead(fault.status, fault.body ? { 'Content-Type': 'application/json' } : {});
-        return res.end(fault.body);
-      }
-    }
+    const fault = state.takeFault(method, [url.pathname + url.search, path + url.search], raw);
+    if (fault && fault.when !== 'after') return answerFault(real, fault);
+    if (fault) res = faultedReply(real, fault);
 
     // Pesapal API 3.0 ------------------------------------------------------------------------
     if (method === 'POST' && path === '/api/Auth/RequestToken') {
-      const body = await readBody(req);
+      const body = readBody();
       const account = accounts.find((a) => a.consumerKey === body.consumer_key && a.consumerSecret === body.consumer_secret);
       if (!account) return send(res, 200, pesapalError('invalid_consumer_key_or_secret_provided', '', { token: null }));
       const { token, expiryDate } = state.issueToken(5 * 60_000, account.consumerKey);
@@ -191,7 +264,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
       if (!account) return send(res, 200, pesapalError('invalid_token', 'Invalid or expired token'));
     }
     if (method === 'POST' && path === '/api/URLSetup/RegisterIPN') {
-      const body = await readBody(req);
+      const body = readBody();
       if (typeof body.url !== 'string' || !/^https?:\/\//.test(body.url)) return send(res, 200, pesapalError('invalid_url', 'A valid url is required'));
       const type = body.ipn_notification_type === 'POST' ? 'POST' : 'GET';
       const existing = [...state.ipns.values()].find((i) => i.account === account && i.url === body.url && i.type === type);
@@ -213,7 +286,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
       return send(res, 200, [...state.ipns.values()].filter((i) => i.account === account).map((i) => ({ url: i.url, created_date: i.createdAt, ipn_id: i.id, error: null, status: '200' })));
     }
     if (method === 'POST' && path === '/api/Transactions/SubmitOrderRequest') {
-      const body = await readBody(req);
+      const body = readBody();
       const id = typeof body.id === 'string' ? body.id : '';
       const amount = Number(body.amount);
       const billing = (body.billing_address ?? {}) as Json;
@@ -289,7 +362,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
       return send(res, 200, renderCheckoutPage(order));
     }
     if (method === 'POST' && path === '/pesapaliframe/PesapalIframe3/Decide') {
-      const body = await readBody(req);
+      const body = readBody();
       const order = state.orders.get(String(body.OrderTrackingId ?? ''));
       if (!order) return send(res, 404, '<!doctype html><title>Not found</title><p>Unknown order.</p>');
       if (order.statusCode === 0 && body.outcome === 'leave') {
@@ -344,7 +417,7 @@ export function createSandboxServer(options: SandboxOptions): { server: http.Ser
       }
       if (method === 'POST' && path === '/collection/v1_0/requesttopay') {
         const referenceId = String(req.headers['x-reference-id'] ?? '');
-        const body = await readBody(req);
+        const body = readBody();
         const payer = (body.payer ?? {}) as Json;
         const invalid = (message: string) => send(res, 400, { code: 'INVALID_REQUEST', message });
         if (!UUID_V4.test(referenceId)) return invalid('X-Reference-Id must be a UUID version 4');

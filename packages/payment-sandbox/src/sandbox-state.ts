@@ -101,12 +101,22 @@ export interface SandboxFault {
   body: string;
   /** How many requests get it (a retrying client may need two). */
   times: number;
+  /** "METHOD path-start" it answers (the path with its query); without it, its key in `faults`. */
+  on?: string;
+  /** Only requests whose body contains this text (e.g. one payer's number), so tests running at once do not take each other's faults. */
+  bodyIncludes?: string;
+  /**
+   * `before` (the default): answered instead of the request, which has no effect. `after`: the
+   * request is carried out and only its answer replaced, as when the provider took it and its
+   * gateway then failed (MoMo created the request-to-pay, the caller got a 503).
+   */
+  when?: 'before' | 'after';
 }
 
 export class SandboxState {
   /** Issued tokens: expiry and, for MoMo, the API user they belong to. A restart forgets them. */
   readonly tokens = new Map<string, { expires: number; owner: string }>();
-  /** Faults to answer instead of the real handler, by "METHOD path-start"; each used once. */
+  /** Faults to answer instead of the real handler, by "METHOD path-start" (or by id, with `on`); each used `times` times. */
   readonly faults = new Map<string, SandboxFault>();
   /** Every request the sandbox received, "METHOD path" (for tests counting provider calls). */
   readonly requestLog: string[] = [];
@@ -130,6 +140,22 @@ export class SandboxState {
   tokenOwner(token: string | undefined): string | undefined {
     const entry = token ? this.tokens.get(token) : undefined;
     return entry && entry.expires > Date.now() ? entry.owner : undefined;
+  }
+
+  /**
+   * The fault for this request, if one matches, counted as used (and forgotten after its last
+   * time). `paths` are the request's path as received and without Pesapal's prefix, each with its
+   * query: a fault may name either.
+   */
+  takeFault(method: string, paths: string[], body: string): SandboxFault | undefined {
+    for (const [key, fault] of this.faults) {
+      const on = fault.on ?? key;
+      if (!paths.some((path) => `${method} ${path}`.startsWith(on))) continue;
+      if (fault.bodyIncludes !== undefined && !body.includes(fault.bodyIncludes)) continue;
+      if (--fault.times <= 0) this.faults.delete(key);
+      return fault;
+    }
+    return undefined;
   }
 
   /** What a provider restart loses: every issued token. */

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } 
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type AuthUser } from '../auth';
-import { AdminNoteDto, AdminPaymentDetailDto, AdminPaymentPageDto, type AdminPaymentDto } from './admin-responses.dto';
+import { AdminNoteDto, AdminPaymentCheckDto, AdminPaymentDetailDto, AdminPaymentPageDto, type AdminPaymentDto } from './admin-responses.dto';
 import { NewNoteDto, PaymentCsvQueryDto, PaymentListQueryDto } from './admin.dto';
 import { AdminPaymentsService } from './admin-payments.service';
 import { AuditLog } from './audit-log';
@@ -65,9 +65,9 @@ export class AdminPaymentsController {
   @Post('payments/:reference/check')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Ask the provider about this payment now (the reconciler’s single-payment check); recorded in the audit log.' })
-  @ApiOkResponse({ type: AdminPaymentDetailDto })
+  @ApiOkResponse({ type: AdminPaymentCheckDto, description: 'The payment after the check, and what the provider answered or why it could not be asked (`checked`).' })
   @ApiNotFoundResponse({ description: 'No such payment.' })
-  check(@Param('reference') reference: string, @CurrentUser() user: AuthUser): Promise<AdminPaymentDetailDto> {
+  check(@Param('reference') reference: string, @CurrentUser() user: AuthUser): Promise<AdminPaymentCheckDto> {
     return this.payments.check(reference, user.email);
   }
 

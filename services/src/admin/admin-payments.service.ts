@@ -4,7 +4,7 @@ import { Database } from '../database/database';
 import { ENTITLEMENT_COLUMNS, toEntitlement, type Entitlement, type EntitlementRow } from '../entitlements/entitlement';
 import { PaymentReconciler } from '../payments/payment-reconciler';
 import type { PaymentRow } from '../payments/payments.repository';
-import type { AdminEntitlementDto, AdminNoteDto, AdminPaymentDetailDto, AdminPaymentDto } from './admin-responses.dto';
+import type { AdminEntitlementDto, AdminNoteDto, AdminPaymentCheckDto, AdminPaymentDetailDto, AdminPaymentDto } from './admin-responses.dto';
 import { AuditLog, iso } from './audit-log';
 import { StaffNotes } from './staff-notes';
 import { containsPattern, CURSOR_TIME_SQL, decodeCursor, pageOf, type Cursor } from './list-query';
@@ -91,7 +91,7 @@ export class AdminPaymentsService {
    * The reconciler's single-payment check: asks the provider now whatever the payment's state, and
    * records what it answered, or that it could not be reached, never a state it did not give.
    */
-  async check(reference: string, actor: string): Promise<AdminPaymentDetailDto> {
+  async check(reference: string, actor: string): Promise<AdminPaymentCheckDto> {
     const before = await this.byReference(reference);
     const result = await this.reconciler.checkNow(reference);
     const after = result?.row ?? before;
@@ -100,7 +100,10 @@ export class AdminPaymentsService {
       ? `asked the provider: it answered ${result.answered.state} (${result.answered.detail}); ${change}`
       : `asked the provider: could not be reached (${result?.unreachable ?? 'no answer'}); ${change}`;
     await this.audit.record({ actor, action: 'check', subjectType: 'payment', subjectId: reference, detail });
-    return this.detail(reference);
+    const checked = result?.answered
+      ? { reached: true, detail: `${result.answered.state}: ${result.answered.detail}` }
+      : { reached: false, detail: result?.unreachable ?? 'no answer' };
+    return { ...(await this.detail(reference)), checked };
   }
 
   async addNote(reference: string, text: string, author: string): Promise<AdminNoteDto> {

@@ -326,6 +326,19 @@ export class AdminPaymentDetailDto extends AdminPaymentDto {
   audit: AdminAuditEntryDto[];
 }
 
+export class AdminProviderCheckDto {
+  @ApiProperty({ description: 'Whether the provider answered this check; false when it could not be reached, gave no usable answer, or there was no provider reference to ask by.' })
+  reached: boolean;
+
+  @ApiProperty({ description: 'What the provider answered ("PENDING: Waiting for approval on the phone"), or why it could not be asked.' })
+  detail: string;
+}
+
+export class AdminPaymentCheckDto extends AdminPaymentDetailDto {
+  @ApiProperty({ type: AdminProviderCheckDto, description: 'What this check found, so staff are never told of an answer the provider did not give.' })
+  checked: AdminProviderCheckDto;
+}
+
 export class AdminPaymentPageDto {
   @ApiProperty({ type: [AdminPaymentDto], description: 'Newest first.' })
   items: AdminPaymentDto[];

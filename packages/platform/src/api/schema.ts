@@ -1152,6 +1152,57 @@ export interface components {
             messages: components["schemas"]["WorkListOverviewDto"];
             payments: components["schemas"]["PaymentListOverviewDto"];
         };
+        AdminPaymentCheckDto: {
+            /** @description In whole units of the currency. */
+            amount: number;
+            audit: components["schemas"]["AdminAuditEntryDto"][];
+            buyer: components["schemas"]["AdminBuyerDto"];
+            /** @description What this check found, so staff are never told of an answer the provider did not give. */
+            checked: components["schemas"]["AdminProviderCheckDto"];
+            /** @description The provider's confirmation code once completed. */
+            confirmation: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "UGX" | "RWF";
+            entitlements: components["schemas"]["AdminEntitlementDto"][];
+            /** @description The state history, oldest first. */
+            history: components["schemas"]["AdminPaymentEventDto"][];
+            itemKey: string;
+            /** @description The catalog name of the item (the key when no longer sold). */
+            itemName: string;
+            /** @enum {string} */
+            method: "card" | "mobile";
+            /**
+             * @description The mobile network; null for a card.
+             * @enum {string|null}
+             */
+            network: "mtn" | "airtel" | null;
+            /** @description Staff notes, oldest first. */
+            notes: components["schemas"]["AdminNoteDto"][];
+            /**
+             * @description Our merchant reference (the same as `reference`), named beside the provider’s.
+             * @example NCM3X9K2A1B2C3D4E5
+             */
+            ourReference: string;
+            /**
+             * @description The paying mobile-money number (E.164), stored before the provider was called; null for a card.
+             * @example +256772000002
+             */
+            payingNumber: string | null;
+            /** @enum {string} */
+            provider: "pesapal" | "momo";
+            /** @description The provider's id (Pesapal order tracking id, MoMo reference id). */
+            providerRef: string | null;
+            /** @example NCM3X9K2A1B2C3D4E5 */
+            reference: string;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
+            /** @description Why it failed, in the words the payer was shown (e.g. MoMo’s NOT_ENOUGH_FUNDS). */
+            statusMessage: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         AdminPaymentDetailDto: {
             /** @description In whole units of the currency. */
             amount: number;
@@ -1260,6 +1311,12 @@ export interface components {
             /** @description Newest first. */
             items: components["schemas"]["AdminPaymentDto"][];
             nextCursor: string | null;
+        };
+        AdminProviderCheckDto: {
+            /** @description What the provider answered ("PENDING: Waiting for approval on the phone"), or why it could not be asked. */
+            detail: string;
+            /** @description Whether the provider answered this check; false when it could not be reached, gave no usable answer, or there was no provider reference to ask by. */
+            reached: boolean;
         };
         /** @enum {string} */
         BudgetRange: "Under $1,000" | "$1,000 - $2,500" | "$2,500 - $5,000" | "$5,000 - $10,000" | "$10,000+";
@@ -1733,10 +1790,12 @@ export type AdminMessageDto = components['schemas']['AdminMessageDto'];
 export type AdminMessagePageDto = components['schemas']['AdminMessagePageDto'];
 export type AdminNoteDto = components['schemas']['AdminNoteDto'];
 export type AdminOverviewDto = components['schemas']['AdminOverviewDto'];
+export type AdminPaymentCheckDto = components['schemas']['AdminPaymentCheckDto'];
 export type AdminPaymentDetailDto = components['schemas']['AdminPaymentDetailDto'];
 export type AdminPaymentDto = components['schemas']['AdminPaymentDto'];
 export type AdminPaymentEventDto = components['schemas']['AdminPaymentEventDto'];
 export type AdminPaymentPageDto = components['schemas']['AdminPaymentPageDto'];
+export type AdminProviderCheckDto = components['schemas']['AdminProviderCheckDto'];
 export type BudgetRange = components['schemas']['BudgetRange'];
 export type BulkStatusDto = components['schemas']['BulkStatusDto'];
 export type BulkStatusResultDto = components['schemas']['BulkStatusResultDto'];
@@ -4364,12 +4423,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The payment after the check, and what the provider answered or why it could not be asked (`checked`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminPaymentDetailDto"];
+                    "application/json": components["schemas"]["AdminPaymentCheckDto"];
                 };
             };
             /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
@@ -6193,6 +6253,10 @@ export const adminInquiryDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequi
 export const adminInquiryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDto"]["status"]> = ["new", "in_progress", "done"];
 export const adminMessageDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageDetailDto"]["status"]> = ["new", "in_progress", "done"];
 export const adminMessageDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageDto"]["status"]> = ["new", "in_progress", "done"];
+export const adminPaymentCheckDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentCheckDto"]["currency"]> = ["UGX", "RWF"];
+export const adminPaymentCheckDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentCheckDto"]["method"]> = ["card", "mobile"];
+export const adminPaymentCheckDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentCheckDto"]["provider"]> = ["pesapal", "momo"];
+export const adminPaymentCheckDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentCheckDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const adminPaymentDetailDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["currency"]> = ["UGX", "RWF"];
 export const adminPaymentDetailDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["method"]> = ["card", "mobile"];
 export const adminPaymentDetailDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDetailDto"]["provider"]> = ["pesapal", "momo"];
