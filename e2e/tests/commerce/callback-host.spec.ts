@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SANDBOX_CREDENTIALS } from '../../../packages/payment-sandbox/src/credentials';
 import { fillMtnPayment, staffToken, uniqueEmail, type StaffPayment } from './commerce-support';
-import { OWN_SITE_SLOTS, ownSiteBuilt, startOwnSite, type OwnSite } from './own-site';
+import { OWN_SITE_SLOTS, siteOfItsOwn } from './own-site';
 
 /**
  * Issue 48: MoMo refuses a request-to-pay whose X-Callback-Url is not on the host registered for the
@@ -11,19 +11,10 @@ import { OWN_SITE_SLOTS, ownSiteBuilt, startOwnSite, type OwnSite } from './own-
  */
 const WRONG_HOST = 'callbacks.old-host.example';
 
-test.skip(Boolean(process.env.E2E_BASE_URL) || !ownSiteBuilt, 'needs the builds (npm run build) and a site of its own beside the suite’s');
-test.describe.configure({ timeout: 120_000 });
-
-let site: OwnSite;
-test.beforeAll(async () => {
-  test.setTimeout(360_000);
-  site = await startOwnSite({ slot: OWN_SITE_SLOTS.callbackHost, sandboxEnv: { MOMO_CALLBACK_HOST: 'localhost' }, siteEnv: { MOMO_CALLBACK_HOST: WRONG_HOST } });
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const ownSite = siteOfItsOwn({ slot: OWN_SITE_SLOTS.callbackHost, sandboxEnv: { MOMO_CALLBACK_HOST: 'localhost' }, siteEnv: { MOMO_CALLBACK_HOST: WRONG_HOST } });
 
 test('a callback host MoMo does not know for the API user: the payer reads a plain message, nothing is asked of the phone, staff read why', async ({ page, request }) => {
+  const site = ownSite();
   await page.goto(`${site.url}/payment`);
   await expect(page.getByTestId('payment-amount')).toHaveText('UGX 235,000');
   await fillMtnPayment(page, uniqueEmail('callback-host'), '0772 000 007');
@@ -63,6 +54,7 @@ test('a callback host MoMo does not know for the API user: the payer reads a pla
 });
 
 test('an IPN for an order this site does not know: acknowledged with status 200 (Pesapal stops retrying) and logged for the operator', async ({ request }) => {
+  const site = ownSite();
   const fields = { OrderTrackingId: 'not-ours-7', OrderMerchantReference: 'NOTOURS7', OrderNotificationType: 'IPNCHANGE' };
   const post = await request.post(`${site.url}/api/payments/ipn`, { data: fields });
   expect(post.status()).toBe(200);

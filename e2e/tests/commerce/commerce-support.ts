@@ -157,3 +157,22 @@ export async function signInStaff(page: Page, request: APIRequestContext, dataDi
     { origin, token, user: JSON.stringify({ email: STAFF_EMAIL }) },
   );
 }
+
+/**
+ * Buys Brand Training Pro (it unlocks the persona kit) by card, completed on the sandbox's checkout
+ * page, on the suite's site or on `base`: the order's tracking id at Pesapal and our reference.
+ */
+export async function payProByCard(page: Page, { base = '', email, phone }: { base?: string; email: string; phone: string }): Promise<{ trackingId: string; reference: string }> {
+  await page.goto(`${base}/payment`);
+  await page.getByLabel('Plan').selectOption({ label: 'Brand Training Pro' });
+  await expect(page.getByTestId('payment-amount')).toHaveText('UGX 550,000');
+  await fillPaymentForm(page, { email, phone, pay: 'card' });
+  await page.getByRole('button', { name: 'Pay UGX 550,000' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay UGX 550,000' })).toBeVisible();
+  const trackingId = new URL(page.url()).searchParams.get('OrderTrackingId') ?? '';
+  const reference = ((await page.getByTestId('merchant-reference').textContent()) ?? '').trim();
+  await page.getByRole('button', { name: 'Complete payment' }).click();
+  // The callback page confirms with the API once loaded (a busy machine takes a while to draw it).
+  await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 30_000 });
+  return { trackingId, reference };
+}

@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { fillMtnPayment, signInWithCode, staffToken, uniqueEmail, type StaffPayment } from './commerce-support';
-import { OWN_SITE_SLOTS, ownSiteBuilt, startOwnSite, type OwnSite } from './own-site';
+import { OWN_SITE_SLOTS, siteOfItsOwn } from './own-site';
 
 /**
  * Issue 48: a confirmed success wins over our expiry. The site's expiry (24 h) is brought down to
  * 3 s and the sandbox's phone takes 8 s to approve, so the reconciler closes the payment as expired
  * (FAILED) before MoMo's callback says it was approved.
  */
-test.skip(Boolean(process.env.E2E_BASE_URL) || !ownSiteBuilt, 'needs the builds (npm run build) and a site of its own beside the suite’s');
-test.describe.configure({ timeout: 120_000 });
-
-let site: OwnSite;
-test.beforeAll(async () => {
-  test.setTimeout(360_000);
-  site = await startOwnSite({
+const ownSite = siteOfItsOwn({
     slot: OWN_SITE_SLOTS.lateSuccess,
     sandboxEnv: { MOMO_SETTLE_MS: '8000' },
     siteEnv: {
@@ -23,12 +17,9 @@ test.beforeAll(async () => {
       PAYMENTS_RECONCILE_MAX_DELAY_MS: '500',
     },
   });
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
 
 test('approved on the phone after the payment expired: it is paid after all, on the dashboard, and staff are told to check for a double payment', async ({ page, request }) => {
+  const site = ownSite();
   const email = uniqueEmail('late-success');
   await page.goto(`${site.url}/payment`);
   await expect(page.getByTestId('payment-amount')).toHaveText('UGX 235,000');

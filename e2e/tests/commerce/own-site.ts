@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,4 +91,27 @@ export async function startOwnSite({ slot, sandboxEnv = {}, siteEnv = {} }: { sl
     throw error;
   }
   return { url, sandboxUrl, dataDir, log: () => fs.readFileSync(logFile, 'utf8'), stop };
+}
+
+/**
+ * A site of the spec file's own for all its tests: started before the first, stopped after the last;
+ * the file is skipped where none can start (a running site given by E2E_BASE_URL, or no builds).
+ * Returns the site, for the tests to read once it has started.
+ */
+export function siteOfItsOwn(options: Parameters<typeof startOwnSite>[0]): () => OwnSite {
+  test.skip(Boolean(process.env.E2E_BASE_URL) || !ownSiteBuilt, 'needs the builds (npm run build) and a site of its own beside the suite’s');
+  test.describe.configure({ timeout: 120_000 });
+  let site: OwnSite | undefined;
+  test.beforeAll(async () => {
+    // Two servers and a sandbox started on a loaded CI host.
+    test.setTimeout(360_000);
+    site = await startOwnSite(options);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+  return () => {
+    if (!site) throw new Error('the spec file\'s own site has not started');
+    return site;
+  };
 }

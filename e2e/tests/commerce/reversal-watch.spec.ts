@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fillPaymentForm, signInWithCode, staffToken, uniqueEmail, type StaffPayment } from './commerce-support';
-import { OWN_SITE_SLOTS, ownSiteBuilt, startOwnSite, type OwnSite } from './own-site';
+import { payProByCard, signInWithCode, staffToken, uniqueEmail, type StaffPayment } from './commerce-support';
+import { OWN_SITE_SLOTS, siteOfItsOwn } from './own-site';
 
 /**
  * Issue 48: a reversal nobody notifies us of is still found. Pesapal reverses a paid card payment
@@ -9,13 +9,7 @@ import { OWN_SITE_SLOTS, ownSiteBuilt, startOwnSite, type OwnSite } from './own-
  * is brought down from seconds-to-minutes to under a second so the watch asks while the test waits
  * (reversal.spec.ts covers the reversal that Pesapal does notify).
  */
-test.skip(Boolean(process.env.E2E_BASE_URL) || !ownSiteBuilt, 'needs the builds (npm run build) and a site of its own beside the suite’s');
-test.describe.configure({ timeout: 120_000 });
-
-let site: OwnSite;
-test.beforeAll(async () => {
-  test.setTimeout(360_000);
-  site = await startOwnSite({
+const ownSite = siteOfItsOwn({
     slot: OWN_SITE_SLOTS.reversalWatch,
     siteEnv: {
       PAYMENTS_RECONCILE_INTERVAL_MS: '250',
@@ -24,24 +18,11 @@ test.beforeAll(async () => {
       PAYMENTS_REVERSAL_WATCH_MS: '120000',
     },
   });
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
 
 test('a paid card payment reversed at Pesapal without an IPN: the reconciler’s watch finds it, the download is withdrawn, staff see why', async ({ page, request }) => {
+  const site = ownSite();
   const email = uniqueEmail('reversal-watch');
-  await page.goto(`${site.url}/payment`);
-  // Brand Training Pro unlocks the persona kit.
-  await page.getByLabel('Plan').selectOption({ label: 'Brand Training Pro' });
-  await expect(page.getByTestId('payment-amount')).toHaveText('UGX 550,000');
-  await fillPaymentForm(page, { email, phone: '0772 000 236', pay: 'card' });
-  await page.getByRole('button', { name: 'Pay UGX 550,000' }).click();
-  await expect(page.getByRole('heading', { name: 'Pay UGX 550,000' })).toBeVisible();
-  const trackingId = new URL(page.url()).searchParams.get('OrderTrackingId')!;
-  const reference = (await page.getByTestId('merchant-reference').textContent())!.trim();
-  await page.getByRole('button', { name: 'Complete payment' }).click();
-  await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 30_000 });
+  const { trackingId, reference } = await payProByCard(page, { base: site.url, email, phone: '0772 000 236' });
 
   await page.goto(`${site.url}/dashboard`);
   await signInWithCode(page, email, site.dataDir);
