@@ -32,6 +32,12 @@ describe('blog articles', () => {
     ]);
   });
 
+  it('loads the first row of the index eagerly and first (the page\'s largest paint), the others lazily', () => {
+    const { container } = renderAt('/blog');
+    const pictures = [...container.querySelectorAll('ul img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(pictures).toEqual([['eager', 'high'], ['eager', 'high'], ['eager', 'high'], ['lazy', null]]);
+  });
+
   it('shows the header, date, read time, badge, body, author, topics and two related articles', () => {
     renderAt('/blog/ai-in-modern-branding');
     // The "Blog" band (spec 2.6), and the article's title as the page's one h1.

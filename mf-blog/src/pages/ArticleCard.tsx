@@ -5,13 +5,17 @@ import type { Article } from '../content/articles';
 import { featuredImages } from '../content/media.generated';
 import { ArticleMeta } from './ArticleMeta';
 
-/** A card for an article: image, category, date, read time, title (the link) and excerpt. */
-export function ArticleCard({ article, headingLevel = 'h2', showMeta = true }: { article: Article; headingLevel?: 'h2' | 'h3'; showMeta?: boolean }) {
+/**
+ * A card for an article: image, category, date, read time, title (the link) and excerpt. `priority`
+ * for the cards of the first row: their pictures are in view at once (the page's largest paint on a
+ * phone), so they load eagerly and first instead of lazily.
+ */
+export function ArticleCard({ article, headingLevel = 'h2', showMeta = true, priority = false }: { article: Article; headingLevel?: 'h2' | 'h3'; showMeta?: boolean; priority?: boolean }) {
   const t = useTheme();
   return (
     <Card interactive css={css`height: 100%;`}>
       <CardMedia>
-        <ResponsiveImage image={featuredImages[article.slug]!} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" css={css`display: block; aspect-ratio: 16 / 9;`} />
+        <ResponsiveImage image={featuredImages[article.slug]!} alt="" priority={priority} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" css={css`display: block; aspect-ratio: 16 / 9;`} />
       </CardMedia>
       {showMeta ? (
         <ArticleMeta article={article} />

@@ -28,8 +28,8 @@ export function BlogIndex() {
             {shown.length} {shown.length === 1 ? 'article' : 'articles'}
           </p>
           <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(6)}; ${t.mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); } ${t.mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${t.space(8)}; }`}>
-            {shown.map((a) => (
-              <li key={a.slug}><ArticleCard article={a} /></li>
+            {shown.map((a, index) => (
+              <li key={a.slug}><ArticleCard article={a} priority={index < 3} /></li>
             ))}
           </ul>
         </Container>
