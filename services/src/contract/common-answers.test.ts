@@ -55,10 +55,13 @@ describe('declareEveryAnswer (the answers every route of a kind gives)', () => {
     const doc = declareEveryAnswer(bare(), new Map()) as OpenAPIObject & Record<string, unknown>;
     const things = doc.paths['/api/things/{id}'] as Record<string, unknown>;
     expect(things[X_ALLOW]).toEqual(['GET', 'HEAD']);
-    expect(things[X_METHOD_NOT_ALLOWED]).toEqual({ 405: { $ref: '#/components/responses/MethodNotAllowed' } });
+    // The JSON parser reads a body before the address and the method are looked at: a broken or
+    // oversized body sent with another method, or to no address, is refused as such.
+    const bodyRefusals = { 400: { $ref: '#/components/responses/UnreadableBody' }, 413: { $ref: '#/components/responses/BodyTooLarge' } };
+    expect(things[X_METHOD_NOT_ALLOWED]).toEqual({ ...bodyRefusals, 405: { $ref: '#/components/responses/MethodNotAllowed' } });
     expect(doc.paths['/api/things/{id}'].options).toMatchObject({ responses: { 204: { $ref: '#/components/responses/AllowedMethods' } }, parameters: [{ name: 'id', in: 'path' }] });
     expect(doc.components?.responses?.MethodNotAllowed).toMatchObject({ headers: { Allow: expect.any(Object) }, content: { 'application/json': { schema: ERROR } } });
-    expect(doc[X_UNKNOWN_ADDRESS]).toEqual({ 404: { $ref: '#/components/responses/UnknownAddress' } });
+    expect(doc[X_UNKNOWN_ADDRESS]).toEqual({ ...bodyRefusals, 404: { $ref: '#/components/responses/UnknownAddress' } });
   });
 
   it('reads the real routes’ metadata: the IPN takes cross-site writes, the inquiry multipart, downloads their own types', async () => {

@@ -19,6 +19,9 @@ const ERROR_JSON = { 'application/json': { schema: { $ref: `#/components/schemas
 export const METHOD_NOT_ALLOWED = 'MethodNotAllowed';
 export const ALLOWED_METHODS = 'AllowedMethods';
 export const UNKNOWN_ADDRESS = 'UnknownAddress';
+/** A body refused before any route or method is looked at (the JSON parser runs for every request). */
+export const UNREADABLE_BODY = 'UnreadableBody';
+export const BODY_TOO_LARGE = 'BodyTooLarge';
 
 /**
  * Vendor extensions the contract test reads (test/support/contract). On a path: `x-allow`, the
@@ -138,7 +141,11 @@ export function declareEveryAnswer(document: OpenAPIObject, facts: Map<string, R
     },
     [ALLOWED_METHODS]: { description: 'No body; Allow lists the methods the address takes.', headers: { Allow: ALLOW_HEADER } },
     [UNKNOWN_ADDRESS]: { description: 'No such address.', content: structuredClone(ERROR_JSON) },
+    [UNREADABLE_BODY]: { description: `${REASON.body} Read before the address and the method are looked at.`, content: structuredClone(ERROR_JSON) },
+    [BODY_TOO_LARGE]: { description: `The body is larger than the API takes on any route. Read before the address and the method are looked at.`, content: structuredClone(ERROR_JSON) },
   };
+  // A body sent to an address or with a method the API does not take is still read first.
+  const bodyRefusals = { 400: { $ref: `#/components/responses/${UNREADABLE_BODY}` }, 413: { $ref: `#/components/responses/${BODY_TOO_LARGE}` } };
   for (const [path, item] of Object.entries(document.paths)) {
     const methods = OPERATION_METHODS.filter((m) => item[m]);
     const pathParams = new Map<string, ParameterObject>();
@@ -152,9 +159,9 @@ export function declareEveryAnswer(document: OpenAPIObject, facts: Map<string, R
     const extended = item as PathItemObject & Record<string, unknown>;
     if (!item.options) item.options = optionsOperation(path, [...pathParams.values()]);
     extended[X_ALLOW] = [...allow].sort();
-    extended[X_METHOD_NOT_ALLOWED] = { 405: { $ref: `#/components/responses/${METHOD_NOT_ALLOWED}` } };
+    extended[X_METHOD_NOT_ALLOWED] = { ...bodyRefusals, 405: { $ref: `#/components/responses/${METHOD_NOT_ALLOWED}` } };
   }
   nullInNullableEnums(components.schemas);
-  (document as OpenAPIObject & Record<string, unknown>)[X_UNKNOWN_ADDRESS] = { 404: { $ref: `#/components/responses/${UNKNOWN_ADDRESS}` } };
+  (document as OpenAPIObject & Record<string, unknown>)[X_UNKNOWN_ADDRESS] = { ...bodyRefusals, 404: { $ref: `#/components/responses/${UNKNOWN_ADDRESS}` } };
   return document;
 }

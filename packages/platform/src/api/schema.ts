@@ -1744,6 +1744,15 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The body is larger than the API takes on any route. Read before the address and the method are looked at. */
+        BodyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBodyDto"];
+            };
+        };
         /** @description The address exists but does not take this method; Allow lists those it takes. HEAD is taken wherever GET is. */
         MethodNotAllowed: {
             headers: {
@@ -1757,6 +1766,15 @@ export interface components {
         };
         /** @description No such address. */
         UnknownAddress: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBodyDto"];
+            };
+        };
+        /** @description The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. Read before the address and the method are looked at. */
+        UnreadableBody: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1859,8 +1877,10 @@ export type VisitDto = components['schemas']['VisitDto'];
 export type WorkCountsDto = components['schemas']['WorkCountsDto'];
 export type WorkListOverviewDto = components['schemas']['WorkListOverviewDto'];
 export type ResponseAllowedMethods = components['responses']['AllowedMethods'];
+export type ResponseBodyTooLarge = components['responses']['BodyTooLarge'];
 export type ResponseMethodNotAllowed = components['responses']['MethodNotAllowed'];
 export type ResponseUnknownAddress = components['responses']['UnknownAddress'];
+export type ResponseUnreadableBody = components['responses']['UnreadableBody'];
 export type $defs = Record<string, never>;
 export interface operations {
     AccountController_get: {
