@@ -3,7 +3,8 @@ import request from 'supertest';
 import { createSandboxServer } from '@agency/payment-sandbox';
 import { dbTargets } from './support/db-targets';
 import { goodContact, inquiryFields } from './support/fixtures';
-import { signInByMail, startSmtpCatcher } from './support/smtp-catcher';
+import { startSmtpCatcher } from './support/smtp-catcher';
+import { signInByMail } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const STAFF = 'staff@nyota.test';

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { dbTargets, notePostgresSkipped } from './support/db-targets';
 import { goodContact } from './support/fixtures';
-import { signInByMail, startSmtpCatcher } from './support/smtp-catcher';
+import { startSmtpCatcher } from './support/smtp-catcher';
+import { signInByMail } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const STAFF = 'staff@nyota.test';

@@ -5,7 +5,8 @@ import { createSandboxServer } from '@agency/payment-sandbox';
 import { AppConfig } from '../src/config/app-config';
 import { dbTargets, notePostgresSkipped } from './support/db-targets';
 import { files, goodContact, inquiryFields } from './support/fixtures';
-import { signInByMail, startSmtpCatcher } from './support/smtp-catcher';
+import { startSmtpCatcher } from './support/smtp-catcher';
+import { signInByMail } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const STAFF = 'staff@nyota.test';

@@ -83,10 +83,10 @@ export const CONFIRMING_WITH_MTN = "We're confirming your payment with MTN; you'
 /** The back office's staff address the suite's site is started with (playwright.config.ts). */
 export const STAFF_EMAIL = process.env.E2E_STAFF_EMAIL || 'backoffice-staff@example.com';
 
-/** A staff token for the site `request` talks to, signed in by the code its API wrote to `dataDir`'s outbox. */
 /** Tokens already signed in for, per site (base address and data folder), in this worker. */
 const staffTokens = new Map<string, string>();
 
+/** A staff token for the site `request` talks to, signed in by the code its API wrote to `dataDir`'s outbox. */
 export async function staffToken(request: APIRequestContext, dataDir = E2E_DATA_DIR, base = ''): Promise<string> {
   // Staff sign in once and keep their session, as a person does: the API limits code requests per
   // address, and the suite's specs share one staff address (two workers asking per test hit 429).

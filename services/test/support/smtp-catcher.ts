@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import request from 'supertest';
 
 export interface CaughtMail {
   to: string[];
@@ -37,15 +36,4 @@ export function codeIn(raw: string): string {
   const match = /sign-in code is (\d{6})/.exec(raw);
   if (!match) throw new Error('no sign-in code in the mail');
   return match[1];
-}
-
-/**
- * The normal e-mail sign-in against a test app: the code from the mail the catcher received,
- * exchanged for a token.
- */
-export async function signInByMail(server: Parameters<typeof request>[0], mails: CaughtMail[], email: string): Promise<string> {
-  const before = mails.length;
-  await request(server).post('/api/auth/request-code').send({ email }).expect(200);
-  const code = codeIn(mails[before].raw);
-  return (await request(server).post('/api/auth/verify-code').send({ email, code }).expect(200)).body.token as string;
 }
