@@ -12,13 +12,14 @@ import zlib from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { SCRIPT_LIST, SCRIPT_LOADER_TAG } = require(path.join(root, 'packages', 'gateway', 'src', 'script-loader.js'));
+const { SCRIPT_LIST, SCRIPT_LOADER_TAG, readScriptList } = require(path.join(root, 'packages', 'gateway', 'src', 'script-loader.js'));
 
 /** A page with the loader's list turned back into tags in the head. */
 export function withHeadScripts(html) {
   const match = SCRIPT_LIST.exec(html);
-  if (!match) return html;
-  const { scripts, preload, fetch } = JSON.parse(match[1]);
+  const list = readScriptList(html);
+  if (!match || !list) return html;
+  const { scripts, preload, fetch } = list;
   const tags = [
     ...scripts.map((src) => `<script defer src="${src}"></script>`),
     ...preload.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`),

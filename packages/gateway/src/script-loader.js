@@ -10,13 +10,12 @@ const { renderElement } = require('./page-html');
 /**
  * Starts the page's scripts once the server's HTML has been painted, not while it is being painted.
  *
- * A server-rendered page needs no script to be seen, only to be live. Requested from the head (a
- * `defer` script and preload hints), the start-up scripts shared the first round trips with the
- * typefaces and the first image, and the browser ran the first of them (and recalculated the
- * page's styles for it) before its first paint: on this machine the paint waited for a 59 ms task,
- * four times that on a slow phone. Started on the first contentful paint instead, they take the
- * line after what the visitor sees first; a tap made meanwhile is held and played by
- * ./event-capture.js. Measured side by side in `npm run bench` (the README's performance section).
+ * A server-rendered page needs no script to be seen, only to be live. Run from the head (a `defer`
+ * script), the first start-up script (and the style recalculation it caused) ran before the first
+ * paint, so the paint waited for a long task, four times as long on a slow phone. Started on the
+ * first contentful paint instead, they run after what the visitor sees first; a tap made
+ * meanwhile is held and played by ./event-capture.js. Measured side by side in `npm run bench`
+ * (docs/performance.md).
  *
  * The list of files (`<script type="application/json" id="agency-scripts">`, data, never run) comes
  * before this script; its own text is constant, so one CSP hash covers every page.
@@ -67,8 +66,8 @@ const SCRIPT_LOADER_SCRIPT =
   `function s(h,n){var e=d.createElement('script');e.src=h;e.async=false;e.onerror=function(){e.remove();n<${RETRY_DELAYS_MS.length}?setTimeout(function(){s(h,n+1)},${JSON.stringify(RETRY_DELAYS_MS)}[n]):fail()};d.head.appendChild(e)}` +
   `function go(now){if(done)return;done=1;setTimeout(slow,${SLOW_MS});var l=JSON.parse(d.getElementById('agency-scripts').textContent),t=[];` +
   "l.scripts.forEach(function(h){t.push(function(){s(h,0)})});" +
-  // One element per task on a visible page: the first insertion alone took Chromium 3-9 ms and the
-  // ten of a page 7-20 ms in one task, four times that on a slow phone, right after the paint.
+  // One element per task on a visible page: inserting them all in one task made one long task
+  // right after the paint, which a tap then waited behind.
   // A page hidden meanwhile gets the rest at once: its timers may wait a second each.
   "(function n(){while(t.length){t.shift()();if(!now&&d.visibilityState==='visible')return setTimeout(n)}})()}" +
   "if(d.visibilityState!=='visible')return go(1);" +
@@ -81,15 +80,38 @@ const SCRIPT_LOADER_TAG = renderElement({ tag: 'script', code: SCRIPT_LOADER_SCR
 /** The list's element as startupElements writes it; its JSON is group 1. */
 const SCRIPT_LIST = /<script type="application\/json" id="agency-scripts">([^<]*)<\/script>/;
 
+/** A preload hint as preloadHints writes it: `as` is group 1, `href` group 2. */
+const PRELOAD_HINT = /<link rel="preload" as="(script|fetch)"[^>]* href="([^"]*)">/g;
+
 /**
- * The loader's list in a page's HTML (`{ scripts, preload, fetch }`), or null when it has none.
- * For tests and benches that read a page as a browser gets it; pages are never rewritten with it.
+ * A page's start-up files as the server wrote them (`{ scripts, preload, fetch }`), or null when
+ * it has no loader list: the scripts from the loader's list, the rest from the head's hints (the
+ * page carries each file once). For tests and benches that read a page as a browser gets it;
+ * pages are never rewritten with it.
  * @param {string} html
  * @returns {StartupFiles | null}
  */
 function readScriptList(html) {
   const match = SCRIPT_LIST.exec(html);
-  return match ? JSON.parse(match[1]) : null;
+  if (!match) return null;
+  /** @type {string[]} */
+  const scripts = JSON.parse(match[1]).scripts;
+  /** @type {StartupFiles} */
+  const files = { scripts, preload: [], fetch: [] };
+  for (const [, as, href] of html.matchAll(PRELOAD_HINT)) {
+    const url = unescapeAttribute(href);
+    if (as === 'fetch') files.fetch.push(url);
+    else if (!scripts.includes(url)) files.preload.push(url);
+  }
+  return files;
+}
+
+/**
+ * An attribute's value as ./page-html.js escaped it, read back.
+ * @param {string} value
+ */
+function unescapeAttribute(value) {
+  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
 /**
@@ -121,8 +143,8 @@ function preloadHints({ scripts, preload, fetch }) {
  * @returns {HeadElement[]}
  */
 function startupElements(files) {
-  const { scripts, preload, fetch } = files;
-  return [...preloadHints(files), { tag: 'script', attrs: { type: 'application/json', id: 'agency-scripts' }, json: { scripts, preload, fetch } }, { tag: 'script', code: SCRIPT_LOADER_SCRIPT }];
+  // The list carries only what the loader starts; the hints before it already name every file.
+  return [...preloadHints(files), { tag: 'script', attrs: { type: 'application/json', id: 'agency-scripts' }, json: { scripts: files.scripts } }, { tag: 'script', code: SCRIPT_LOADER_SCRIPT }];
 }
 
 module.exports = { preloadHints, startupElements, SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, RETRY_DELAYS_MS, SLOW_MS, SCRIPT_LIST, readScriptList };

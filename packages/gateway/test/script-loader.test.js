@@ -249,6 +249,13 @@ describe('startupElements', () => {
     expect(out.indexOf('id="agency-scripts"')).toBeLessThan(out.indexOf(SCRIPT_LOADER_TAG));
   });
 
+  it('names each file once: the list carries only what the loader starts, the hints name the rest', () => {
+    const out = page({ scripts: ['/main.1.js'], preload: ['/vendor.3.js', '/main.1.js'], fetch: ['/remotes/x/mf-manifest.json'] });
+    expect(out).toContain('<script type="application/json" id="agency-scripts">{"scripts":["/main.1.js"]}</script>');
+    for (const file of ['/main.1.js', '/vendor.3.js', '/remotes/x/mf-manifest.json']) expect(out.split(file)).toHaveLength(3 - Number(file !== '/main.1.js'));
+    expect(readScriptList(out)).toEqual({ scripts: ['/main.1.js'], preload: ['/vendor.3.js'], fetch: ['/remotes/x/mf-manifest.json'] });
+  });
+
   it('asks for every file of the list in the first round after the HTML: a preload hint for each, scripts as the loader asks for them, JSON in CORS mode', () => {
     const out = page({ scripts: ['/main.1.js'], preload: ['/vendor.3.js', '/main.1.js', '/remotes/blog/remoteEntry.js'], fetch: ['/remotes/x/mf-manifest.json'] });
     const links = [...out.matchAll(/<link ([^>]*)>/g)].map((m) => m[1]);
