@@ -9,8 +9,16 @@
  * only then. It shows what the hints issue 52 asks for cost in Lighthouse's simulation
  * (docs/performance.md, "Why not 100"); the site itself always carries them.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serveRewritten } from './head-scripts.mjs';
 import { lighthouseAudit } from './lighthouse.mjs';
+import { CHROMIUM, median } from './measure.mjs';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { PRELOAD_HINT } = require(path.join(root, 'packages', 'gateway', 'src', 'script-loader.js'));
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const PORTS = { same: 3409, withoutHints: 3410 };
@@ -21,8 +29,7 @@ if (!siteUrl || !pages.length) {
 }
 
 /** The page without its preload hints for scripts and JSON (the loader's list and the loader stay). */
-const withoutHints = (html) => html.replace(/<link rel="preload" as="(script|fetch)"[^>]*>/g, '');
-const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+const withoutHints = (html) => html.replace(PRELOAD_HINT, '');
 
 const servers = [await serveRewritten(siteUrl, PORTS.same, (html) => html), await serveRewritten(siteUrl, PORTS.withoutHints, withoutHints)];
 try {
@@ -31,8 +38,8 @@ try {
     const runs = { hinted: [], withoutHints: [] };
     // Interleaved, so a busy minute of the host falls on both.
     for (let i = 0; i < RUNS; i += 1) {
-      runs.hinted.push(await lighthouseAudit(`http://127.0.0.1:${PORTS.same}${pagePath}`, '/usr/bin/chromium'));
-      runs.withoutHints.push(await lighthouseAudit(`http://127.0.0.1:${PORTS.withoutHints}${pagePath}`, '/usr/bin/chromium'));
+      runs.hinted.push(await lighthouseAudit(`http://127.0.0.1:${PORTS.same}${pagePath}`, CHROMIUM));
+      runs.withoutHints.push(await lighthouseAudit(`http://127.0.0.1:${PORTS.withoutHints}${pagePath}`, CHROMIUM));
     }
     const cell = (list) =>
       `${median(list.map((a) => a.performance))} (${list.map((a) => a.performance).join(', ')}), LCP ${Math.round(median(list.map((a) => a.lcp)))}, TBT ${Math.round(median(list.map((a) => a.tbt)))}`;

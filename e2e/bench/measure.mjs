@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 
 /** Lighthouse's mobile preset: slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. */
@@ -13,6 +14,9 @@ export const PROFILES = {
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 export { LAUNCH_ARGS };
+
+/** Debian's Chromium (chromium-browser on older images). */
+export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
 const gzipCache = new Map();
 async function sizes(url) {

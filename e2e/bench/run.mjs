@@ -23,7 +23,7 @@ import { buildBaseline } from './baseline/build.mjs';
 import { benchRender } from './render.mjs';
 import { WEIGHT_RATIO_BUDGET, benchWeight, printWeight } from './weight.mjs';
 import { lighthouseAudit } from './lighthouse.mjs';
-import { LAUNCH_ARGS, measure } from './measure.mjs';
+import { CHROMIUM, LAUNCH_ARGS, measure } from './measure.mjs';
 import { serveStatic } from './static-server.mjs';
 import { serveRewritten, withHeadScripts } from './head-scripts.mjs';
 import { benchTapToAnswer } from './tap-to-answer.mjs';
@@ -128,7 +128,7 @@ async function main() {
   await buildBaseline(baselineDir);
   const baselineServer = await serveStatic(baselineDir, PORTS.baseline);
   const site = await startSite();
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+  const executablePath = CHROMIUM;
   const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
   // "ready" is the live page: the shell marks <html data-page-ready> once the app has rendered the
   // page and nothing is loading. The server-made first paint shows the content earlier (FCP, LCP),

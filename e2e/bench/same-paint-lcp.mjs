@@ -14,8 +14,8 @@
  * that upstream bug is taken out.
  *
  * The scoring curve is Lighthouse's own (shared/statistics.js and shared/util.js of lighthouse 12,
- * Apache-2.0), written out here because the package exports neither; `sameCurve` checks it against
- * the report's own LCP score, and the figure is left out when they disagree.
+ * Apache-2.0), written out here because the package exports neither; scoreWithSamePaintLcp checks it
+ * and the weighting against the report's own scores, and leaves the figure out when they disagree.
  */
 
 /** Abramowitz and Stegun 7.1.26, as Lighthouse approximates the error function. */

@@ -6,9 +6,8 @@
  * the navigation's start), so the bench's own process does not add to it.
  * `node bench/tap-to-answer.mjs http://localhost:PORT` measures a running site alone.
  */
-import fs from 'node:fs';
 import { chromium } from 'playwright';
-import { LAUNCH_ARGS, median } from './measure.mjs';
+import { CHROMIUM, LAUNCH_ARGS, median } from './measure.mjs';
 
 /** The networks of issue 52, with the budget for the tap's answer on each (ms from navigation). */
 export const TAP_NETWORKS = {
@@ -120,7 +119,7 @@ export async function benchTapToAnswer(browser, siteUrl, runs = Number(process.e
 if (import.meta.url === `file://${process.argv[1]}`) {
   const siteUrl = process.argv[2] || process.env.BENCH_URL;
   if (!siteUrl) throw new Error('usage: node bench/tap-to-answer.mjs http://localhost:PORT');
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+  const executablePath = CHROMIUM;
   const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
   try {
     for (const [name, value, budget] of await benchTapToAnswer(browser, siteUrl)) console.log(`budget: ${name} = ${value} (budget ${budget}) ${value <= budget ? 'holds' : 'EXCEEDED'}`);

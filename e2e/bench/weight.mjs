@@ -4,12 +4,11 @@
  * federation (./one-bundle), built in the same run. Runs alone with a site already running:
  *   BENCH_URL=http://localhost:3000 node e2e/bench/weight.mjs
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { buildOneBundle } from './one-bundle/build.mjs';
-import { LAUNCH_ARGS, measure } from './measure.mjs';
+import { CHROMIUM, LAUNCH_ARGS, measure } from './measure.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,7 +44,7 @@ export function printWeight({ composed, oneBundle, ratio }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+  const executablePath = CHROMIUM;
   const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
   try {
     printWeight(await benchWeight(browser, process.env.BENCH_URL || 'http://localhost:3000', { runs: Number(process.env.BENCH_RUNS || 3), port: Number(process.env.BENCH_ONE_BUNDLE_PORT || 3406) }));

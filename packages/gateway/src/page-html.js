@@ -24,6 +24,15 @@ const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '
 /** @param {unknown} value */
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
+/** @type {Record<string, string>} */
+const DECODED = Object.fromEntries(Object.entries(ENTITIES).map(([c, entity]) => [entity, c]));
+
+/**
+ * Text escapeHtml wrote, read back.
+ * @param {string} text
+ */
+const unescapeHtml = (text) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => DECODED[entity]);
+
 /**
  * JSON for a `<script type="application/json">` block: no `</script>` inside can close it.
  * @param {unknown} value
@@ -62,4 +71,4 @@ function renderElement(element) {
 const NOINDEX = { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } };
 const NOINDEX_TAG = renderElement(NOINDEX);
 
-module.exports = { escapeHtml, escapeJson, escapeCss, renderElement, NOINDEX, NOINDEX_TAG };
+module.exports = { escapeHtml, unescapeHtml, escapeJson, escapeCss, renderElement, NOINDEX, NOINDEX_TAG };

@@ -1,6 +1,6 @@
 // @ts-check
 'use strict';
-const { renderElement } = require('./page-html');
+const { renderElement, unescapeHtml } = require('./page-html');
 
 /**
  * @typedef {import('./page-html').HeadElement} HeadElement
@@ -80,7 +80,7 @@ const SCRIPT_LOADER_TAG = renderElement({ tag: 'script', code: SCRIPT_LOADER_SCR
 /** The list's element as startupElements writes it; its JSON is group 1. */
 const SCRIPT_LIST = /<script type="application\/json" id="agency-scripts">([^<]*)<\/script>/;
 
-/** A preload hint as preloadHints writes it: `as` is group 1, `href` group 2. */
+/** A preload hint for a start-up file as preloadHints writes it: `as` is group 1, `href` group 2. */
 const PRELOAD_HINT = /<link rel="preload" as="(script|fetch)"[^>]* href="([^"]*)">/g;
 
 /**
@@ -99,19 +99,11 @@ function readScriptList(html) {
   /** @type {StartupFiles} */
   const files = { scripts, preload: [], fetch: [] };
   for (const [, as, href] of html.matchAll(PRELOAD_HINT)) {
-    const url = unescapeAttribute(href);
+    const url = unescapeHtml(href);
     if (as === 'fetch') files.fetch.push(url);
     else if (!scripts.includes(url)) files.preload.push(url);
   }
   return files;
-}
-
-/**
- * An attribute's value as ./page-html.js escaped it, read back.
- * @param {string} value
- */
-function unescapeAttribute(value) {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
 /**
@@ -147,4 +139,4 @@ function startupElements(files) {
   return [...preloadHints(files), { tag: 'script', attrs: { type: 'application/json', id: 'agency-scripts' }, json: { scripts: files.scripts } }, { tag: 'script', code: SCRIPT_LOADER_SCRIPT }];
 }
 
-module.exports = { preloadHints, startupElements, SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, RETRY_DELAYS_MS, SLOW_MS, SCRIPT_LIST, readScriptList };
+module.exports = { preloadHints, startupElements, SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, RETRY_DELAYS_MS, SLOW_MS, SCRIPT_LIST, PRELOAD_HINT, readScriptList };

@@ -27,6 +27,7 @@
  * @typedef {{ name: string, attrs: Record<string, string>, start: number, open: number, close: number, end: number }} Element
  *   `open`: where its content starts; `close`: where its end tag starts; `end`: after it
  */
+const { unescapeHtml } = require('./page-html');
 
 /** Elements without an end tag. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -35,14 +36,11 @@ const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea', 'noscript', 't
 const START_TAG = /<([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-/** @param {string} text */
-const decode = (text) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
 /** @param {string} source */
 function parseAttributes(source) {
   /** @type {Record<string, string>} */
   const attrs = {};
-  for (const match of source.matchAll(ATTRIBUTE)) attrs[match[1].toLowerCase()] = decode(match[2] ?? match[3] ?? match[4] ?? '');
+  for (const match of source.matchAll(ATTRIBUTE)) attrs[match[1].toLowerCase()] = unescapeHtml(match[2] ?? match[3] ?? match[4] ?? '');
   return attrs;
 }
 
