@@ -36,7 +36,7 @@ export default defineConfig({
     ? undefined
     : {
         // Every run starts from an empty data folder, so what a test finds there is its own doing.
-        command: `node -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" "${E2E_DATA_DIR}" && node ${path.join(ROOT, 'packages/gateway/bin/start.js')}`,
+        command: `node -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" "${E2E_DATA_DIR}" && node ${require.resolve('@agency/gateway/start')}`,
         cwd: ROOT,
         url: `${baseURL}/api/health`,
         timeout: 600_000,
@@ -52,8 +52,8 @@ export default defineConfig({
           // The whole suite is one client (127.0.0.1): the per-IP write limits (issue 15) are lifted;
           // services/test/exposure.e2e.test.ts tests them.
           INQUIRY_RATE_PER_IP: '100000',
-          // Server renders per client address (packages/gateway/src/render-limit.js): the suite is one
-          // client loading hundreds of pages; packages/gateway/test/render-limit.test.js tests the limit.
+          // Server renders per client address (packages/gateway/src/pages/render-limit.js): the suite is one
+          // client loading hundreds of pages; packages/gateway/src/pages/render-limit.test.js tests the limit.
           RENDER_RATE_PER_IP: '100000',
           CONTACT_RATE_PER_IP: '100000',
           PAYMENT_RATE_PER_IP: '100000',

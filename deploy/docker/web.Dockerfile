@@ -1,7 +1,7 @@
 # Two images from one file:
 #   --target web      Debian's nginx serving the shell and every remote's build, /api proxied to the
 #                     API replicas and page addresses to the gateway replicas
-#   --target gateway  the page renderer (packages/gateway/bin/serve.js): the same builds, their
+#   --target gateway  the page renderer (packages/gateway/src/process/serve.js): the same builds, their
 #                     server bundles (dist/server) included, rendered with React on Node
 #   --target release  the release tools without the build tools: the canary watcher
 #                     (packages/release/bin/releases.js --watch) and `releases` for the figures
@@ -82,7 +82,7 @@ WORKDIR /app
 COPY --from=gateway-deps /app ./
 COPY packages/workspace ./packages/workspace
 COPY packages/server-kit ./packages/server-kit
-COPY packages/gateway/bin ./packages/gateway/bin
+COPY packages/gateway/package.json ./packages/gateway/
 COPY packages/gateway/src ./packages/gateway/src
 COPY shell/src/routing/routes.json ./shell/src/routing/routes.json
 COPY --from=shell /app/shell/dist ./shell/dist
@@ -100,7 +100,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "packages/gateway/bin/serve.js"]
+CMD ["node", "packages/gateway/src/process/serve.js"]
 
 # The canary watcher (compose's `watcher`, Kubernetes' Deployment `watcher`): Node's standard library
 # and the repository's own packages it requires, linked by hand as npm links workspaces; nothing to

@@ -1,18 +1,15 @@
 /**
  * The same site with its scripts started from the head, as before the gateway's script loader
- * (packages/gateway/src/script-loader.js): a `defer` script and low-priority preload hints. A proxy
+ * (packages/gateway/src/document/script-loader.js): a `defer` script and low-priority preload hints. A proxy
  * in front of the running site rewrites each page, so both ways are measured on one build in one
  * run, and the bench prints them side by side.
  */
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { SCRIPT_LIST, SCRIPT_LOADER_TAG, readScriptList } = require(path.join(root, 'packages', 'gateway', 'src', 'script-loader.js'));
+const { SCRIPT_LIST, SCRIPT_LOADER_TAG, readScriptList } = require('@agency/gateway/script-loader');
 
 /** A page with the loader's list turned back into tags in the head. */
 export function withHeadScripts(html) {

@@ -10,15 +10,12 @@
  * (docs/performance.md, "Why not 100"); the site itself always carries them.
  */
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serveRewritten } from './head-scripts.mjs';
 import { lighthouseAudit } from './lighthouse.mjs';
 import { CHROMIUM, median } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { PRELOAD_HINT } = require(path.join(root, 'packages', 'gateway', 'src', 'script-loader.js'));
+const { PRELOAD_HINT } = require('@agency/gateway/script-loader');
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const PORTS = { same: 3409, withoutHints: 3410 };

@@ -1,5 +1,5 @@
 /**
- * The server renderer on its own (packages/gateway/src/page-renderer.js, in this process, with the
+ * The server renderer on its own (packages/gateway/src/pages/page-renderer.js, in this process, with the
  * built shell and remotes): the render time of `/` with the page cache off (median of RUNS after
  * one load of the remotes' server code), and pages per second over the public pages, cache off.
  */
@@ -16,7 +16,7 @@ const PAGES = ['/', '/about', '/services', '/creative-design', '/portfolio', '/p
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchRender({ runs = 30, seconds = 5 } = {}) {
-  const { createPageRenderer } = require(path.join(root, 'packages/gateway/src/page-renderer.js'));
+  const { createPageRenderer } = require('@agency/gateway/page-renderer');
   const renderer = createPageRenderer({
     shellDist: path.join(root, 'shell', 'dist'),
     deployDir: path.join(root, '.deploy'),

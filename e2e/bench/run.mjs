@@ -63,7 +63,7 @@ const ACCESSIBILITY_ONLY_PAGES = ['/admin'];
 
 async function startSite() {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
-  const child = spawn(process.execPath, [path.join(root, 'packages/gateway/bin/start.js')], {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.resolve('@agency/gateway/start'))], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ROOT } from './env';
 
-/** What the gateway's script loader starts once a page is painted (packages/gateway/src/script-loader.js). */
+/** What the gateway's script loader starts once a page is painted (packages/gateway/src/document/script-loader.js). */
 export interface PageScripts {
   scripts: string[];
   preload: string[];

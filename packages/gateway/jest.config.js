@@ -1,1 +1,1 @@
-module.exports = { rootDir: __dirname, testEnvironment: 'node', testMatch: ['<rootDir>/test/**/*.test.js'] };
+module.exports = { rootDir: __dirname, testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.js'] };

@@ -4,9 +4,8 @@ import { paymentSettingNames } from '../src/config/payment-settings';
 import { ENV_EXAMPLE_PLACEHOLDERS, SECRET_SETTINGS } from '../src/config/production-rules';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-/** The code that reads settings at run time: the API, the payment sandbox and `npm start`. */
+/** The code that reads settings at run time: the API, the payment sandbox and the gateway (`npm start`, packages/gateway/src/process). */
 const CODE_DIRS = ['services/src', 'packages/gateway/src', 'packages/payment-sandbox/src'];
-const CODE_FILES = ['packages/gateway/bin/start.js', 'packages/gateway/bin/serve.js'];
 
 function sourceFiles(dir: string): string[] {
   return fs
@@ -24,7 +23,7 @@ function settingsReadByCode(): Map<string, string> {
     /\benv\[['"]([A-Z][A-Z0-9_]*)['"]\]/g,
     /\b(?:int|url|email|flag|text)\(\s*['"]([A-Z][A-Z0-9_]*)['"]/g,
   ];
-  for (const file of [...CODE_DIRS.flatMap(sourceFiles), ...CODE_FILES]) {
+  for (const file of CODE_DIRS.flatMap(sourceFiles)) {
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
     for (const pattern of patterns) for (const m of text.matchAll(pattern)) if (!found.has(m[1])) found.set(m[1], file);
   }

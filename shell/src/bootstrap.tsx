@@ -62,7 +62,7 @@ async function start() {
     createRoot(container).render(page);
   }
   // Clicks, submits and typing made before the page was live (held by the gateway's inline script,
-  // packages/gateway/src/event-capture.js) are played once the page is ready (./pageReady.ts).
+  // packages/gateway/src/document/event-capture.js) are played once the page is ready (./pageReady.ts).
 }
 
 void start();

@@ -35,7 +35,7 @@ type ReplayWindow = Window & { __agencyReplay?: () => void };
 /**
  * The first page has rendered and settled: every part of it has hydrated (its effects ran, so its
  * boundary committed). Only now are the clicks, submits and typing held by the inline event
- * capture (packages/gateway/src/event-capture.js) played: an element React has only started to
+ * capture (packages/gateway/src/document/event-capture.js) played: an element React has only started to
  * hydrate carries its fiber before its boundary commits, and a click played on it then is dropped.
  * `data-page-ready` also tells tests and the bench that the page is live. `renderStartedAt` (a
  * `performance.now()` time) is when the first render began: the limit counts from there.

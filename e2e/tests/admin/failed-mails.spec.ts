@@ -23,7 +23,7 @@ const BASE = Number(process.env.E2E_MAIL_OUTAGE_PORT || E2E_PORTS.site + 80);
 const SITE = `http://localhost:${BASE}`;
 const LOCAL = `http://127.0.0.1:${BASE}`;
 const STAFF = 'mail-desk@nyota.test';
-const START = path.join(ROOT, 'packages', 'gateway', 'bin', 'start.js');
+const START = require.resolve('@agency/gateway/start');
 
 const pgUp = spawnSync('psql', [PG_URL, '-Atc', 'SELECT 1'], { encoding: 'utf8' }).stdout?.trim() === '1';
 const built = ['services/dist/main.js', 'shell/dist/index.html', 'mf-admin/dist/mf-manifest.json', 'mf-commerce/dist/mf-manifest.json'].every((f) => fs.existsSync(path.join(ROOT, f)));

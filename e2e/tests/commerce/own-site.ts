@@ -6,7 +6,7 @@ import path from 'node:path';
 import { E2E_PORTS, ROOT } from '../../support/env';
 
 /**
- * A second composed site, started as `npm start` starts one (packages/gateway/bin/start.js, its
+ * A second composed site, started as `npm start` starts one (packages/gateway/src/process/start.js, its
  * builds as they are) but beside a payment sandbox of the test's own: for the cases that need the
  * API and the sandbox to disagree about a setting, or run on other timings (the suite's site
  * starts both alike, with the defaults). Each spec file takes a slot of three ports from

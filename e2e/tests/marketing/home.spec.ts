@@ -110,7 +110,7 @@ test.describe('home page', () => {
 
   test('the video project plays on hover and stops when the pointer leaves', async ({ page }) => {
     await page.goto('/');
-    // Hovering is not held for later like a tap, a submit or typing (packages/gateway/src/event-capture.js):
+    // Hovering is not held for later like a tap, a submit or typing (packages/gateway/src/document/event-capture.js):
     // a pointer that entered the card before the page was live starts the video on its next entry.
     // Hovered here once the page is live (seen in CI: hovered while it still hydrated, nothing played).
     await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });

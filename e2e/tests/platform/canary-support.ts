@@ -5,16 +5,16 @@ import path from 'node:path';
 import { E2E_PORTS, ROOT } from '../../support/env';
 
 /**
- * Helpers of the canary specs: page renderers of their own (packages/gateway/bin/serve.js) over a
+ * Helpers of the canary specs: page renderers of their own (packages/gateway/src/process/serve.js) over a
  * deploy folder of their own, so a canary never reaches the pages the other specs check; the
  * suite's API stores the visitors' reports.
  */
 export const API_URL = `http://127.0.0.1:${E2E_PORTS.api}`;
-const SERVE = path.join(ROOT, 'packages', 'gateway', 'bin', 'serve.js');
+const SERVE = require.resolve('@agency/gateway/serve');
 
 // The gateway's own bucket arithmetic, so a visitor can be placed in or out of a canary on purpose.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const choice = require(path.join(ROOT, 'packages', 'gateway', 'src', 'version-choice.js')) as {
+const choice = require('@agency/gateway/version-choice') as {
   BUCKET_COOKIE: string;
   bucketPercent(bucket: string, remote: string): number;
   newBucket(): string;

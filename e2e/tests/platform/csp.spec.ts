@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { visitEveryRoute, watchCsp } from '../../support/csp';
 
 /**
- * Issue 15: every public page carries the one content security policy (packages/gateway/src/csp.js)
+ * Issue 15: every public page carries the one content security policy (packages/gateway/src/edge/csp.js)
  * and runs with it without a single violation: the event capture script, the federation runtime, emotion's
  * styles, the PDF viewer's worker and the video included. nginx.spec.ts runs the same check there.
  */

@@ -12,7 +12,7 @@ import { NGINX_BIN, REMOTE_DIRS, copyBuild, filesContaining, missingBuilds, rele
 /**
  * The smoke subset through nginx: Debian's nginx runs the `web` image's configuration
  * (deploy/nginx, rendered by packages/release/bin/nginx-native.js) over the built apps, with the
- * running API as upstream and a page renderer of its own (packages/gateway/bin/serve.js, as the
+ * running API as upstream and a page renderer of its own (packages/gateway/src/process/serve.js, as the
  * compose `gateway` service runs it) for page addresses. Its own deploy folder, so its release
  * check touches nothing else.
  */

@@ -29,7 +29,7 @@ const SANDBOX = `http://127.0.0.1:${PORTS.sandbox}`;
 const API_MAIN = path.join(ROOT, 'services', 'dist', 'main.js');
 const SANDBOX_MAIN = path.join(ROOT, 'packages', 'payment-sandbox', 'dist', 'main.js');
 // The page renderer (compose's `gateway` service), over the site's builds.
-const RENDERER_MAIN = path.join(ROOT, 'packages', 'gateway', 'bin', 'serve.js');
+const RENDERER_MAIN = require.resolve('@agency/gateway/serve');
 const SHELL_SERVER = path.join(ROOT, 'shell', 'dist', 'server', 'main.js');
 const PER_IP = 6;
 // Server renders per visitor address, counted by both renderers together in Redis.

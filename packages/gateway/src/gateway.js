@@ -7,15 +7,15 @@ const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { ROOT, REMOTES, remoteBasePath, loadRouteTable } = require('@agency/workspace');
-const { cacheControlFor } = require('./cache');
-const { precompressedStatic, preferredEncoding } = require('./precompressed');
-const { renderIndex } = require('./snapshot');
-const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./csp');
+const { cacheControlFor } = require('./static/cache');
+const { precompressedStatic, preferredEncoding } = require('./static/precompressed');
+const { renderIndex } = require('./document/snapshot');
+const { FRAME_OPTIONS, pagePolicy, setPageSecurityHeaders } = require('./edge/csp');
 const { SECURITY_HEADERS } = require('@agency/server-kit');
-const { createLogger, requestLog } = require('./request-log');
+const { createLogger, requestLog } = require('./observability/request-log');
 const { seoRoutes } = require('./seo/sitemap');
-const { remotesForRequest, remoteOrigins } = require('./version-choice');
-const { hideServerBundle, oneHostHeader } = require('./hostile-requests');
+const { remotesForRequest, remoteOrigins } = require('./releases/version-choice');
+const { hideServerBundle, oneHostHeader } = require('./edge/hostile-requests');
 
 /**
  * @param {{ cors?: boolean }} [options]
@@ -103,11 +103,11 @@ function errorAnswer(logger) {
  * @param {object} o
  * @param {string} o.apiUrl        where the API listens (http://127.0.0.1:3100)
  * @param {string} [o.deployDir]   release folder: remotes.json and versioned remote builds
- * @param {{ render(url: string, o?: { remotes?: Record<string, string>, mayRender?: () => Promise<boolean> }): Promise<{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached?: boolean, limited?: boolean }> } | null} [o.pages]  the server renderer (./page-renderer.js)
- * @param {import('pino').Logger} [o.logger]  where request lines go (default: ./request-log.js createLogger())
+ * @param {{ render(url: string, o?: { remotes?: Record<string, string>, mayRender?: () => Promise<boolean> }): Promise<{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached?: boolean, limited?: boolean }> } | null} [o.pages]  the server renderer (./pages/page-renderer.js)
+ * @param {import('pino').Logger} [o.logger]  where request lines go (default: ./observability/request-log.js createLogger())
  * @param {string} [o.shellDist]  the shell's build (default shell/dist)
  * @param {boolean | number | string} [o.trustProxy]  whose X-Forwarded-For to believe for the client's address (TRUST_PROXY; loopback)
- * @param {{ allow(ip: string | undefined): Promise<boolean> } | null} [o.renderLimit]  each client's budget of server renders (./render-limit.js)
+ * @param {{ allow(ip: string | undefined): Promise<boolean> } | null} [o.renderLimit]  each client's budget of server renders (./pages/render-limit.js)
  */
 function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger, shellDist = path.join(ROOT, 'shell', 'dist'), trustProxy = 'loopback', renderLimit = null }) {
   const app = express();
@@ -172,7 +172,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
 
   app.get('/remotes.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    // The visitor's versions (a running canary for its share of visitors: ./version-choice.js).
+    // The visitor's versions (a running canary for its share of visitors: ./releases/version-choice.js).
     res.json(remotesForRequest(req, res, deployDir));
   });
 
@@ -194,7 +194,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    // The versions this visitor gets (./version-choice.js): rendered here and loaded by the browser.
+    // The versions this visitor gets (./releases/version-choice.js): rendered here and loaded by the browser.
     const remotes = remotesForRequest(req, res, deployDir);
     const security = { origins: remoteOrigins(remotes) };
     if (pages) {
@@ -216,7 +216,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
       // For operators (and the e2e suite): served from the page cache, rendered for this request, or
       // left to the browser because this client's budget of renders is spent (render-limit.js).
       res.setHeader('X-Page-Cache', page.limited ? 'limited' : page.cached ? 'hit' : 'miss');
-      // Its inline scripts (the constant event capture, ./event-capture.js) allowed by hash.
+      // Its inline scripts (the constant event capture, ./document/event-capture.js) allowed by hash.
       setPageSecurityHeaders(res, page.html, security);
       // A kept page's compressed bytes, once made (page-cache.js): sent as they are.
       const encoding = page.encoded ? preferredEncoding(req, Object.keys(page.encoded)) : null;

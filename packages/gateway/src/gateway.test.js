@@ -2,8 +2,8 @@ const fs = require('fs');
 const http = require('http');
 const os = require('os');
 const path = require('path');
-const { createGateway } = require('../src/gateway');
-const { hashScript, inlineScripts, pagePolicy, policyForHtml } = require('../src/csp');
+const { createGateway } = require('./gateway');
+const { hashScript, inlineScripts, pagePolicy, policyForHtml } = require('./edge/csp');
 
 function listen(app) {
   return new Promise((resolve) => {
@@ -118,7 +118,7 @@ describe('gateway', () => {
   });
 
   it('tidies a page path: doubled and trailing slashes go, never towards another host', () => {
-    const { tidyPath } = require('../src/gateway');
+    const { tidyPath } = require('./gateway');
     expect(tidyPath('/')).toBe('/');
     expect(tidyPath('/about/')).toBe('/about');
     expect(tidyPath('//about//')).toBe('/about');

@@ -4,7 +4,7 @@
 /**
  * Runs the `web` image's nginx configuration with Debian's nginx, over the local builds.
  *   node packages/release/bin/nginx-native.js start --port 4550 --api 127.0.0.1:3301[,127.0.0.1:3311]
- *        --pages 127.0.0.1:3300[,...]   the page renderers (the gateway: npm start, or packages/gateway/bin/serve.js)
+ *        --pages 127.0.0.1:3300[,...]   the page renderers (the gateway: npm start, or packages/gateway/src/process/serve.js)
  *        [--trusted-proxies 10.0.0.0/8[,...]]   a load balancer in front whose X-Forwarded-For is believed
  *        [--prefix /tmp/agency-nginx-4550] [--deploy-dir .deploy] [--no-compress]
  *   node packages/release/bin/nginx-native.js stop [--port 4550 | --prefix <dir>]

@@ -161,7 +161,7 @@ function endCanary(paths, history, now, reason) {
 /**
  * Serves a build to `share` % of visitors (the rest keep the live release): the version is
  * published as for a release and written to canaries.json, which every renderer reads with the
- * visitor's bucket cookie (packages/gateway/src/version-choice.js). remotes.json is not touched.
+ * visitor's bucket cookie (packages/gateway/src/releases/version-choice.js). remotes.json is not touched.
  *
  * @param {{ remote: string, sourceDir: string, paths: DeployPaths, share: number, now?: Date, compress?: boolean, origin?: Origin | null, autoPromote?: boolean, watchMs?: number | null } & CheckedAgainst} o
  * @returns {{version: string, stable: string|null, share: number, url: string}}

@@ -1,6 +1,6 @@
 'use strict';
 const fs = require('fs');
-const { cacheControlFor } = require('@agency/gateway/src/cache');
+const { cacheControlFor } = require('@agency/gateway/cache-rules');
 const { TEMPLATE } = require('../src/nginx/render');
 
 /** The `map $uri $cache_control` block of the nginx template, as [regex, value] pairs + default. */

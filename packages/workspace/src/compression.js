@@ -7,8 +7,8 @@ const zlib = require('zlib');
 /**
  * The one pre-compressor of the repository: the build (packages/build/precompress.js) and a
  * release (packages/release/src/compress.js) write `.br` / `.gz` copies beside built files with
- * it, the gateway keeps its rendered pages compressed with it (packages/gateway/src/page-cache.js),
- * and the gateway (packages/gateway/src/precompressed.js) looks for the copies by the same rule.
+ * it, the gateway keeps its rendered pages compressed with it (packages/gateway/src/pages/page-cache.js),
+ * and the gateway (packages/gateway/src/static/precompressed.js) looks for the copies by the same rule.
  */
 /** Text types worth compressing; images, fonts (woff2) and media are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|cjs|css|html|json|svg|txt|map|xml|webmanifest|ico|vtt)$/i;

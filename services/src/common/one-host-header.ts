@@ -4,7 +4,7 @@ import type { Request } from 'express';
 /**
  * RFC 9112 3.2: a request with more than one Host header gets 400. Node keeps only the first in
  * `req.headers`, while a proxy or cache in front may read the other: the raw list tells. The gateway
- * refuses these for every address (packages/gateway/src/hostile-requests.js); this guard covers a
+ * refuses these for every address (packages/gateway/src/edge/hostile-requests.js); this guard covers a
  * client that reaches the API's routes directly, and its refusal goes
  * through the exception filter (one error shape, the request id).
  */

@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * What every API answer (JSON, downloads, errors) carries: nothing may load or run from it, and no
  * page may frame it. An API answer opened in a browser (a JSON error, a downloaded SVG) then runs
  * no script and cannot be used for clickjacking. The site's pages get their own policy from the
- * gateway (packages/gateway/src/csp.js).
+ * gateway (packages/gateway/src/edge/csp.js).
  */
 export const API_HEADERS: HelmetOptions = {
   contentSecurityPolicy: {

@@ -27,7 +27,7 @@ export interface ServerStyleSheet {
 
 /**
  * The style sheets for what a server render inserted into `cache`, global rules first: the page's
- * document writes them into its head (the gateway's packages/gateway/src/page-document.js). The
+ * document writes them into its head (the gateway's packages/gateway/src/document/page-document.js). The
  * cache must be in emotion's `compat` mode (set before rendering): the rules are then kept in
  * `cache.inserted` instead of written beside the elements.
  */

@@ -14,7 +14,7 @@ const page = () => (
   </DesignSystemProvider>
 );
 
-/** What the gateway's early-input capture does when it plays typed text (packages/gateway/src/event-capture.js). */
+/** What the gateway's early-input capture does when it plays typed text (packages/gateway/src/document/event-capture.js). */
 function playTyped(input: HTMLInputElement, text: string) {
   input.value = '';
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);

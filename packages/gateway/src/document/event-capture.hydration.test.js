@@ -5,7 +5,7 @@
 const { act, createElement: h, useEffect, useRef, useState } = require('react');
 const { hydrateRoot } = require('react-dom/client');
 const { renderToString } = require('react-dom/server');
-const { installCapture } = require('./support/capture');
+const { installCapture } = require('./test-support/capture');
 
 // React warns unless it is told that this is a test environment that wraps updates in act().
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 /* global document, window, MouseEvent -- jsdom, from the docblock above */
-const { installCapture } = require('./support/capture');
+const { installCapture } = require('./test-support/capture');
 
 /** Marks the part of the page around an element live, as @agency/platform's readiness.tsx does once its boundary committed. */
 function makeLive(el) {

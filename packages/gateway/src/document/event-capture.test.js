@@ -1,8 +1,8 @@
 const { createHash } = require('crypto');
-const { EVENT_CAPTURE_SCRIPT, EVENT_CAPTURE_HASH, EVENT_CAPTURE_TAG } = require('../src/event-capture');
-const { pageDocument } = require('../src/page-document');
-const { parseShellDocument } = require('../src/shell-document');
-const { SCRIPT_LOADER_SCRIPT } = require('../src/script-loader');
+const { EVENT_CAPTURE_SCRIPT, EVENT_CAPTURE_HASH, EVENT_CAPTURE_TAG } = require('./event-capture');
+const { pageDocument } = require('./page-document');
+const { parseShellDocument } = require('./shell-document');
+const { SCRIPT_LOADER_SCRIPT } = require('./script-loader');
 
 describe('event capture script', () => {
   it('is one constant text whose sha256 is exported for the Content-Security-Policy', () => {

@@ -17,7 +17,7 @@ const { startupElements } = require('./script-loader');
  * @property {ShellDocument} shell  the shell's build (./shell-document.js): its own head tags and body
  * @property {PageStartup} startup
  * @property {{ title: string, description: string } | null} [meta]  the page's own title and description (else the shell's)
- * @property {HeadElement[]} [seo]  canonical, Open Graph, Twitter and JSON-LD tags (./seo/head-tags.js)
+ * @property {HeadElement[]} [seo]  canonical, Open Graph, Twitter and JSON-LD tags (../seo/head-tags.js)
  * @property {HeadElement[]} [styles]  the styles the server render used (emotion's rules)
  * @property {boolean} [noindex]  search engines leave the page out
  * @property {string | null} body  the server-rendered inside of #root, or null: the browser renders the page alone
@@ -43,7 +43,7 @@ const RUM_TAG = (() => {
  * before any script runs, and no script moves them. The body: #root marked for hydration around
  * the server's HTML, or the shell's start-up spinner when the browser renders the page alone.
  *
- * Inline scripts are the two constant ones, whatever the page: ./csp.js hashes them from the HTML.
+ * Inline scripts are the two constant ones, whatever the page: ../edge/csp.js hashes them from the HTML.
  * @param {PageDescription} page
  * @returns {string}
  */

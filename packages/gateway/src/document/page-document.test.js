@@ -1,9 +1,9 @@
-const { parseShellDocument } = require('../src/shell-document');
-const { pageDocument } = require('../src/page-document');
-const { EVENT_CAPTURE_SCRIPT } = require('../src/event-capture');
-const { SCRIPT_LOADER_SCRIPT, readScriptList } = require('../src/script-loader');
-const { headTags } = require('../src/seo/head-tags');
-const { inlineScripts } = require('../src/csp');
+const { parseShellDocument } = require('./shell-document');
+const { pageDocument } = require('./page-document');
+const { EVENT_CAPTURE_SCRIPT } = require('./event-capture');
+const { SCRIPT_LOADER_SCRIPT, readScriptList } = require('./script-loader');
+const { headTags } = require('../seo/head-tags');
+const { inlineScripts } = require('../edge/csp');
 
 /** The shell's index.html as the production build writes it (html-webpack-plugin, minified). */
 const BUILT =

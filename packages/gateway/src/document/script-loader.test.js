@@ -3,8 +3,8 @@
  */
 /* global document, window -- jsdom, from the docblock above */
 const { createHash } = require('crypto');
-const { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, SLOW_MS, startupElements, readScriptList } = require('../src/script-loader');
-const { renderElement } = require('../src/page-html');
+const { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, SLOW_MS, startupElements, readScriptList } = require('./script-loader');
+const { renderElement } = require('./page-html');
 
 const LIST = { scripts: ['/main.1.js', '/second.2.js'], preload: ['/vendor.3.js'], fetch: ['https://cdn.example.com/blog/mf-manifest.json'] };
 

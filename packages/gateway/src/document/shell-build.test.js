@@ -1,9 +1,9 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { createPageRenderer } = require('../src/page-renderer');
-const { renderIndex } = require('../src/snapshot');
-const { readScriptList } = require('../src/script-loader');
+const { createPageRenderer } = require('../pages/page-renderer');
+const { renderIndex } = require('./snapshot');
+const { readScriptList } = require('./script-loader');
 
 /** The shell's page as its production build writes it (minified, a defer script in the head). */
 const indexHtml = (main) =>

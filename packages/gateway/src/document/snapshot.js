@@ -2,7 +2,7 @@
 'use strict';
 const fs = require('fs');
 const { loadRouteTable, ownerOf } = require('@agency/workspace');
-const { readRemotesMap, remoteFile } = require('./remotes-map');
+const { readRemotesMap, remoteFile } = require('../releases/remotes-map');
 const { readJson, shellBuild } = require('./shell-build');
 const { pageDocument } = require('./page-document');
 

@@ -2,14 +2,14 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { matches, ownerOf } = require('@agency/workspace');
-const { pageStartup, browserRemotes, readManifests } = require('../src/snapshot');
-const { shellPreloads, fontPreloads } = require('../src/shell-build');
-const { parseShellDocument } = require('../src/shell-document');
-const { pageDocument } = require('../src/page-document');
-const { readRemotesMap } = require('../src/remotes-map');
-const { readScriptList } = require('../src/script-loader');
+const { pageStartup, browserRemotes, readManifests } = require('./snapshot');
+const { shellPreloads, fontPreloads } = require('./shell-build');
+const { parseShellDocument } = require('./shell-document');
+const { pageDocument } = require('./page-document');
+const { readRemotesMap } = require('../releases/remotes-map');
+const { readScriptList } = require('./script-loader');
 
-/** What the page's script loader starts after the first paint (../src/script-loader.js). */
+/** What the page's script loader starts after the first paint (./script-loader.js). */
 function loaderList(page) {
   const list = readScriptList(page);
   if (!list) throw new Error('no script list in the page');

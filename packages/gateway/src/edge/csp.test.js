@@ -1,6 +1,6 @@
 'use strict';
 const { createHash } = require('crypto');
-const { hashScript, inlineScripts, pagePolicy, policyForHtml } = require('../src/csp');
+const { hashScript, inlineScripts, pagePolicy, policyForHtml } = require('./csp');
 
 const directives = (policy) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 

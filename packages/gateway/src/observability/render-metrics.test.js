@@ -1,6 +1,6 @@
 'use strict';
 const http = require('node:http');
-const { createRenderMetrics } = require('../src/render-metrics');
+const { createRenderMetrics } = require('./render-metrics');
 
 describe('render metrics', () => {
   test('count pages by outcome with their time, and the parts left to the browser', async () => {

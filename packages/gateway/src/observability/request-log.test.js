@@ -3,7 +3,7 @@ const http = require('http');
 const { Writable } = require('stream');
 const express = require('express');
 const pino = require('pino');
-const { levelOf, requestLog, routeOf } = require('../src/request-log');
+const { levelOf, requestLog, routeOf } = require('./request-log');
 
 function jsonLogger(lines, level = 'info') {
   const stream = new Writable({

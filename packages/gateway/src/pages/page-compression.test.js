@@ -2,9 +2,9 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
-const { raw } = require('./support/raw');
-const { createGateway } = require('../src/gateway');
-const { createPageCache } = require('../src/page-cache');
+const { raw } = require('../test-support/raw');
+const { createGateway } = require('../gateway');
+const { createPageCache } = require('./page-cache');
 
 const CHROMIUM = 'gzip, deflate, br, zstd';
 const KEPT = `<!doctype html><html lang=en><head><title>Kept</title></head><body>${'<p>a kept page</p>'.repeat(300)}</body></html>`;

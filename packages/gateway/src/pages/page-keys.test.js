@@ -1,4 +1,4 @@
-const { createPageKeys, keyOf } = require('../src/page-keys');
+const { createPageKeys, keyOf } = require('./page-keys');
 
 describe('page keys', () => {
   it('keys a page by the values of the names it read, in the order of the names', () => {

@@ -4,11 +4,11 @@ const fs = require('fs');
 const path = require('path');
 const { PassThrough } = require('stream');
 const { createHash } = require('crypto');
-const { readRemotesMap } = require('./remotes-map');
-const { pageStartup } = require('./snapshot');
-const { shellBuild } = require('./shell-build');
-const { pageDocument } = require('./page-document');
-const { headTags } = require('./seo/head-tags');
+const { readRemotesMap } = require('../releases/remotes-map');
+const { pageStartup } = require('../document/snapshot');
+const { shellBuild } = require('../document/shell-build');
+const { pageDocument } = require('../document/page-document');
+const { headTags } = require('../seo/head-tags');
 const { createPageCache } = require('./page-cache');
 const { createPageKeys } = require('./page-keys');
 const { serverEntries, localFetch } = require('./server-remotes');
@@ -29,8 +29,8 @@ const isUncached = (pathname) => UNCACHED.some((pattern) => matches(pattern, pat
 const isNoindex = (pathname) => NOINDEX.some((pattern) => matches(pattern, pathname));
 
 /**
- * @typedef {import('./snapshot').RemotesMap} RemotesMap
- * @typedef {import('./page-html').HeadElement} HeadElement
+ * @typedef {import('../document/snapshot').RemotesMap} RemotesMap
+ * @typedef {import('../document/page-html').HeadElement} HeadElement
  * @typedef {import('./page-keys').QueryReads} QueryReads
  * @typedef {{ title: string, description: string, status?: number, location?: string }} PageMeta
  * @typedef {object} RenderedPage  what the shell's server bundle gives for a page (shell/src/server/renderPage.tsx)

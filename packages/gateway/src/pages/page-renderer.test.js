@@ -1,8 +1,8 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { createPageRenderer, statusOf } = require('../src/page-renderer');
-const { serverEntries } = require('../src/server-remotes');
+const { createPageRenderer, statusOf } = require('./page-renderer');
+const { serverEntries } = require('./server-remotes');
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Default</title><meta name="description" content="default"></head>' +

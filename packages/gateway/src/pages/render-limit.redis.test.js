@@ -1,7 +1,7 @@
 const { spawnSync } = require('child_process');
 const { randomBytes } = require('crypto');
-const { createRenderLimit } = require('../src/render-limit');
-const { createRedisClient } = require('../src/redis-client');
+const { createRenderLimit } = require('./render-limit');
+const { createRedisClient } = require('./redis-client');
 
 // This machine's Redis (CI has one too), on a database index of its own.
 const REDIS_URL = process.env.GATEWAY_TEST_REDIS_URL || 'redis://127.0.0.1:6379/10';

@@ -2,9 +2,9 @@ const fs = require('fs');
 const http = require('http');
 const os = require('os');
 const path = require('path');
-const { createGateway } = require('../src/gateway');
-const { createPageRenderer } = require('../src/page-renderer');
-const { createRenderLimit, renderLimitSettings } = require('../src/render-limit');
+const { createGateway } = require('../gateway');
+const { createPageRenderer } = require('./page-renderer');
+const { createRenderLimit, renderLimitSettings } = require('./render-limit');
 
 const TEMPLATE = '<!doctype html><html><head><title>Default</title></head><body><div id="root"><div class="boot"></div></div></body></html>';
 /** A stand-in for the shell's server bundle that counts its renders. */

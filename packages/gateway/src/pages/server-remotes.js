@@ -1,7 +1,7 @@
 // @ts-check
 'use strict';
 const fs = require('fs');
-const { remoteFile } = require('./remotes-map');
+const { remoteFile } = require('../releases/remotes-map');
 
 /**
  * The server entry of a remote sits beside its browser manifest (`<dir>/mf-manifest.json` ->

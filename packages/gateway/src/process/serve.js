@@ -3,7 +3,7 @@
 'use strict';
 /**
  * The gateway alone, as its own service behind nginx (docker-compose `gateway`, replicated like the
- * API): renders every page on the server (./page-renderer.js) over the builds and the deploy
+ * API): renders every page on the server (../pages/page-renderer.js) over the builds and the deploy
  * folder it is given. nginx serves the files itself and sends only page addresses here; the
  * gateway still serves files and proxies /api (to API_URL) for anyone who reaches it directly.
  * No build, no API or sandbox of its own (that is `npm start`, ./start.js).
@@ -11,20 +11,20 @@
  *   PORT (3000), HOST (127.0.0.1), API_URL (http://127.0.0.1:3100), DEPLOY_DIR (.deploy),
  *   PAGE_CACHE=off (render every request), SSR=off (the shell's page only), TRUST_PROXY (loopback:
  *   whose X-Forwarded-For names the visitor), RENDER_RATE_PER_IP / RENDER_RATE_WINDOW_SECONDS (60 / 60:
- *   server renders per client address, ../src/render-limit.js), REDIS_URL (where the replicas count
+ *   server renders per client address, ../pages/render-limit.js), REDIS_URL (where the replicas count
  *   that budget together; without it each counts alone)
  */
 const path = require('path');
 const { ROOT } = require('@agency/workspace');
-const { createGateway } = require('../src/gateway');
-const { createPageRenderer } = require('../src/page-renderer');
-const { createRenderLimit } = require('../src/render-limit');
-const { createRedisClient } = require('../src/redis-client');
-const { gatewaySettingsOrExit } = require('../src/settings');
-const { createLogger } = require('../src/request-log');
-const { createRenderMetrics } = require('../src/render-metrics');
+const { createGateway } = require('../gateway');
+const { createPageRenderer } = require('../pages/page-renderer');
+const { createRenderLimit } = require('../pages/render-limit');
+const { createRedisClient } = require('../pages/redis-client');
+const { gatewaySettingsOrExit } = require('./settings');
+const { createLogger } = require('../observability/request-log');
+const { createRenderMetrics } = require('../observability/render-metrics');
 
-// One log for the service: JSON lines in production, as its requests are (../src/request-log.js).
+// One log for the service: JSON lines in production, as its requests are (../observability/request-log.js).
 const logger = createLogger();
 // Read before anything starts, so a bad value stops the start with its own message.
 const gateway = gatewaySettingsOrExit();

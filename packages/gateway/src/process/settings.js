@@ -1,14 +1,14 @@
 // @ts-check
 'use strict';
-const { renderLimitSettings } = require('./render-limit');
-const { trustProxySetting } = require('./trust-proxy');
-const { redisUrlSetting } = require('./redis-client');
-const { rumSampleRate } = require('./rum-config');
+const { renderLimitSettings } = require('../pages/render-limit');
+const { trustProxySetting } = require('../edge/trust-proxy');
+const { redisUrlSetting } = require('../pages/redis-client');
+const { rumSampleRate } = require('../document/rum-config');
 
 /**
  * The gateway's own settings, or the process stops with one line naming every bad value (no stack),
- * as the API does: the render budget (./render-limit.js), TRUST_PROXY (./trust-proxy.js) and
- * REDIS_URL, where the replicas count that budget together (./redis-client.js).
+ * as the API does: the render budget (../pages/render-limit.js), TRUST_PROXY (../edge/trust-proxy.js) and
+ * REDIS_URL, where the replicas count that budget together (../pages/redis-client.js).
  */
 /**
  * @param {NodeJS.ProcessEnv} [env]

@@ -1,9 +1,9 @@
 const { spawnSync } = require('child_process');
 const path = require('path');
-const { trustProxySetting } = require('../src/trust-proxy');
-const { redisUrlSetting } = require('../src/redis-client');
+const { trustProxySetting } = require('../edge/trust-proxy');
+const { redisUrlSetting } = require('../pages/redis-client');
 
-const SERVE = path.join(__dirname, '..', 'bin', 'serve.js');
+const SERVE = path.join(__dirname, 'serve.js');
 
 describe("the gateway's settings", () => {
   it('reads TRUST_PROXY as express and the API do', () => {

@@ -12,12 +12,12 @@ const path = require('path');
 const { spawn } = require('child_process');
 const { ROOT, FRONTENDS } = require('@agency/workspace');
 const { buildChanged } = require('@agency/tools/src/turbo');
-const { createGateway } = require('../src/gateway');
-const { createPageRenderer } = require('../src/page-renderer');
-const { createRenderLimit } = require('../src/render-limit');
-const { gatewaySettingsOrExit } = require('../src/settings');
-const { createRedisClient } = require('../src/redis-client');
-const { startProcess, waitForHttp, runtimeSettings } = require('../src/services');
+const { createGateway } = require('../gateway');
+const { createPageRenderer } = require('../pages/page-renderer');
+const { createRenderLimit } = require('../pages/render-limit');
+const { gatewaySettingsOrExit } = require('./settings');
+const { createRedisClient } = require('../pages/redis-client');
+const { startProcess, waitForHttp, runtimeSettings } = require('./services');
 
 const dev = process.argv.includes('--dev');
 // --no-build: serve the builds as they are (a team working on one slice builds only its own).

@@ -3,8 +3,8 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { defaultRemotesMap } = require('@agency/workspace');
-const { BUCKET_COOKIE, readBucket, bucketPercent, chooseRemotes, newBucket, remoteOrigins, bucketCookie } = require('../src/version-choice');
-const { policyForHtml } = require('../src/csp');
+const { BUCKET_COOKIE, readBucket, bucketPercent, chooseRemotes, newBucket, remoteOrigins, bucketCookie } = require('./version-choice');
+const { policyForHtml } = require('../edge/csp');
 
 describe('the choice of remote versions per visitor', () => {
   let deployDir;

@@ -5,7 +5,7 @@ const path = require('path');
 const { CANONICAL_OF, publicOrigin } = require('./site');
 const { structuredData } = require('./structured-data');
 
-/** @typedef {import('../page-html').HeadElement} HeadElement */
+/** @typedef {import('../document/page-html').HeadElement} HeadElement */
 
 const BRAND_SUFFIX = ' | Nyota Creative';
 

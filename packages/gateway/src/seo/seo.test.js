@@ -1,11 +1,11 @@
 'use strict';
 const path = require('path');
-const { headTags } = require('../src/seo/head-tags');
-const { renderElement } = require('../src/page-html');
-const { robotsTxt, sitemapEntries, sitemapXml } = require('../src/seo/sitemap');
-const { publicOrigin } = require('../src/seo/site');
+const { headTags } = require('./head-tags');
+const { renderElement } = require('../document/page-html');
+const { robotsTxt, sitemapEntries, sitemapXml } = require('./sitemap');
+const { publicOrigin } = require('./site');
 
-const SHELL_PUBLIC = path.join(__dirname, '..', '..', '..', 'shell', 'public');
+const SHELL_PUBLIC = path.join(__dirname, '..', '..', '..', '..', 'shell', 'public');
 const ORIGIN = 'https://nyota.example';
 
 describe('sitemap and robots', () => {

@@ -1,4 +1,4 @@
-const { cacheControlFor } = require('../src/cache');
+const { cacheControlFor } = require('./cache');
 
 describe('cache rules', () => {
   it.each(['remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'index.html'])('%s is revalidated on every load', (file) => {

@@ -4,8 +4,8 @@ const path = require('path');
 const zlib = require('zlib');
 const compression = require('compression');
 const express = require('express');
-const { raw } = require('./support/raw');
-const { precompressedStatic } = require('../src/precompressed');
+const { raw } = require('../test-support/raw');
+const { precompressedStatic } = require('./precompressed');
 
 const CHROMIUM = 'gzip, deflate, br, zstd';
 const SCRIPT = `${'console.log("a script of the site");\n'.repeat(200)}`;

@@ -44,7 +44,7 @@ export function configureApiOrigin(origin: string | null): void {
 
 /**
  * The gateway's renderer names the API for every server bundle at once (`__AGENCY_API_ORIGIN__`,
- * packages/gateway/src/page-renderer.js): each remote's server entry may carry its own copy of
+ * packages/gateway/src/pages/page-renderer.js): each remote's server entry may carry its own copy of
  * this module, which configureApiOrigin in another copy would not reach.
  */
 function apiOrigin(): string | null {

@@ -13,7 +13,7 @@ async function entryFromManifest(url: string): Promise<string> {
 /**
  * Deploy-time map of remote name -> URL of its mf-manifest.json (served as /remotes.json). The
  * page the server renders carries it with each URL already turned into the remote's
- * remoteEntry.js where the server could read the manifest (packages/gateway/src/snapshot.js).
+ * remoteEntry.js where the server could read the manifest (packages/gateway/src/document/snapshot.js).
  */
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 

@@ -87,7 +87,7 @@ class ReadyPart {
 
 /**
  * What the page says about each part in its DOM, for the inline event capture
- * (packages/gateway/src/event-capture.js), which holds a tap made before the page is live and
+ * (packages/gateway/src/document/event-capture.js), which holds a tap made before the page is live and
  * plays it once the part under it is: the part's outline element carries PART_ATTRIBUTE from the
  * server on, and LIVE_ATTRIBUTE once the part's boundary has committed (after a server render:
  * hydrated; React attaches an element's handlers only then). The attribute is set from an effect,

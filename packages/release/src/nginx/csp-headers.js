@@ -2,7 +2,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { FRAME_OPTIONS, hashScript, inlineScripts, pagePolicy } = require('@agency/gateway/src/csp');
+const { FRAME_OPTIONS, hashScript, inlineScripts, pagePolicy } = require('@agency/gateway/csp');
 const { ORIGINS_VARIABLE } = require('./csp-origins');
 
 /** File nginx includes (from static-headers.conf) for the page headers; written next to nginx.conf. */
@@ -37,7 +37,7 @@ function cspHeaderLines(shellRoot) {
   const policy = pagePolicy({ scriptHashes: nginxScriptHashes(shellRoot), origins: [ORIGINS_SLOT] });
   if (/["\\$]/.test(policy)) throw new Error('the content security policy cannot be written into nginx.conf as it is');
   return [
-    '# Written by packages/release/src/nginx/csp-headers.js from packages/gateway/src/csp.js: do not edit.',
+    '# Written by packages/release/src/nginx/csp-headers.js from packages/gateway/src/edge/csp.js: do not edit.',
     // The variable holds its own leading space: with no remote elsewhere the header is the policy as csp.js makes it.
     `add_header Content-Security-Policy "${policy.split(` ${ORIGINS_SLOT}`).join(ORIGINS_VARIABLE)}" always;`,
     `add_header X-Frame-Options "${FRAME_OPTIONS}" always;`,

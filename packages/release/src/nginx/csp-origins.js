@@ -1,7 +1,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { remoteOrigins } = require('@agency/gateway/src/version-choice');
+const { remoteOrigins } = require('@agency/gateway/version-choice');
 const { writeFileAtomic } = require('../atomic');
 
 /**

@@ -4,7 +4,7 @@ type CaptureWindow = Window & { __agencyReplay?: unknown };
  * Runs `then` once what the visitor did before the page was live has been played into the page.
  *
  * Every server-rendered page carries the gateway's inline early-input capture
- * (packages/gateway/src/event-capture.js, which defines `window.__agencyReplay`): it notes text
+ * (packages/gateway/src/document/event-capture.js, which defines `window.__agencyReplay`): it notes text
  * typed and holds taps and submits made before hydration, and plays them when the shell calls the
  * first page ready (shell/src/pageReady.ts sets `data-page-ready` on <html>, then calls
  * `__agencyReplay()` in the same task). Waiting for that attribute (a mutation observer's callback

@@ -35,7 +35,7 @@ export function GlobalStyles() {
         :focus { outline: none; }
         :focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 3px; border-radius: 4px; }
         ::selection { background: ${t.colors.accent}; color: ${t.colors.ink}; }
-        /* Put in by the page's script loader (packages/gateway/src/script-loader.js) when the page's
+        /* Put in by the page's script loader (packages/gateway/src/document/script-loader.js) when the page's
            scripts could not be loaded, or are long in coming: styled here because no script of the
            page runs then. The second goes once the page is live after all. A tap on the box goes
            through to the page beneath (a link there still works, a held tap is played later); only
@@ -56,7 +56,7 @@ export function GlobalStyles() {
         [data-load-failed] a, [data-load-slow] a { font-weight: 600; pointer-events: auto; }
         html[data-page-ready] [data-load-slow] { display: none; }
         /* The one busy look of every control: a control tapped before the page is live gets
-           aria-busy="true" from the page's event capture (packages/gateway/src/event-capture.js)
+           aria-busy="true" from the page's event capture (packages/gateway/src/document/event-capture.js)
            until its tap is played, so the visitor sees at once that the tap was taken and does not
            tap again. Here, in the server's CSS, because no script of the page runs yet then; a
            component that is busy for its own reasons (a form being sent) looks the same. Stronger

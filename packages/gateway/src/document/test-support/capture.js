@@ -1,5 +1,5 @@
 /* global document, Document -- jsdom: the tests that use this run in it */
-const { EVENT_CAPTURE_SCRIPT } = require('../../src/event-capture');
+const { EVENT_CAPTURE_SCRIPT } = require('../event-capture');
 
 /**
  * Runs the inline early-input capture on jsdom's document, as a page's head does, and returns what
