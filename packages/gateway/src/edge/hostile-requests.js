@@ -44,4 +44,30 @@ function hideServerBundle(req, res, next) {
   next();
 }
 
-module.exports = { hideServerBundle, oneHostHeader };
+/**
+ * A request's target as a path: HTTP/1.1 allows the absolute form (`GET http://host/about`), which
+ * Node passes on as it came. Express still finds the path in it, but the page renderer and the API
+ * proxy read the raw URL: an absolute URL whose host or port is invalid (`http://x:99999/about`)
+ * threw in the renderer, and the promise's rejection ended the whole process. A valid absolute URL
+ * becomes its path and query; any other target that is not a path gets a 400.
+ * @type {import('express').RequestHandler}
+ */
+function originForm(req, res, next) {
+  if (req.url.startsWith('/')) return next();
+  let url;
+  try {
+    url = new URL(req.url);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    res.status(400).type('text/plain').send('Bad request: the request target must be a path.');
+    return;
+  }
+  // Express noted the target as it came (originalUrl) before this ran; the pages read that one.
+  req.url = `${url.pathname}${url.search}`;
+  req.originalUrl = req.url;
+  next();
+}
+
+module.exports = { hideServerBundle, oneHostHeader, originForm };
