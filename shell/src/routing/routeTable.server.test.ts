@@ -1,4 +1,4 @@
-import { loadRouteTable } from '@agency/workspace/src/routes';
+import { loadRouteTable } from '@agency/workspace/routes';
 import { ROUTE_OWNERS } from './routeTable';
 
 /**

@@ -1,5 +1,5 @@
 import type { RouteRemoteName } from '@agency/platform';
-import { ownerOf as ownerIn } from '@agency/workspace/src/route-match';
+import { ownerOf as ownerIn } from '@agency/workspace/route-match';
 // Plain data, so the server can read it too (it preloads the owning remote of a requested page).
 import routes from './routes.json';
 
