@@ -7,15 +7,32 @@ const { createProxyMiddleware } = require('http-proxy-middleware');
  * ways). In the compose stack nginx sends /api to the API itself; this is the proxy of `npm start`
  * and of anyone who reaches a gateway directly.
  *
+ * The API's cross-site check compares a request's Origin with its Host and X-Forwarded-Host
+ * (services/src/common/request-guards.ts), and its rate limits count by X-Forwarded-For. These
+ * headers are therefore the gateway's own word: what a client sent is passed on only from a hop
+ * TRUST_PROXY trusts (nginx in front, whose values are the browser's); otherwise they are the Host
+ * the gateway was asked for, the protocol of its own connection and the client's own address.
+ * Express's req.host, req.protocol and req.ips read exactly that, by the app's 'trust proxy'.
+ *
  * @param {string} apiUrl  where the API listens (http://127.0.0.1:3100)
  */
 function apiProxy(apiUrl) {
   return createProxyMiddleware({
     target: apiUrl,
     pathFilter: '/api',
-    xfwd: true,
+    // The X-Forwarded-* headers are written below (http-proxy's xfwd appends to the client's own).
+    xfwd: false,
     proxyTimeout: 60_000,
     on: {
+      proxyReq(proxyReq, req) {
+        const request = /** @type {import('express').Request} */ (req);
+        // No Host at all (HTTP/1.0): no forwarded host either, rather than the client's.
+        if (request.host) proxyReq.setHeader('X-Forwarded-Host', request.host);
+        else proxyReq.removeHeader('X-Forwarded-Host');
+        proxyReq.setHeader('X-Forwarded-Proto', request.protocol);
+        // The believed chain: the visitor first, this hop's peer last.
+        proxyReq.setHeader('X-Forwarded-For', [...request.ips, request.socket.remoteAddress ?? ''].filter(Boolean).join(', '));
+      },
       // http-proxy pipes the API's answer on but neither ends nor destroys ours when the API's is
       // cut midway (an export or download the API had to stop): the visitor's download would hang
       // until a timeout. Cut ours as well, so the browser reports a failed download at once.
