@@ -30,11 +30,25 @@ function defaultToolchain() {
 function toolchainFrom(packageName, from = __dirname) {
   const entry = require.resolve(`${packageName}/webpack`, { paths: [from] });
   const { ModuleFederationPlugin } = require(entry);
-  // Its package.json is not among its exports: read it from the folder it is installed in.
-  const marker = `${path.sep}node_modules${path.sep}${packageName.split('/').join(path.sep)}${path.sep}`;
-  const installedAt = entry.slice(0, entry.lastIndexOf(marker) + marker.length);
-  const federationVersion = JSON.parse(fs.readFileSync(path.join(installedAt, 'package.json'), 'utf8')).version;
-  return { ModuleFederationPlugin, federationVersion };
+  return { ModuleFederationPlugin, federationVersion: installedVersion(entry, '@module-federation/enhanced') };
+}
+
+/**
+ * The version of the installed package a resolved file belongs to: the `version` of the nearest
+ * package manifest above it that carries the package's own name (npm's record of what is installed,
+ * read as a file; no module of the package is imported, so its `exports` are not bypassed).
+ * @param {string} file a file resolved through one of the package's exports
+ * @param {string} name the package's own name (an alias is installed under another folder name)
+ * @returns {string}
+ */
+function installedVersion(file, name) {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const { name: found, version } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    if (found === name && typeof version === 'string') return version;
+  }
+  throw new Error(`no package.json of ${name} above ${file}`);
 }
 
 module.exports = { defaultToolchain, toolchainFrom };
