@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -24,9 +25,12 @@ const PLAIN_ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9A
 /**
  * The origins of the remotes in remotes.json and of the running canaries (canaries.json) that are
  * named by an absolute URL: exactly what a visitor's page may load a remote from.
+ * @param {string | undefined} deployDir
+ * @returns {string[]}
  */
 function deployedOrigins(deployDir) {
   if (!deployDir) return [];
+  /** @type {(file: string) => Record<string, any>} */
   const read = (file) => {
     try {
       return JSON.parse(fs.readFileSync(path.join(deployDir, file), 'utf8'));
@@ -34,12 +38,16 @@ function deployedOrigins(deployDir) {
       return {};
     }
   };
+  /** @type {Record<string, unknown>} */
   const urls = { ...read('remotes.json') };
   for (const [name, canary] of Object.entries(read('canaries.json'))) if (canary && typeof canary.url === 'string') urls[`${name}:canary`] = canary.url;
   return remoteOrigins(urls);
 }
 
-/** The text of the map's include: one `key "origins";` line (none when every remote is on the site's host). */
+/**
+ * The text of the map's include: one `key "origins";` line (none when every remote is on the site's host).
+ * @param {string[]} origins
+ */
 function originsMapText(origins) {
   const bad = origins.filter((o) => !PLAIN_ORIGIN.test(o));
   if (bad.length) throw new Error(`cannot write these remote origins into nginx's policy: ${bad.join(', ')}`);
@@ -52,7 +60,10 @@ function originsMapText(origins) {
   ].join('\n');
 }
 
-/** Writes the deploy folder's origins file if it changed (atomic rename); returns the origins. */
+/**
+ * Writes the deploy folder's origins file if it changed (atomic rename); returns the origins.
+ * @param {string} deployDir
+ */
 function writeOriginsMap(deployDir) {
   const origins = deployedOrigins(deployDir);
   const text = originsMapText(origins);
