@@ -11,10 +11,16 @@ function listen(app) {
   });
 }
 
-/** One request with its target exactly as written (dot segments and absolute forms included; fetch would resolve them). */
+/**
+ * One request with its target exactly as written (dot segments and absolute forms included; fetch would resolve them).
+ * @param {import('http').Server} server
+ * @param {string} target
+ * @param {string} [method]
+ * @param {string[]} [headers]  raw name/value pairs, a header may repeat
+ */
 function raw(server, target, method = 'GET', headers = undefined) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: server.address().port, path: target, method, headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port: /** @type {import('net').AddressInfo} */ (server.address()).port, path: target, method, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (d) => (body += d));
@@ -50,7 +56,7 @@ describe('gateway', () => {
         res.end(JSON.stringify({ path: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
       }),
     );
-    site = await listen(createGateway({ apiUrl: `http://127.0.0.1:${api.address().port}`, deployDir }));
+    site = await listen(createGateway({ apiUrl: `http://127.0.0.1:${/** @type {import('net').AddressInfo} */ (api.address()).port}`, deployDir }));
   });
 
   afterAll(() => {
@@ -75,7 +81,7 @@ describe('gateway', () => {
 
   it('lets a release point one remote elsewhere without touching the others', async () => {
     fs.writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ blog: '/remotes/blog/v2/mf-manifest.json' }));
-    const map = await (await get(site, '/remotes.json')).json();
+    const map = /** @type {Record<string, string>} */ (await (await get(site, '/remotes.json')).json());
     expect(map.blog).toBe('/remotes/blog/v2/mf-manifest.json');
     expect(map.portfolio).toBe('/remotes/portfolio/mf-manifest.json');
   });
@@ -216,7 +222,7 @@ describe('gateway against hostile requests', () => {
         return { html: `<!doctype html><html><head></head><body>${pathname}</body></html>`, status: 200, etag: null };
       },
     };
-    const logger = { info() {}, debug() {}, warn() {}, isLevelEnabled: () => false, error: (o) => errors.push(o) };
+    const logger = /** @type {import('pino').Logger} */ (/** @type {unknown} */ ({ info() {}, debug() {}, warn() {}, isLevelEnabled: () => false, error: (o) => errors.push(o) }));
     site = await listen(createGateway({ apiUrl: 'http://127.0.0.1:9', shellDist, pages, logger }));
   });
 
@@ -258,7 +264,7 @@ describe('gateway against hostile requests', () => {
   });
 
   it('answers a request with two Host headers with 400 (RFC 9112 3.2), one Host as usual', async () => {
-    const port = site.address().port;
+    const port = /** @type {import('net').AddressInfo} */ (site.address()).port;
     const twice = await raw(site, '/about', 'GET', [['Host', `127.0.0.1:${port}`], ['Host', 'evil.example']].flat());
     expect(twice.status).toBe(400);
     expect(twice.body).not.toContain('/about');

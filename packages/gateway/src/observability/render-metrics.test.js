@@ -14,8 +14,8 @@ describe('render metrics', () => {
       setTimeout(() => res.end('<html>'), req.url === '/slow' ? 60 : 0);
     });
     server.prependListener('request', metrics.observe);
-    await new Promise((r) => server.listen(0, '127.0.0.1', r));
-    const base = `http://127.0.0.1:${server.address().port}`;
+    await new Promise((r) => server.listen(0, '127.0.0.1', () => r(null)));
+    const base = `http://127.0.0.1:${/** @type {import('net').AddressInfo} */ (server.address()).port}`;
     for (const p of ['/slow', '/cached', '/cached', '/limited', '/asset.js']) await (await fetch(`${base}${p}`)).text();
     log('/about: rendered by the browser alone (shell missing)');
     log('some other line');
@@ -23,7 +23,7 @@ describe('render metrics', () => {
 
     const scrape = metrics.listen(0, '127.0.0.1');
     await new Promise((r) => scrape.once('listening', r));
-    const text = await (await fetch(`http://127.0.0.1:${scrape.address().port}/metrics`)).text();
+    const text = await (await fetch(`http://127.0.0.1:${/** @type {import('net').AddressInfo} */ (scrape.address()).port}/metrics`)).text();
     expect(text).toMatch(/^gateway_pages_total\{outcome="miss"\} 1$/m);
     expect(text).toMatch(/^gateway_pages_total\{outcome="hit"\} 2$/m);
     expect(text).toMatch(/^gateway_pages_total\{outcome="limited"\} 1$/m);
@@ -32,7 +32,7 @@ describe('render metrics', () => {
     expect(text).toMatch(/^gateway_page_duration_seconds_count\{outcome="miss"\} 1$/m);
     expect(text).toMatch(/^gateway_parts_left_to_browser_total 2$/m);
     expect(lines).toHaveLength(3);
-    expect((await fetch(`http://127.0.0.1:${scrape.address().port}/`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${/** @type {import('net').AddressInfo} */ (scrape.address()).port}/`)).status).toBe(404);
     scrape.close();
   });
 });

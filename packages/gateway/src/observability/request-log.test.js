@@ -30,8 +30,8 @@ describe('gateway request log', () => {
       else answer();
     });
     server = http.createServer(app);
-    await new Promise((r) => server.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${server.address().port}`;
+    await new Promise((r) => server.listen(0, '127.0.0.1', () => r(null)));
+    base = `http://127.0.0.1:${/** @type {import('net').AddressInfo} */ (server.address()).port}`;
   });
   afterAll(() => new Promise((r) => server.close(r)));
 

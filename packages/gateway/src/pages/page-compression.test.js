@@ -54,7 +54,7 @@ describe('kept pages are compressed once', () => {
     const current = small.set('stamp /b', FRESH);
     await small.compressed();
     expect(dropped.encoded).toEqual({});
-    expect(zlib.brotliDecompressSync(current.encoded.br).toString()).toBe(FRESH);
+    expect(zlib.brotliDecompressSync(/** @type {Buffer} */ (current.encoded.br)).toString()).toBe(FRESH);
   });
 
   it('sends those bytes as they are, with a validator of their own', async () => {

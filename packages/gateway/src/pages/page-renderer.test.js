@@ -2,6 +2,9 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { createPageRenderer, statusOf } = require('./page-renderer');
+
+/** statusOf as the renderer calls it: with whatever the shell's page said, hostile values included. */
+const statusOfAnything = /** @type {(meta: unknown) => unknown} */ (/** @type {unknown} */ (statusOf));
 const { serverEntries } = require('./server-remotes');
 
 const TEMPLATE =
@@ -188,12 +191,12 @@ describe('page renderer', () => {
   });
 
   it('redirects only to a path of this site', () => {
-    expect(statusOf({ status: 302, location: '/blog?x=1' })).toEqual({ status: 302, location: '/blog?x=1' });
+    expect(statusOfAnything({ status: 302, location: '/blog?x=1' })).toEqual({ status: 302, location: '/blog?x=1' });
     for (const location of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '', undefined, 42]) {
-      expect(statusOf({ status: 302, location })).toEqual({ status: 200 });
+      expect(statusOfAnything({ status: 302, location })).toEqual({ status: 200 });
     }
-    expect(statusOf({ status: 404 })).toEqual({ status: 404 });
-    expect(statusOf({ status: 500 })).toEqual({ status: 200 });
-    expect(statusOf(null)).toEqual({ status: 200 });
+    expect(statusOfAnything({ status: 404 })).toEqual({ status: 404 });
+    expect(statusOfAnything({ status: 500 })).toEqual({ status: 200 });
+    expect(statusOfAnything(null)).toEqual({ status: 200 });
   });
 });

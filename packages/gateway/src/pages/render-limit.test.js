@@ -30,7 +30,7 @@ function listen(app) {
 
 /** GET through the gateway, as the client nginx names in X-Forwarded-For (when given). */
 async function get(server, urlPath, forwardedFor) {
-  const res = await fetch(`http://127.0.0.1:${server.address().port}${urlPath}`, { headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {} });
+  const res = await fetch(`http://127.0.0.1:${/** @type {import('net').AddressInfo} */ (server.address()).port}${urlPath}`, { headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {} });
   return { status: res.status, cache: res.headers.get('x-page-cache'), html: await res.text() };
 }
 
@@ -55,10 +55,11 @@ describe('each client address has a budget of server renders', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  /** @param {{ trustProxy?: boolean | string, perIp?: number }} [o] */
   async function site({ trustProxy = 'loopback', perIp = 3 } = {}) {
     renderer = createPageRenderer({ shellDist, deployDir: path.join(dir, 'deploy'), origin: 'http://127.0.0.1:9' });
     const renderLimit = createRenderLimit({ perIp, windowSeconds: 60, onLimited: (ip) => limited.push(ip) });
-    return listen(createGateway({ apiUrl: `http://127.0.0.1:${api.address().port}`, deployDir: path.join(dir, 'deploy'), pages: renderer, shellDist, trustProxy, renderLimit }));
+    return listen(createGateway({ apiUrl: `http://127.0.0.1:${/** @type {import('net').AddressInfo} */ (api.address()).port}`, deployDir: path.join(dir, 'deploy'), pages: renderer, shellDist, trustProxy, renderLimit }));
   }
   const renders = () => require(path.join(shellDist, 'server', 'main.js')).renders();
 

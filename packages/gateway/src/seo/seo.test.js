@@ -25,8 +25,8 @@ describe('sitemap and robots', () => {
   });
 
   it('dates an article by its own date and the other pages by the release', () => {
-    expect(entries.find((e) => e.pathname === '/blog/ai-in-modern-branding').lastmod).toBe('2024-03-15');
-    expect(entries.find((e) => e.pathname === '/about').lastmod).toBe('2026-11-28');
+    expect(entries.find((e) => e.pathname === '/blog/ai-in-modern-branding')?.lastmod).toBe('2024-03-15');
+    expect(entries.find((e) => e.pathname === '/about')?.lastmod).toBe('2026-11-28');
     const xml = sitemapXml(ORIGIN, entries);
     expect(xml).toContain('<url><loc>https://nyota.example/portfolio/sls</loc><lastmod>2026-11-28</lastmod></url>');
   });
@@ -48,7 +48,7 @@ describe('head tags', () => {
     const html = tags('/portfolio/ukweli', { title: 'A "title" </script><script>alert(1)</script> | Nyota Creative', description: 'x & y' });
     expect(html).toContain('<meta property="og:title" content="A &quot;title&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Nyota Creative">');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)[1]);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
     expect(ld['@graph'].map((n) => n['@type'])).toEqual([['Organization', 'LocalBusiness'], 'BreadcrumbList', 'CreativeWork']);
   });
 

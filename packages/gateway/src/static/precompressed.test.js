@@ -28,6 +28,7 @@ describe('pre-compressed build files', () => {
 
     const app = express();
     // As in the gateway: per-request compression in front, for what has no copy.
+    // @ts-expect-error @types/compression is written against express 4's types (the root's, for the API); compression works as express 5 middleware
     app.use(compression());
     app.use(precompressedStatic(dir, { index: false, setHeaders: (res, file) => res.setHeader('X-Served-As', path.basename(file)) }));
     app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
