@@ -19,7 +19,9 @@ function everyAnswerHeaders(_req, res, next) {
 /**
  * Everything the gateway itself serves (not the API, which sends its own policy) may not be framed
  * and runs only the site's scripts. Pages replace this policy with their own, which allows their
- * inline scripts by hash (./csp.js setPageSecurityHeaders).
+ * inline scripts by hash (./csp.js setPageSecurityHeaders). In the compose stack nginx sends the
+ * files with the same headers itself (deploy/nginx/static-headers.conf, its CSP written from csp.js):
+ * this is the one-port development form of the same rule.
  * @returns {import('express').RequestHandler}
  */
 function gatewayPolicyHeaders() {
