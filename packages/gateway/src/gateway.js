@@ -16,6 +16,9 @@ const { createLogger, requestLog } = require('./request-log');
 const { seoRoutes } = require('./seo/sitemap');
 const { remotesForRequest, remoteOrigins } = require('./version-choice');
 const { hideServerBundle, oneHostHeader } = require('./hostile-requests');
+const { pageTokenSecret } = require('@agency/server-kit');
+const { setVisitCookie } = require('./visit-token');
+const { markPrivate, previewFor } = require('./preview');
 
 /**
  * @param {{ cors?: boolean }} [options]
@@ -103,13 +106,14 @@ function errorAnswer(logger) {
  * @param {object} o
  * @param {string} o.apiUrl        where the API listens (http://127.0.0.1:3100)
  * @param {string} [o.deployDir]   release folder: remotes.json and versioned remote builds
- * @param {{ render(url: string, o?: { remotes?: Record<string, string>, mayRender?: () => Promise<boolean> }): Promise<{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached?: boolean, limited?: boolean }> } | null} [o.pages]  the server renderer (./page-renderer.js)
+ * @param {{ render(url: string, o?: { remotes?: Record<string, string>, mayRender?: () => Promise<boolean>, keep?: boolean, noindex?: boolean }): Promise<{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached?: boolean, limited?: boolean }> } | null} [o.pages]  the server renderer (./page-renderer.js)
  * @param {import('pino').Logger} [o.logger]  where request lines go (default: ./request-log.js createLogger())
  * @param {string} [o.shellDist]  the shell's build (default shell/dist)
  * @param {boolean | number | string} [o.trustProxy]  whose X-Forwarded-For to believe for the client's address (TRUST_PROXY; loopback)
  * @param {{ allow(ip: string | undefined): Promise<boolean> } | null} [o.renderLimit]  each client's budget of server renders (./render-limit.js)
+ * @param {string} [o.tokenSecret]  PAGE_TOKEN_SECRET: signs the pages' visit tokens, checks preview links
  */
-function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger, shellDist = path.join(ROOT, 'shell', 'dist'), trustProxy = 'loopback', renderLimit = null }) {
+function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger, shellDist = path.join(ROOT, 'shell', 'dist'), trustProxy = 'loopback', renderLimit = null, tokenSecret = pageTokenSecret() }) {
   const app = express();
   app.disable('x-powered-by');
   // Behind nginx every request comes from nginx: the visitor's address is in X-Forwarded-For.
@@ -172,8 +176,15 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
 
   app.get('/remotes.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    // The visitor's versions (a running canary for its share of visitors: ./version-choice.js).
-    res.json(remotesForRequest(req, res, deployDir));
+    // The visitor's versions (a running canary for its share of visitors: ./version-choice.js), and
+    // a private preview for the holder of its link (./preview.js).
+    const remotes = remotesForRequest(req, res, deployDir);
+    const preview = previewFor(req, res, deployDir, tokenSecret);
+    if (preview) {
+      remotes[preview.remote] = preview.url;
+      markPrivate(res);
+    }
+    res.json(remotes);
   });
 
   for (const remote of REMOTES) {
@@ -196,6 +207,14 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
     res.setHeader('Cache-Control', 'no-cache');
     // The versions this visitor gets (./version-choice.js): rendered here and loaded by the browser.
     const remotes = remotesForRequest(req, res, deployDir);
+    // A private preview (./preview.js): its page is never kept in the page cache, and is noindex.
+    const preview = previewFor(req, res, deployDir, tokenSecret);
+    if (preview) {
+      remotes[preview.remote] = preview.url;
+      markPrivate(res);
+    }
+    // The versions this page serves, signed: its RUM reports count only with it (./visit-token.js).
+    setVisitCookie(req, res, tokenSecret, remotes, preview ? [preview.remote] : []);
     const security = { origins: remoteOrigins(remotes) };
     if (pages) {
       // One address per page: /about/ and //about are /about (one entry in the page cache and in
@@ -208,7 +227,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
         res.redirect(301, `${target}${query === -1 ? '' : req.originalUrl.slice(query)}`);
         return;
       }
-      const page = await pages.render(req.originalUrl, { remotes, ...(renderLimit ? { mayRender: () => renderLimit.allow(req.ip) } : {}) });
+      const page = await pages.render(req.originalUrl, { remotes, ...(preview ? { keep: false, noindex: true } : {}), ...(renderLimit ? { mayRender: () => renderLimit.allow(req.ip) } : {}) });
       if (page.location) {
         res.redirect(page.status, page.location);
         return;
@@ -238,7 +257,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
       res.status(page.status ?? 200).type('html').send(page.html);
       return;
     }
-    const html = renderIndex({ pathname: req.path, shellDist, deployDir, remotes });
+    const html = renderIndex({ pathname: req.path, shellDist, deployDir, remotes, ...(preview ? { noindex: true } : {}) });
     setPageSecurityHeaders(res, html, security);
     res.type('html').send(html);
   };
