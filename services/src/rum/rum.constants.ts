@@ -14,6 +14,12 @@ export const RUM_PROBLEMS = ['error', 'load'] as const;
 /** Versions per remote kept as metric labels; an older one's series are dropped when a newer one reports. */
 export const RUM_VERSIONS_PER_REMOTE = 4;
 
+/**
+ * Problems (errors and failed loads) counted per remote and visit: a page that loops on an error,
+ * or someone replaying one real visit's token, weighs as one bad visit, not hundreds.
+ */
+export const RUM_PROBLEMS_PER_VISIT = 3;
+
 /** Reports kept in the database: enough to compare a release with the one before it. */
 export const RUM_RETENTION_DAYS = 30;
 
