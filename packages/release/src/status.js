@@ -32,6 +32,7 @@ function statusLines(paths, statsByRemote, { minVisits = DEFAULTS.minVisits, min
     const stable = history.current ?? 'base';
     const canary = history.canary;
     lines.push(`${name}: stable ${stable}${canary ? `, canary ${canary.version} for ${canary.share} %${canary.autoPromote ? ' (auto-promote)' : ''}` : ''}`);
+    for (const p of readPreviews(paths).filter((entry) => entry.remote === name)) lines.push(`  preview ${p.version}: private (signed link) until ${p.expiresAt}`);
     const stats = statsByRemote[name];
     if (stats instanceof Error) {
       lines.push(`  (no visitors' figures: ${stats.message})`);
@@ -53,7 +54,6 @@ function statusLines(paths, statsByRemote, { minVisits = DEFAULTS.minVisits, min
       const vitals = VITALS.map(([metric, show]) => `${metric} p75 ${s.p75?.[metric] == null ? '-' : show(s.p75[metric])}`).join(', ');
       lines.push(`  ${role} ${version}: ${s.visits ?? 0} visits, ${s.views} views, error rate ${(rateOf(s) * 100).toFixed(1)}% (${s.errors} errors, ${s.loadFailures} failed loads), ${vitals}`);
     }
-    for (const p of readPreviews(paths).filter((entry) => entry.remote === name)) lines.push(`  preview ${p.version}: private (signed link) until ${p.expiresAt}`);
     const last = history.log.filter((entry) => entry.action !== 'preview' && entry.action !== 'preview-removed').at(-1);
     if (last && (last.action === 'withdraw' || last.action === 'promote')) {
       lines.push(`  last: ${last.action} of ${last.action === 'withdraw' ? last.from : last.to} at ${last.at} by ${last.by ?? 'person'}${last.reason ? `: ${last.reason}` : ''}`);

@@ -15,10 +15,11 @@ export const RUM_PROBLEMS = ['error', 'load'] as const;
 export const RUM_VERSIONS_PER_REMOTE = 4;
 
 /**
- * Problems (errors and failed loads) counted per remote and visit: a page that loops on an error,
- * or someone replaying one real visit's token, weighs as one bad visit, not hundreds.
+ * Problems (errors and failed loads) counted per remote and visit: the error rate is the share of
+ * visits that saw one. A page that loops on an error, or someone replaying one real visit's token
+ * from many addresses, weighs as one bad visit, not hundreds.
  */
-export const RUM_PROBLEMS_PER_VISIT = 3;
+export const RUM_PROBLEMS_PER_VISIT = 1;
 
 /** Reports kept in the database: enough to compare a release with the one before it. */
 export const RUM_RETENTION_DAYS = 30;
