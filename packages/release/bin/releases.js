@@ -58,7 +58,7 @@ async function watch(options, paths, base) {
   const settings = watchSettings(options);
   /** @param {string} line */
   const log = (line) => console.log(`${new Date().toISOString()} ${line}`);
-  log(`[watch] canaries in ${paths.dir}: window ${settings.windowMs / 60_000} min, threshold ${settings.threshold}, at least ${settings.minVisits} views of the canary and ${settings.minStableVisits} of the live version (else a ceiling of ${settings.maxErrorRate})`);
+  log(`[watch] canaries in ${paths.dir}: window ${settings.windowMs / 60_000} min, threshold ${settings.threshold}, at least ${settings.minVisits} distinct visits of the canary and ${settings.minStableVisits} of the live version (else a ceiling of ${settings.maxErrorRate})`);
   for (;;) {
     await watchOnce({ paths, fetchStats: (remote, since) => fetchStats(base, remote, since), settings, log });
     if (typeof options.heartbeat === 'string') fs.writeFileSync(options.heartbeat, `${new Date().toISOString()}\n`);

@@ -1,7 +1,6 @@
 // @ts-check
 'use strict';
 const path = require('path');
-const { pageTokenSecret, signToken } = require('@agency/server-kit');
 const { withLock, readJson, writeJsonAtomic } = require('./atomic');
 const { readHistory, writeHistory } = require('./deploy-state');
 
@@ -40,7 +39,11 @@ function readPreviews(paths, now = new Date()) {
  * The link's query for a preview, signed with PAGE_TOKEN_SECRET (the gateway checks it with the same).
  * @param {{ remote: string, version: string, ttlMs: number, now: Date, secret?: string }} o
  */
-function previewQuery({ remote, version, ttlMs, now, secret = pageTokenSecret() }) {
+function previewQuery({ remote, version, ttlMs, now, secret }) {
+  // Loaded here, not at the top: the watcher's image (deploy/docker/web.Dockerfile, release) reads
+  // previews.json through ./status.js but signs nothing, and carries no server-kit.
+  const { pageTokenSecret, signToken } = require('@agency/server-kit');
+  secret ??= pageTokenSecret();
   return `nyota_preview=${signToken(secret, 'preview', { r: remote, v: version }, { ttlMs, now: now.getTime() })}`;
 }
 
