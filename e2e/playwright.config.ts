@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_DATA_DIR, E2E_PORTS, ROOT } from './support/env';
+import { E2E_DATA_DIR, E2E_PAGE_TOKEN_SECRET, E2E_PORTS, ROOT } from './support/env';
 
 /**
  * The e2e suite runs against the composed production build, started exactly like `npm start`
@@ -59,6 +59,8 @@ export default defineConfig({
           PAYMENT_RATE_PER_IP: '100000',
           // The visitors' reports (services/src/rum): every page the suite opens sends one or two.
           RUM_RATE_PER_IP: '100000',
+          // The pages' visit tokens: the canary specs' own renderers sign with the same (tests/platform/canary-support.ts).
+          PAGE_TOKEN_SECRET: E2E_PAGE_TOKEN_SECRET,
           // The back office's staff (tests/admin): every other address that signs in is a customer.
           STAFF_EMAILS: process.env.E2E_STAFF_EMAIL || 'backoffice-staff@example.com',
         },

@@ -11,3 +11,10 @@ export const E2E_PORTS = {
 
 /** The API's data folder during the suite: tests read stored inquiries, files and the mail outbox here. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || path.join(ROOT, '.data', 'e2e');
+
+/**
+ * The suite's PAGE_TOKEN_SECRET: the site it starts and the page renderers of the canary specs sign
+ * their pages' visit tokens with it, and the suite's API checks them (POST /api/rum). A value made
+ * for the suite, never a production one; E2E_PAGE_TOKEN_SECRET for a site started otherwise.
+ */
+export const E2E_PAGE_TOKEN_SECRET = process.env.E2E_PAGE_TOKEN_SECRET || 'e2e-suite-page-token-secret-0123456789abcdef';

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_PORTS, ROOT } from '../../support/env';
+import { E2E_PAGE_TOKEN_SECRET, E2E_PORTS, ROOT } from '../../support/env';
 import { API_URL, BUCKET_COOKIE, bucketFor, inlinedRemotes, startRenderer, stop } from './canary-support';
 import { NGINX_BIN, copyBuild, releaseTool } from './platform-support';
 
@@ -39,6 +39,16 @@ let canary = '';
 const tool = (args: string[]) => releaseTool('release.js', ['--remote', 'blog', '--deploy-dir', deployDir, ...args]);
 const versionIn = (out: string) => /blog (\d{8}T\d{6}Z-[0-9a-f]{8})/.exec(out)![1];
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(deployDir, file), 'utf8'));
+
+// The gateway's own token signing (packages/server-kit), to forge what an attacker can: a token with
+// a guessed secret, an expired one, one tampered with.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const tokens = require(path.join(ROOT, 'packages', 'server-kit', 'src', 'page-token.js')) as {
+  VISIT_COOKIE: string;
+  visitToken(secret: string, versions: Record<string, string>, o?: { now?: number }): string;
+};
+/** The watcher's settings in these specs: judged against the live version once both have 3 distinct visits. */
+const WATCH = ['--min-visits', '3', '--min-stable-visits', '3', '--max-error-rate', '1', '--threshold', '0.2'];
 
 /** A request with no cookie jar: each one carries exactly the cookie given. */
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers });
@@ -126,11 +136,54 @@ test('a canary goes to its share of visitors, sticky by cookie, the same on both
   expect(loaded.some((url) => url.includes(`/remotes/blog/${stable}/`))).toBe(false);
 });
 
+test('a flood of forged reports from many addresses changes no decision of the watcher', async () => {
+  test.setTimeout(90_000);
+  const invented = '20261122T004500Z-0badf00d';
+  // What a real page of the canary gave one visitor (its visit token), replayed by the attacker.
+  const page = await get(`${SITE.a}/blog`, { Cookie: `${BUCKET_COOKIE}=${bucketFor('blog', SHARE, true)}` });
+  const harvested = new RegExp(`${tokens.VISIT_COOKIE}=([^;]+); Path=/api/rum`).exec(page.headers.get('set-cookie') ?? '')![1];
+  const [payload, signature] = harvested.split('.');
+  const tampered = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), v: { blog: stable } })).toString('base64url')}.${signature}`;
+  const forged: Array<[string | null, string, number]> = [
+    [null, canary, 403],
+    [tokens.visitToken('an-attacker-guessed-secret-0123456789abcdef', { blog: canary }), canary, 403],
+    [tokens.visitToken(E2E_PAGE_TOKEN_SECRET, { blog: canary }, { now: Date.now() - 31 * 60_000 }), canary, 403],
+    [tampered, stable, 403],
+    [harvested, invented, 400],
+    [harvested, stable, 400],
+    // The real token, replayed: one visit, its errors capped.
+    [harvested, canary, 204],
+  ];
+  const statuses: number[] = [];
+  for (let address = 1; address <= 30; address += 1) {
+    await Promise.all(
+      forged.map(async ([token, version, status]) => {
+        const r = { remote: 'blog', version };
+        const res = await fetch(`${SITE.b}/api/rum`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${address}`, ...(token ? { Cookie: `${tokens.VISIT_COOKIE}=${token}` } : {}) },
+          body: JSON.stringify({ route: '/blog', views: [r], remotes: [r], problems: [{ ...r, kind: 'error' }, { ...r, kind: 'load' }], vitals: [] }),
+        });
+        statuses.push(res.status === status ? 0 : res.status);
+      }),
+    );
+  }
+  expect(statuses.filter(Boolean)).toEqual([]);
+  // The watcher's look: too few real visits to compare (the first test's and the one replayed), the canary runs on.
+  const look = releaseTool('releases.js', ['--watch', '--once', '--deploy-dir', deployDir, '--api', API_URL, ...WATCH]);
+  expect(look).toMatch(new RegExp(`\\[watch\\] blog: canary ${canary}: (\\d of the 3 distinct visits needed|the live version has 0 of the 3 distinct visits needed to compare)`));
+  expect(look).not.toMatch(/withdrawn|promoted/);
+  expect(readJson('canaries.json').blog).toMatchObject({ version: canary });
+  const report = releaseTool('releases.js', ['--deploy-dir', deployDir, '--api', API_URL, '--since', '30', ...WATCH]);
+  expect(report).toContain('The watcher decides on a canary after 3 distinct visits of it and 3 of the live version');
+  expect(report).not.toContain(invented);
+});
+
 test('the watcher withdraws the canary that throws without a person; npm run releases shows the figures', async ({ browser }) => {
   test.setTimeout(90_000);
   // Judged against the live version only (no ceiling of its own: --max-error-rate 1), once both have
   // 3 views: the reason checked below is the comparison's, whichever side's visits arrive first.
-  watcher = spawn(process.execPath, [RELEASES, '--watch', '--deploy-dir', deployDir, '--api', API_URL, '--min-visits', '3', '--min-stable-visits', '3', '--max-error-rate', '1', '--interval', '1', '--threshold', '0.2'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  watcher = spawn(process.execPath, [RELEASES, '--watch', '--deploy-dir', deployDir, '--api', API_URL, ...WATCH, '--interval', '1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   watcher.stdout!.on('data', (chunk) => watcherOutput.push(String(chunk)));
   watcher.stderr!.on('data', (chunk) => watcherOutput.push(String(chunk)));
 
@@ -149,8 +202,8 @@ test('the watcher withdraws the canary that throws without a person; npm run rel
   const report = releaseTool('releases.js', ['--deploy-dir', deployDir, '--api', API_URL, '--since', '30']);
   await test.info().attach('npm run releases', { body: report, contentType: 'text/plain' });
   expect(report).toContain(`blog: stable ${stable}`);
-  expect(report).toMatch(new RegExp(`stable ${stable}: \\d+ views, error rate 0\\.0% \\(0 errors, 0 failed loads\\), LCP p75 \\d+ ms, INP p75 \\d+ ms, CLS p75 \\d\\.\\d{3}`));
-  expect(report).toMatch(new RegExp(`${canary}: [3-9] views, error rate (\\d{3}|[5-9]\\d)\\.\\d% \\([1-9]\\d* errors, 0 failed loads\\)`));
+  expect(report).toMatch(new RegExp(`stable ${stable}: \\d+ visits, \\d+ views, error rate 0\\.0% \\(0 errors, 0 failed loads\\), LCP p75 \\d+ ms, INP p75 \\d+ ms, CLS p75 \\d\\.\\d{3}`));
+  expect(report).toMatch(new RegExp(`${canary}: [3-9] visits, [3-9] views, error rate (\\d{3}|[5-9]\\d)\\.\\d% \\([1-9]\\d* errors, 0 failed loads\\)`));
   expect(report).toMatch(/last: withdraw of .* by watcher: error rate/);
 });
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { E2E_PORTS, ROOT } from '../../support/env';
+import { E2E_PAGE_TOKEN_SECRET, E2E_PORTS, ROOT } from '../../support/env';
 
 /**
  * Helpers of the canary specs: page renderers of their own (packages/gateway/src/process/serve.js) over a
@@ -33,7 +33,8 @@ export function bucketFor(remote: string, share: number, inCanary: boolean): str
 export async function startRenderer(port: number, deployDir: string, output: string[]): Promise<ChildProcess> {
   const child = spawn(process.execPath, [SERVE], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DEPLOY_DIR: deployDir, API_URL, RENDER_RATE_PER_IP: '100000', NODE_ENV: 'production' },
+    // The suite's API counts the visitors' reports only with a visit token signed with its secret.
+    env: { ...process.env, PORT: String(port), DEPLOY_DIR: deployDir, API_URL, RENDER_RATE_PER_IP: '100000', NODE_ENV: 'production', PAGE_TOKEN_SECRET: E2E_PAGE_TOKEN_SECRET },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => output.push(String(chunk)));

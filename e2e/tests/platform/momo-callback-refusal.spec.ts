@@ -33,6 +33,7 @@ function productionEnv(folder: string): Record<string, string> {
     DATABASE: 'pglite',
     PUBLIC_URL: 'https://nyotacreative.com',
     JWT_SECRET: secret,
+    PAGE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     // Never reached: this API sends no mail here.
     SMTP_URL: 'smtp://127.0.0.1:9',
     LOG_FORMAT: 'json',

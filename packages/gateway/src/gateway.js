@@ -11,6 +11,8 @@ const { apiProxy } = require('./proxy/api-proxy');
 const { compressAnswers, remoteFiles, shellFiles } = require('./static/static-files');
 const { remotesForRequest } = require('./releases/version-choice');
 const { seoRoutes } = require('./seo/sitemap');
+const { pageTokenSecret } = require('@agency/server-kit');
+const { markPrivate, previewFor } = require('./releases/preview');
 const { pageMethods, pageRoute, tidyPath } = require('./pages/page-route');
 
 /**
@@ -36,8 +38,9 @@ const { pageMethods, pageRoute, tidyPath } = require('./pages/page-route');
  * @param {string} [o.shellDist]  the shell's build (default shell/dist)
  * @param {boolean | number | string} [o.trustProxy]  whose X-Forwarded-For to believe for the client's address (TRUST_PROXY; loopback)
  * @param {import('./pages/page-route').RenderLimit | null} [o.renderLimit]  each client's budget of server renders (./pages/render-limit.js)
+ * @param {string} [o.tokenSecret]  PAGE_TOKEN_SECRET: signs the pages' visit tokens, checks preview links
  */
-function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger, shellDist = path.join(ROOT, 'shell', 'dist'), trustProxy = 'loopback', renderLimit = null }) {
+function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger, shellDist = path.join(ROOT, 'shell', 'dist'), trustProxy = 'loopback', renderLimit = null, tokenSecret = pageTokenSecret() }) {
   const app = express();
   app.disable('x-powered-by');
   // Behind nginx every request comes from nginx: the visitor's address is in X-Forwarded-For.
@@ -63,13 +66,20 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
 
   app.get('/remotes.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    // The visitor's versions (a running canary for its share of visitors: ./releases/version-choice.js).
-    res.json(remotesForRequest(req, res, deployDir));
+    // The visitor's versions (a running canary for its share of visitors: ./releases/version-choice.js),
+    // and a private preview for the holder of its link (./releases/preview.js).
+    const remotes = remotesForRequest(req, res, deployDir);
+    const preview = previewFor(req, res, deployDir, tokenSecret);
+    if (preview) {
+      remotes[preview.remote] = preview.url;
+      markPrivate(res);
+    }
+    res.json(remotes);
   });
 
   app.use(remoteFiles(deployDir));
 
-  const sendPage = pageRoute({ shellDist, deployDir, pages, renderLimit });
+  const sendPage = pageRoute({ shellDist, deployDir, pages, renderLimit, tokenSecret });
   app.use(seoRoutes({ shellDist }));
   app.get('/', sendPage);
   app.get('/index.html', sendPage);

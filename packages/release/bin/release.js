@@ -13,6 +13,11 @@
  *   --canary <share>     serve the build to <share> % of visitors only (1-99); the rest keep the live
  *                        release. `npm run promote` gives it to everyone, `npm run rollback` withdraws it,
  *                        the watcher (`npm run releases -- --watch`) withdraws it when it does worse.
+ *   --preview            a private preview: published, but shown only to the holders of the signed link
+ *                        it prints (and the cookie the link sets), never cached, noindex. Lasts
+ *                        --expires <hours> (default 24, at most 720); `npm run rollback -- --preview`
+ *                        removes it; `npm run releases` lists them. Signed with PAGE_TOKEN_SECRET
+ *                        (the gateway's). --site <url> prefixes the link (default $PUBLIC_URL).
  *   --auto-promote       with --canary: the watcher promotes it after a healthy watch period
  *   --watch-period <min> with --auto-promote: minutes it must stay healthy (default 30)
  *   --publish-dir <dir> --public-url <url>
@@ -25,7 +30,7 @@ const { spawnSync } = require('child_process');
 const { ROOT } = require('@agency/workspace');
 const { parseArgs, stringOption, remoteFromContext, fail } = require('../src/cli');
 const { deployPaths } = require('../src/deploy-state');
-const { releaseFolder, startCanary } = require('../src/release');
+const { releaseFolder, startCanary, startPreview } = require('../src/release');
 
 /**
  * --publish-dir and --public-url together (a remote on its own origin), or neither.
@@ -53,6 +58,17 @@ function main() {
     if (build.status !== 0) throw new Error(`the build of ${remote.dir} failed; nothing was released`);
   }
   const origin = originOption(options);
+  if (options.preview) {
+    if (options.canary !== undefined) throw new Error('--preview and --canary do not go together');
+    const hours = options.expires === undefined ? undefined : Number(options.expires);
+    if (hours !== undefined && !(hours > 0)) throw new Error('--expires takes hours');
+    const preview = startPreview({ remote: remote.name, sourceDir, paths, ...(hours ? { ttlMs: Math.round(hours * 3600_000) } : {}) });
+    const site = String(options.site ?? process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
+    console.log(`[release] ${remote.name} ${preview.version} is a private preview until ${preview.expiresAt}; nobody else sees it:`);
+    console.log(`${site}/?${preview.query}`);
+    console.log(`[release] remove it: npm run rollback -w ${remote.dir} -- --preview`);
+    return;
+  }
   if (options.canary !== undefined) {
     const share = Number(options.canary);
     const watchMs = options['watch-period'] !== undefined ? Number(options['watch-period']) * 60_000 : null;

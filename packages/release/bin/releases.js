@@ -3,7 +3,9 @@
 'use strict';
 /**
  * `npm run releases`: per remote, the live (stable) and canary versions, the canary's share, and per
- * version what visitors reported (services/src/rum): error rate and p75 of LCP, INP and CLS.
+ * version what visitors reported (services/src/rum): distinct visits, error rate and p75 of LCP, INP
+ * and CLS; the private previews; and the distinct visits the watcher needs before it decides
+ * (--min-visits, --min-stable-visits).
  *   --since <minutes>     figures of the last <minutes> (default 1440)
  *   --api <url>           the API asked directly (default $RUM_API_URL or http://127.0.0.1:$API_PORT)
  *   --deploy-dir <dir>    default: $DEPLOY_DIR or <repo>/.deploy
@@ -44,7 +46,7 @@ async function status(options, paths, base) {
       stats[name] = error instanceof Error ? error : new Error(String(error));
     }
   }
-  for (const line of statusLines(paths, stats)) console.log(line);
+  for (const line of statusLines(paths, stats, watchSettings(options))) console.log(line);
 }
 
 /**
@@ -56,7 +58,7 @@ async function watch(options, paths, base) {
   const settings = watchSettings(options);
   /** @param {string} line */
   const log = (line) => console.log(`${new Date().toISOString()} ${line}`);
-  log(`[watch] canaries in ${paths.dir}: window ${settings.windowMs / 60_000} min, threshold ${settings.threshold}, at least ${settings.minVisits} views of the canary and ${settings.minStableVisits} of the live version (else a ceiling of ${settings.maxErrorRate})`);
+  log(`[watch] canaries in ${paths.dir}: window ${settings.windowMs / 60_000} min, threshold ${settings.threshold}, at least ${settings.minVisits} distinct visits of the canary and ${settings.minStableVisits} of the live version (else a ceiling of ${settings.maxErrorRate})`);
   for (;;) {
     await watchOnce({ paths, fetchStats: (remote, since) => fetchStats(base, remote, since), settings, log });
     if (typeof options.heartbeat === 'string') fs.writeFileSync(options.heartbeat, `${new Date().toISOString()}\n`);

@@ -7,12 +7,14 @@
  * one (or at the remote's own build when the live release is its first).
  *   --remote <name>      instead of the workspace npm runs in
  *   --to <version|base>  a given release, or base = the remote's own build
+ *   --preview [version]  remove the remote's private previews (or that one): their links stop working
  *   --list               print the releases and which one is live
  *   --deploy-dir <dir>   default: $DEPLOY_DIR or <repo>/.deploy
  */
 const { parseArgs, stringOption, remoteFromContext, fail } = require('../src/cli');
 const { deployPaths, readHistory } = require('../src/deploy-state');
 const { rollback } = require('../src/release');
+const { removePreviews } = require('../src/preview');
 
 function main() {
   const options = parseArgs(process.argv.slice(2));
@@ -24,6 +26,11 @@ function main() {
     for (const r of history.releases) {
       console.log(`${r.version === history.current ? '*' : ' '} ${r.version}  ${r.releasedAt}${r.pruned ? '  (files removed)' : ''}`);
     }
+    return;
+  }
+  if (options.preview) {
+    const removed = removePreviews({ remote: remote.name, paths, ...(typeof options.preview === 'string' ? { version: options.preview } : {}) });
+    for (const p of removed) console.log(`[rollback] ${remote.name}: preview ${p.version} removed; its link shows the live site again`);
     return;
   }
   const result = rollback({ remote: remote.name, paths, to: options.to ? String(options.to) : undefined });

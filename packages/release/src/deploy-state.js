@@ -33,7 +33,7 @@ const { writeOriginsMap } = require('./nginx/csp-origins');
 /**
  * @typedef {object} LogEntry
  * @property {string} at ISO time
- * @property {'release'|'canary'|'promote'|'withdraw'|'rollback'} action
+ * @property {'release'|'canary'|'promote'|'withdraw'|'rollback'|'preview'|'preview-removed'} action
  * @property {string|null} from
  * @property {string|null} to
  * @property {number} [share]

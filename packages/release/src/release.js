@@ -8,6 +8,7 @@ const { contractProblems, liveSite } = require('./contracts');
 const { makeReadable } = require('./readable');
 const { readHistory, writeHistory, switchRemote, manifestUrl, versionFolder, readCanaries, writeCanaries } = require('./deploy-state');
 const { contentHash, makeVersion } = require('./version');
+const { addPreview, previewQuery, readPreviews } = require('./preview');
 
 /** @typedef {import('./deploy-state').DeployPaths} DeployPaths */
 /** @typedef {import('./deploy-state').History} History */
@@ -47,7 +48,8 @@ const KEEP_SERVED_MS = 48 * 3600_000;
 function prune(paths, history, keep, { now = new Date(), keepServedMs = KEEP_SERVED_MS } = {}) {
   const live = history.releases.filter((r) => !r.pruned);
   const currentIndex = live.findIndex((r) => r.version === history.current);
-  const protectedVersions = new Set([history.current, currentIndex > 0 ? live[currentIndex - 1].version : null, history.canary?.version ?? null]);
+  const previewed = readPreviews(paths, now).filter((p) => p.remote === history.remote).map((p) => p.version);
+  const protectedVersions = new Set([history.current, currentIndex > 0 ? live[currentIndex - 1].version : null, history.canary?.version ?? null, ...previewed]);
   /** @type {string[]} */
   const removed = [];
   for (const release of live.slice(0, Math.max(0, live.length - keep))) {
@@ -185,6 +187,24 @@ function startCanary({ remote, sourceDir, paths, share, now = new Date(), compre
 }
 
 /**
+ * Publishes a build as a private preview (./preview.js): served only to the holders of the signed
+ * link returned, until it expires or `npm run rollback -- --preview` removes it.
+ * @param {{ remote: string, sourceDir: string, paths: DeployPaths, now?: Date, ttlMs?: number, compress?: boolean, secret?: string } & CheckedAgainst} o
+ * @returns {{ version: string, url: string, query: string, expiresAt: string }}
+ */
+function startPreview({ remote, sourceDir, paths, now = new Date(), ttlMs, compress = true, required, host, secret }) {
+  return withLock(paths.lockFile, () => {
+    const history = readHistory(paths, remote);
+    const { version, url } = publish({ remote, sourceDir, paths, history, now, compress, required, host });
+    const preview = addPreview({ remote, version, url, paths, now, ttlMs });
+    history.log.push({ at: now.toISOString(), action: 'preview', from: history.current, to: version });
+    writeHistory(paths, history);
+    const query = previewQuery({ remote, version, ttlMs: Date.parse(preview.expiresAt) - now.getTime(), now, ...(secret ? { secret } : {}) });
+    return { version, url, query, expiresAt: preview.expiresAt };
+  });
+}
+
+/**
  * Moves every visitor to the running canary: it becomes the live release.
  * @param {{ remote: string, paths: DeployPaths, now?: Date, keep?: number, keepServedMs?: number, by?: string, reason?: string, version?: string }} o
  *   version: the canary judged; refused when another runs now
@@ -274,4 +294,4 @@ function rollback({ remote, paths, to, now = new Date() }) {
   });
 }
 
-module.exports = { releaseFolder, rollback, prune, startCanary, promote, withdrawCanary, assertBuildFolder, REQUIRED_FILES, KEEP_SERVED_MS };
+module.exports = { releaseFolder, rollback, prune, startCanary, startPreview, promote, withdrawCanary, assertBuildFolder, REQUIRED_FILES, KEEP_SERVED_MS };

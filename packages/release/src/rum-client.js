@@ -6,7 +6,7 @@
  * asked of an API replica directly (the route answers no request that came through a proxy).
  */
 /** The figures of one version, as GET /api/rum/summary gives them. */
-/** @typedef {{ views: number, errors: number, loadFailures: number, p75: Record<string, number|null> }} VersionStats */
+/** @typedef {{ views: number, visits?: number, errors: number, loadFailures: number, p75: Record<string, number|null> }} VersionStats */
 
 /**
  * @param {Record<string, unknown>} [options] the command line's (--api)

@@ -2,7 +2,8 @@
 'use strict';
 const { REMOTES } = require('@agency/workspace');
 const { readHistory } = require('./deploy-state');
-const { rateOf } = require('./watch');
+const { readPreviews } = require('./preview');
+const { DEFAULTS, rateOf } = require('./watch');
 
 /** Earlier versions shown per remote. */
 const OLDER_SHOWN = 3;
@@ -20,16 +21,18 @@ const VITALS = [
  * as fetchStats returns them, or an Error when the API could not be asked).
  * @param {import('./deploy-state').DeployPaths} paths
  * @param {Record<string, Record<string, import('./rum-client').VersionStats> | Error | undefined>} statsByRemote
+ * @param {{ minVisits?: number, minStableVisits?: number }} [decide] the watcher's minimum of distinct visits (./watch.js)
  * @returns {string[]}
  */
-function statusLines(paths, statsByRemote) {
+function statusLines(paths, statsByRemote, { minVisits = DEFAULTS.minVisits, minStableVisits = DEFAULTS.minStableVisits } = {}) {
   /** @type {string[]} */
-  const lines = [];
+  const lines = [`The watcher decides on a canary after ${minVisits} distinct visits of it and ${minStableVisits} of the live version (visits with a signed visit token only).`];
   for (const { name } of REMOTES) {
     const history = readHistory(paths, name);
     const stable = history.current ?? 'base';
     const canary = history.canary;
     lines.push(`${name}: stable ${stable}${canary ? `, canary ${canary.version} for ${canary.share} %${canary.autoPromote ? ' (auto-promote)' : ''}` : ''}`);
+    for (const p of readPreviews(paths).filter((entry) => entry.remote === name)) lines.push(`  preview ${p.version}: private (signed link) until ${p.expiresAt}`);
     const stats = statsByRemote[name];
     if (stats instanceof Error) {
       lines.push(`  (no visitors' figures: ${stats.message})`);
@@ -49,9 +52,9 @@ function statusLines(paths, statsByRemote) {
         continue;
       }
       const vitals = VITALS.map(([metric, show]) => `${metric} p75 ${s.p75?.[metric] == null ? '-' : show(s.p75[metric])}`).join(', ');
-      lines.push(`  ${role} ${version}: ${s.views} views, error rate ${(rateOf(s) * 100).toFixed(1)}% (${s.errors} errors, ${s.loadFailures} failed loads), ${vitals}`);
+      lines.push(`  ${role} ${version}: ${s.visits ?? 0} visits, ${s.views} views, error rate ${(rateOf(s) * 100).toFixed(1)}% (${s.errors} errors, ${s.loadFailures} failed loads), ${vitals}`);
     }
-    const last = history.log.at(-1);
+    const last = history.log.filter((entry) => entry.action !== 'preview' && entry.action !== 'preview-removed').at(-1);
     if (last && (last.action === 'withdraw' || last.action === 'promote')) {
       lines.push(`  last: ${last.action} of ${last.action === 'withdraw' ? last.from : last.to} at ${last.at} by ${last.by ?? 'person'}${last.reason ? `: ${last.reason}` : ''}`);
     }

@@ -15,11 +15,15 @@ const DEFAULTS = {
   windowMs: 15 * 60_000,
   /** How much higher (in errors per view) the canary's rate may be than the live version's. */
   threshold: 0.02,
-  /** Page views of the canary needed before it is judged either way: a few views prove nothing. */
+  /**
+   * Distinct visits of the canary needed before it is judged either way: a few prove nothing. A
+   * visit is a signed visit token of a page the gateway served (services/src/rum): reports without
+   * one are not counted, so a flood of forged reports cannot reach this number.
+   */
   minVisits: 50,
   /**
-   * Page views of the live version needed before its rate is a yardstick: 0 views is a rate of 0,
-   * which any canary error would be "worse than".
+   * Distinct visits of the live version needed before its rate is a yardstick: 0 views is a rate of
+   * 0, which any canary error would be "worse than".
    */
   minStableVisits: 50,
   /**
@@ -33,7 +37,7 @@ const DEFAULTS = {
 };
 
 /** @typedef {import('./deploy-state').DeployPaths} DeployPaths */
-/** @typedef {{ views: number, errors: number, loadFailures: number }} Counts */
+/** @typedef {{ views: number, visits?: number, errors: number, loadFailures: number }} Counts */
 /** @typedef {(remote: string, since: Date) => Promise<Record<string, Counts>>} FetchStats */
 /** @typedef {{ remote: string, version: string, action: 'withdraw' | 'promote' | 'wait', reason: string }} Decision */
 
@@ -44,17 +48,22 @@ const DEFAULTS = {
 const rateOf = (s) => (s && s.views > 0 ? (s.errors + s.loadFailures) / s.views : 0);
 /** @param {number} rate */
 const pct = (rate) => `${(rate * 100).toFixed(1)}%`;
-const NONE = { views: 0, errors: 0, loadFailures: 0 };
+const NONE = { views: 0, visits: 0, errors: 0, loadFailures: 0 };
+/**
+ * Distinct visits (an API before visit tokens reported none: nothing it counted is proof).
+ * @param {Counts} s
+ */
+const visitsOf = (s) => s.visits ?? 0;
 
 /**
  * What to do with one canary now (docs/TEAM.md, "What the watcher decides"):
- *   canary views < minVisits                                   wait (whatever its errors)
- *   live views >= minStableVisits, canary rate > live + threshold    withdraw
- *   live views <  minStableVisits, canary rate > maxErrorRate        withdraw (judged on its own)
- *   live views <  minStableVisits, otherwise                         wait (no promotion without a yardstick)
+ *   canary visits < minVisits                                   wait (whatever its errors)
+ *   live visits >= minStableVisits, canary rate > live + threshold    withdraw
+ *   live visits <  minStableVisits, canary rate > maxErrorRate        withdraw (judged on its own)
+ *   live visits <  minStableVisits, otherwise                         wait (no promotion without a yardstick)
  *   healthy against the live version, --auto-promote, watch period over   promote
  *   healthy otherwise                                                wait
- * @param {{ canary: { version: string, startedAt: string, autoPromote?: boolean, watchMs?: number }, stable: string|null, stats: Record<string, { views: number, errors: number, loadFailures: number }>, now: Date, settings: typeof DEFAULTS }} o
+ * @param {{ canary: { version: string, startedAt: string, autoPromote?: boolean, watchMs?: number }, stable: string|null, stats: Record<string, Counts>, now: Date, settings: typeof DEFAULTS }} o
  * @returns {{ action: 'withdraw' | 'promote' | 'wait', reason: string }}
  */
 function decide({ canary, stable, stats, now, settings }) {
@@ -63,14 +72,14 @@ function decide({ canary, stable, stats, now, settings }) {
   const canaryRate = rateOf(mine);
   const stableRate = rateOf(theirs);
   const figures = `canary ${pct(canaryRate)} of ${mine.views} views, live ${pct(stableRate)} of ${theirs.views} views`;
-  if (mine.views < settings.minVisits) return { action: 'wait', reason: `${mine.views} of the ${settings.minVisits} views needed (${figures})` };
+  if (visitsOf(mine) < settings.minVisits) return { action: 'wait', reason: `${visitsOf(mine)} of the ${settings.minVisits} distinct visits needed (${figures})` };
   const minStable = settings.minStableVisits ?? DEFAULTS.minStableVisits;
-  if (theirs.views < minStable) {
+  if (visitsOf(theirs) < minStable) {
     const ceiling = settings.maxErrorRate ?? DEFAULTS.maxErrorRate;
     if (canaryRate > ceiling) {
-      return { action: 'withdraw', reason: `error rate ${figures}: above the ${pct(ceiling)} allowed while the live version has fewer than ${minStable} views to compare` };
+      return { action: 'withdraw', reason: `error rate ${figures}: above the ${pct(ceiling)} allowed while the live version has fewer than ${minStable} distinct visits to compare` };
     }
-    return { action: 'wait', reason: `the live version has ${theirs.views} of the ${minStable} views needed to compare (${figures})` };
+    return { action: 'wait', reason: `the live version has ${visitsOf(theirs)} of the ${minStable} distinct visits needed to compare (${figures})` };
   }
   if (canaryRate - stableRate > settings.threshold) {
     return { action: 'withdraw', reason: `error rate ${figures}: more than ${pct(settings.threshold)} above the live version` };

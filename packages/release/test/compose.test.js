@@ -101,7 +101,7 @@ describe('docker-compose stack', () => {
 
   test('no secret is committed: every secret comes from the environment, and a missing one stops compose', () => {
     const raw = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
-    const secrets = ['POSTGRES_PASSWORD', 'JWT_SECRET', ...['UG', 'RW'].flatMap((c) => [`PESAPAL_${c}_CONSUMER_KEY`, `PESAPAL_${c}_CONSUMER_SECRET`, `MOMO_${c}_API_USER`, `MOMO_${c}_API_KEY`, `MOMO_${c}_SUBSCRIPTION_KEY`])];
+    const secrets = ['POSTGRES_PASSWORD', 'JWT_SECRET', 'PAGE_TOKEN_SECRET', ...['UG', 'RW'].flatMap((c) => [`PESAPAL_${c}_CONSUMER_KEY`, `PESAPAL_${c}_CONSUMER_SECRET`, `MOMO_${c}_API_USER`, `MOMO_${c}_API_KEY`, `MOMO_${c}_SUBSCRIPTION_KEY`])];
     for (const secret of secrets) {
       const uses = [...raw.matchAll(new RegExp(`\\$\\{${secret}([^}]*)\\}`, 'g'))];
       expect(uses.length).toBeGreaterThan(0);

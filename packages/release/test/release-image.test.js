@@ -68,7 +68,7 @@ describe('the release image (the canary watcher)', () => {
     api = http.createServer((req, res) => {
       asked.push(req.url);
       const remote = new URL(req.url, 'http://x').searchParams.get('remote');
-      const versions = remote === 'blog' ? [{ version: canary, views: 60, errors: 30, loadFailures: 0, p75: {} }, { version: stable, views: 200, errors: 0, loadFailures: 0, p75: {} }] : [];
+      const versions = remote === 'blog' ? [{ version: canary, views: 60, visits: 60, errors: 30, loadFailures: 0, p75: {} }, { version: stable, views: 200, visits: 200, errors: 0, loadFailures: 0, p75: {} }] : [];
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ remote, versions }));
     });

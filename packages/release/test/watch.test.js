@@ -15,7 +15,8 @@ describe('the canary watcher decides', () => {
   // Both minimums at 10 views, the ceiling for a canary with no live yardstick at 5 % of views.
   const settings = { ...DEFAULTS, minVisits: 10, minStableVisits: 10, maxErrorRate: 0.05, threshold: 0.02, watchMs: 10 * 60_000 };
   const asked = { ...canary, autoPromote: true };
-  const figures = (c, s) => ({ C: { views: c[0], errors: c[1], loadFailures: c[2] ?? 0 }, ...(s ? { S: { views: s[0], errors: s[1], loadFailures: 0 } } : {}) });
+  // One view per distinct visit, as the API counts them (services/src/rum): a visit is a signed token.
+  const figures = (c, s) => ({ C: { views: c[0], visits: c[0], errors: c[1], loadFailures: c[2] ?? 0 }, ...(s ? { S: { views: s[0], visits: s[0], errors: s[1], loadFailures: 0 } } : {}) });
   const action = (stats, { at: minute = 20, who = asked } = {}) => decide({ canary: who, stable: 'S', stats, now: at(minute), settings }).action;
 
   // [case, canary views/errors/failed loads, live views/errors, action]
@@ -36,6 +37,14 @@ describe('the canary watcher decides', () => {
     expect(action(figures(mine, theirs))).toBe(expected);
   });
 
+  test('decides on distinct visits, not views: figures without visits (an API before visit tokens) decide nothing', () => {
+    const noVisits = { C: { views: 500, errors: 500, loadFailures: 0 }, S: { views: 500, errors: 0, loadFailures: 0 } };
+    expect(action(noVisits)).toBe('wait');
+    expect(action({ C: { views: 500, visits: 9, errors: 500, loadFailures: 0 }, S: { views: 500, visits: 100, errors: 0, loadFailures: 0 } })).toBe('wait');
+    expect(action({ C: { views: 10, visits: 10, errors: 5, loadFailures: 0 }, S: { views: 500, visits: 9, errors: 0, loadFailures: 0 } })).toBe('withdraw');
+    expect(action({ C: { views: 10, visits: 10, errors: 0, loadFailures: 0 }, S: { views: 500, visits: 9, errors: 0, loadFailures: 0 } })).toBe('wait');
+  });
+
   test('a healthy canary is promoted after its watch period only, and only when the team asked for it', () => {
     const stats = figures([50, 1], [100, 2]);
     expect(action(stats, { at: 9 })).toBe('wait');
@@ -48,13 +57,13 @@ describe('the canary watcher decides', () => {
   test('the log says which rule decided, with the figures', () => {
     const say = (stats) => decide({ canary: asked, stable: 'S', stats, now: at(5), settings }).reason;
     expect(say(figures([10, 2, 1], [100, 1]))).toBe('error rate canary 30.0% of 10 views, live 1.0% of 100 views: more than 2.0% above the live version');
-    expect(say(figures([10, 3], [0, 0]))).toBe('error rate canary 30.0% of 10 views, live 0.0% of 0 views: above the 5.0% allowed while the live version has fewer than 10 views to compare');
-    expect(say(figures([20, 1], [9, 0]))).toBe('the live version has 9 of the 10 views needed to compare (canary 5.0% of 20 views, live 0.0% of 9 views)');
-    expect(say(figures([9, 9], [100, 0]))).toBe('9 of the 10 views needed (canary 100.0% of 9 views, live 0.0% of 100 views)');
+    expect(say(figures([10, 3], [0, 0]))).toBe('error rate canary 30.0% of 10 views, live 0.0% of 0 views: above the 5.0% allowed while the live version has fewer than 10 distinct visits to compare');
+    expect(say(figures([20, 1], [9, 0]))).toBe('the live version has 9 of the 10 distinct visits needed to compare (canary 5.0% of 20 views, live 0.0% of 9 views)');
+    expect(say(figures([9, 9], [100, 0]))).toBe('9 of the 10 distinct visits needed (canary 100.0% of 9 views, live 0.0% of 100 views)');
   });
 
   test('before its first release a remote\'s live version is its own build, reported as "base"', () => {
-    const stats = { C: { views: 20, errors: 0, loadFailures: 0 }, base: { views: 20, errors: 0, loadFailures: 0 } };
+    const stats = { C: { views: 20, visits: 20, errors: 0, loadFailures: 0 }, base: { views: 20, visits: 20, errors: 0, loadFailures: 0 } };
     expect(decide({ canary: asked, stable: null, stats, now: at(20), settings }).action).toBe('promote');
   });
 
@@ -86,7 +95,7 @@ describe('watchOnce on a deploy folder', () => {
     const stable = releaseFolder({ remote: 'blog', sourceDir: fakeBuild(path.join(work, 'v1'), 'One'), paths, now: at(0), compress: false }).version;
     const { version } = startCanary({ remote: 'blog', sourceDir: fakeBuild(path.join(work, 'v2'), 'Two'), paths, share: 20, now: at(1), compress: false });
     const asked = [];
-    const stats = { [version]: { views: 12, errors: 6, loadFailures: 0, p75: { LCP: 900, INP: 80, CLS: 0.01 } }, [stable]: { views: 40, errors: 0, loadFailures: 0, p75: { LCP: 800, INP: 60, CLS: 0 } } };
+    const stats = { [version]: { views: 12, visits: 12, errors: 6, loadFailures: 0, p75: { LCP: 900, INP: 80, CLS: 0.01 } }, [stable]: { views: 40, visits: 40, errors: 0, loadFailures: 0, p75: { LCP: 800, INP: 60, CLS: 0 } } };
     const lines = [];
     const decisions = await watchOnce({
       paths,
@@ -107,13 +116,14 @@ describe('watchOnce on a deploy folder', () => {
     expect(JSON.parse(fs.readFileSync(paths.canariesFile, 'utf8'))).toEqual({});
 
     // A version the API knows from another deploy folder is not this remote's history: not shown.
-    const other = { '20261101T000000Z-00000000': { views: 5, errors: 0, loadFailures: 0, p75: {} } };
-    const status = statusLines(paths, { blog: { ...stats, ...other } });
+    const other = { '20261101T000000Z-00000000': { views: 5, visits: 5, errors: 0, loadFailures: 0, p75: {} } };
+    const status = statusLines(paths, { blog: { ...stats, ...other } }, { minVisits: 50, minStableVisits: 40 });
+    expect(status[0]).toBe('The watcher decides on a canary after 50 distinct visits of it and 40 of the live version (visits with a signed visit token only).');
     const blog = status.slice(status.findIndex((l) => l.startsWith('blog:')), status.findIndex((l) => l.startsWith('commerce:')));
     expect(blog).toHaveLength(4);
     expect(blog[0]).toBe(`blog: stable ${stable}`);
-    expect(blog[1]).toBe(`  stable ${stable}: 40 views, error rate 0.0% (0 errors, 0 failed loads), LCP p75 800 ms, INP p75 60 ms, CLS p75 0.000`);
-    expect(blog[2]).toBe(`  older  ${version}: 12 views, error rate 50.0% (6 errors, 0 failed loads), LCP p75 900 ms, INP p75 80 ms, CLS p75 0.010`);
+    expect(blog[1]).toBe(`  stable ${stable}: 40 visits, 40 views, error rate 0.0% (0 errors, 0 failed loads), LCP p75 800 ms, INP p75 60 ms, CLS p75 0.000`);
+    expect(blog[2]).toBe(`  older  ${version}: 12 visits, 12 views, error rate 50.0% (6 errors, 0 failed loads), LCP p75 900 ms, INP p75 80 ms, CLS p75 0.010`);
     expect(blog[3]).toMatch(/^ {2}last: withdraw of .* by watcher: error rate/);
   });
 
@@ -148,7 +158,7 @@ describe('the watcher and a person acting at the same time', () => {
       log: (l) => lines.push(l),
       fetchStats: async () => {
         second = startCanary({ remote: 'blog', sourceDir: fakeBuild(path.join(work, 'v3'), 'Three'), paths, share: 20, now: at(2), compress: false }).version;
-        return { [first]: { views: 20, errors: 20, loadFailures: 0 } };
+        return { [first]: { views: 20, visits: 20, errors: 20, loadFailures: 0 } };
       },
     });
     expect(readHistory(paths, 'blog').canary.version).toBe(second);

@@ -27,6 +27,8 @@ export class AppConfig {
   /** PostgreSQL schema to use (search_path); tests use a fresh one per run. */
   databaseSchema?: string;
   jwtSecret: string;
+  /** PAGE_TOKEN_SECRET: checks the visit tokens of the gateway's pages (POST /api/rum), shared with the gateway. */
+  pageTokenSecret: string;
   jwtTtlSeconds: number;
   smtpUrl?: string;
   mailFrom: string;

@@ -6,6 +6,7 @@ import { loadPaymentSettings } from './payment-settings';
 import { replicasOf, unsafeSettings } from './production-rules';
 import { publicUrlProblem } from './public-url';
 import { withSecretFiles } from './secret-files';
+import { pageTokenSecret } from '@agency/server-kit';
 import { readStaffEmails } from './staff-emails';
 import { readTrustProxy } from './trust-proxy';
 
@@ -87,6 +88,13 @@ export function loadConfig(given: Env = process.env): AppConfig {
   c.redisUrl = url('REDIS_URL', ['redis:', 'rediss:'], false);
 
   c.jwtSecret = resolveJwtSecret(env, nodeEnv, c.dataDir, problems);
+  try {
+    c.pageTokenSecret = pageTokenSecret(env);
+  } catch (error) {
+    // In production the rules below name a missing or placeholder value; this names a short one.
+    if (!production) problems.push((error as Error).message);
+    c.pageTokenSecret = '';
+  }
   c.jwtTtlSeconds = int('JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600);
 
   c.smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:'], false);

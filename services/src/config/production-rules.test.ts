@@ -1,6 +1,7 @@
 import { PRODUCTION_ENV, problemsOf } from '../../test/support/config-problems';
 import { loadConfig } from './load-config';
 import { ENV_EXAMPLE_PLACEHOLDERS } from './production-rules';
+import { DEV_PAGE_TOKEN_SECRET } from '@agency/server-kit';
 
 const SAFE = PRODUCTION_ENV;
 
@@ -25,6 +26,7 @@ describe('production refuses unsafe settings, naming each', () => {
     const fromExample = {
       ...SAFE,
       JWT_SECRET: 'change-me-to-64-hex-characters-from-openssl-rand-hex-32-0000000',
+      PAGE_TOKEN_SECRET: 'change-me-to-64-hex-characters-from-openssl-rand-hex-32-1111111',
       PESAPAL_UG_CONSUMER_SECRET: 'change-me-ug-consumer-secret',
       DATABASE_URL: 'postgres://nyota:change-me-postgres-password@postgres:5432/nyota',
     };
@@ -32,6 +34,7 @@ describe('production refuses unsafe settings, naming each', () => {
     expect([...problemsOf(fromExample)].sort()).toEqual([
       'DATABASE_URL holds a placeholder password: set a private one',
       'JWT_SECRET is a placeholder value: set a private one',
+      'PAGE_TOKEN_SECRET is a placeholder value: set a private one',
       'PESAPAL_UG_CONSUMER_SECRET is a placeholder value: set a private one',
     ]);
     // The sandbox defaults written in the source, given explicitly or left empty.
@@ -43,6 +46,11 @@ describe('production refuses unsafe settings, naming each', () => {
     for (const placeholder of ENV_EXAMPLE_PLACEHOLDERS) {
       expect(problemsOf({ ...SAFE, MOMO_RW_SUBSCRIPTION_KEY: placeholder })).toEqual(['MOMO_RW_SUBSCRIPTION_KEY is a placeholder value: set a private one']);
     }
+  });
+
+  it('refuses a missing PAGE_TOKEN_SECRET or the development one: anyone could sign visit tokens and steer the canary watcher', () => {
+    expect(problemsOf({ ...SAFE, PAGE_TOKEN_SECRET: '' })).toEqual(['PAGE_TOKEN_SECRET is required in production (the sandbox default would be used)']);
+    expect(problemsOf({ ...SAFE, PAGE_TOKEN_SECRET: DEV_PAGE_TOKEN_SECRET })).toEqual(['PAGE_TOKEN_SECRET is a placeholder value: set a private one']);
   });
 
   it('names the development JWT secret once, not twice', () => {

@@ -1,3 +1,4 @@
+import { DEV_PAGE_TOKEN_SECRET } from '@agency/server-kit';
 import { DEV_JWT_SECRET } from './app-config';
 import { momoCallbackHostRefusals } from './momo-callback-host';
 import { SANDBOX_CREDENTIALS } from './sandbox-credentials';
@@ -9,7 +10,7 @@ type Env = Record<string, string | undefined>;
  * placeholder. The payment providers' keys (per country, needed or not by the routing) are checked
  * with the rest of the payment settings in payment-settings.ts.
  */
-export const SECRET_SETTINGS = ['JWT_SECRET'] as const;
+export const SECRET_SETTINGS = ['JWT_SECRET', 'PAGE_TOKEN_SECRET'] as const;
 
 /**
  * The placeholder values of `.env.example` (the runtime image does not carry that file, so they are
@@ -18,10 +19,13 @@ export const SECRET_SETTINGS = ['JWT_SECRET'] as const;
  */
 /** .env.example's JWT_SECRET: also refused by `npm start` (jwt-secret.ts), so named once here. */
 export const JWT_SECRET_PLACEHOLDER = 'change-me-to-64-hex-characters-from-openssl-rand-hex-32-0000000';
+/** .env.example's PAGE_TOKEN_SECRET. */
+export const PAGE_TOKEN_SECRET_PLACEHOLDER = 'change-me-to-64-hex-characters-from-openssl-rand-hex-32-1111111';
 
 export const ENV_EXAMPLE_PLACEHOLDERS = [
   'change-me-postgres-password',
   JWT_SECRET_PLACEHOLDER,
+  PAGE_TOKEN_SECRET_PLACEHOLDER,
   'change-me-ug-consumer-key',
   'change-me-ug-consumer-secret',
   'change-me-rw-consumer-key',
@@ -39,7 +43,7 @@ const PLACEHOLDER_WORDS = /change-?me|placeholder|example|replace-?me/i;
 
 /** The placeholders written in the source: the development JWT secret and the sandbox credentials. */
 export function sourcePlaceholders(): string[] {
-  return [DEV_JWT_SECRET, ...Object.values(SANDBOX_CREDENTIALS).flatMap((c) => [...Object.values(c.pesapal), ...Object.values(c.momo)])];
+  return [DEV_JWT_SECRET, DEV_PAGE_TOKEN_SECRET, ...Object.values(SANDBOX_CREDENTIALS).flatMap((c) => [...Object.values(c.pesapal), ...Object.values(c.momo)])];
 }
 
 export function isPlaceholder(value: string): boolean {

@@ -11,6 +11,7 @@ type Env = Record<string, string | undefined>;
 export function secretFileSettings(): string[] {
   return [
     'JWT_SECRET',
+    'PAGE_TOKEN_SECRET',
     'DATABASE_URL',
     'POSTGRES_PASSWORD',
     'REDIS_URL',

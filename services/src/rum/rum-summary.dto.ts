@@ -19,6 +19,9 @@ export class RumVersionSummaryDto {
   @ApiProperty({ description: 'Page views that loaded this version.' })
   views!: number;
 
+  @ApiProperty({ description: 'Distinct visits (signed visit tokens of pages the gateway served) that viewed this version: what the canary watcher needs a number of before it decides.' })
+  visits!: number;
+
   @ApiProperty({ description: 'Uncaught errors attributed to this version.' })
   errors!: number;
 

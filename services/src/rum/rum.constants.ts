@@ -14,6 +14,13 @@ export const RUM_PROBLEMS = ['error', 'load'] as const;
 /** Versions per remote kept as metric labels; an older one's series are dropped when a newer one reports. */
 export const RUM_VERSIONS_PER_REMOTE = 4;
 
+/**
+ * Problems (errors and failed loads) counted per remote and visit: the error rate is the share of
+ * visits that saw one. A page that loops on an error, or someone replaying one real visit's token
+ * from many addresses, weighs as one bad visit, not hundreds.
+ */
+export const RUM_PROBLEMS_PER_VISIT = 1;
+
 /** Reports kept in the database: enough to compare a release with the one before it. */
 export const RUM_RETENTION_DAYS = 30;
 

@@ -1,8 +1,10 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsRealIsoTime } from './rum-since';
 import { RUM_PROBLEMS, RUM_REMOTES, RUM_VERSION, RUM_VITALS } from './rum.constants';
 
 const REMOTE_MESSAGE = `remote must be one of ${RUM_REMOTES.join(', ')}`;
+const SINCE_MESSAGE = 'since must be a real ISO 8601 date or time (2026-11-22 or 2026-11-22T00:15:00.000Z)';
 const VERSION_MESSAGE = 'version must be "base" or a released version (20261122T001500Z-1a2b3c4d)';
 
 /** One remote on the page, and the version it came from. */
@@ -73,7 +75,7 @@ export class RumSummaryQueryDto {
   @IsIn(RUM_REMOTES, { message: REMOTE_MESSAGE })
   remote: string;
 
-  @Matches(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/, { message: 'since must be a UTC time (2026-11-22T00:15:00.000Z)' })
-  @IsString({ message: 'since must be a UTC time (2026-11-22T00:15:00.000Z)' })
+  @IsRealIsoTime({ message: SINCE_MESSAGE })
+  @IsString({ message: SINCE_MESSAGE })
   since: string;
 }

@@ -14,6 +14,8 @@ export function problemsOf(env: Record<string, string | undefined>): string[] {
 
 /** Private (never committed as a setting's value: jwt-secret.test.ts lists those). */
 const JWT_SECRET = '3f9c1a7e5b2d8f0a6c4e1b9d7a5c3e1f0b2d4f6a8c0e2b4d';
+/** Private too: signs the pages' visit tokens and preview links (packages/server-kit/src/page-token.js). */
+const PAGE_TOKEN_SECRET = '8d1e6b3f0a7c4e2d9b5f1a8c6e3d0b7f4a2c9e5d1b8f6a3c';
 
 /** A production environment with every setting private and real: it starts. */
 export const PRODUCTION_ENV = {
@@ -21,6 +23,7 @@ export const PRODUCTION_ENV = {
   DATA_DIR: '/srv/nyota',
   PUBLIC_URL: 'https://nyotacreative.com',
   JWT_SECRET,
+  PAGE_TOKEN_SECRET,
   SMTP_URL: 'smtp://mail.internal:587',
   DATABASE_URL: 'postgres://nyota:5Hq2-private@db:5432/nyota',
   ...PRODUCTION_PAYMENT_ENV,

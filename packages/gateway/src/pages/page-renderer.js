@@ -93,19 +93,19 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
 
   /**
    * The shell's build (read once per build stamp) and what this page starts with in the browser.
-   * @param {string} pathname @param {RemotesMap} remotes
+   * @param {string} pathname @param {RemotesMap} remotes @param {boolean} [noindex] the page is left out by search engines whatever its path
    */
-  function startOf(pathname, remotes) {
+  function startOf(pathname, remotes, noindex = false) {
     const build = shellBuild(shellDist);
-    return { shell: build.document, startup: pageStartup({ pathname, build, deployDir, remotes, routeTable }), noindex: isNoindex(pathname) };
+    return { shell: build.document, startup: pageStartup({ pathname, build, deployDir, remotes, routeTable }), noindex: noindex || isNoindex(pathname) };
   }
 
   /**
-   * @param {string} url @param {string} pathname @param {RemotesMap} remotes @param {number} budget
+   * @param {string} url @param {string} pathname @param {RemotesMap} remotes @param {number} budget @param {boolean} noindex
    * @returns {Promise<{ html: string, complete: boolean, status: number, location?: string, reads?: QueryReads | null }>}
    */
-  async function renderFresh(url, pathname, remotes, budget) {
-    const start = startOf(pathname, remotes);
+  async function renderFresh(url, pathname, remotes, budget, noindex) {
+    const start = startOf(pathname, remotes, noindex);
     try {
       const page = await shellServer().render({ url, remotes: serverEntries(remotes, origin), budgetMs: budget, limitMs: Math.max(limitMs, budget * 2) });
       // Parts marked "[client-only]" are meant for the browser (they need its DOM); others failed.
@@ -129,17 +129,18 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
      * 302 with a location where the page sends the visitor on) and its ETag. Never throws for a
      * render error.
      * @param {string} url
-     * @param {{ budget?: number, mayRender?: (() => Promise<boolean>) | null, remotes?: RemotesMap | null }} [options]
+     * @param {{ budget?: number, mayRender?: (() => Promise<boolean>) | null, remotes?: RemotesMap | null, keep?: boolean, noindex?: boolean }} [options]
+     *   keep: false for a page that must never be in the page cache (a private preview: ./preview.js)
      * @returns {Promise<Page>}
      */
-    async render(url, { budget = budgetMs, mayRender = null, remotes: chosen = null } = {}) {
+    async render(url, { budget = budgetMs, mayRender = null, remotes: chosen = null, keep = true, noindex = false } = {}) {
       // A path is appended, never resolved: `//host:99999/a` resolved against a base is another
       // host (and an invalid one threw).
       const { pathname, search } = new URL(url.startsWith('/') ? `http://x${url}` : url, 'http://x');
       // The visitor's versions (version-choice.js), else the live ones: the stamp keys the cache on them.
       const remotes = chosen ?? readRemotesMap(deployDir);
       // Per path and release stamp, and only the part of the query the page reads (page-keys.js).
-      const base = cache && !isUncached(pathname) && fs.existsSync(serverFile) ? `${stampOf(remotes)} ${pathname}` : null;
+      const base = cache && keep && !isUncached(pathname) && fs.existsSync(serverFile) ? `${stampOf(remotes)} ${pathname}` : null;
       if (base) {
         for (const key of keys.candidates(base, search)) {
           const hit = pages.get(key);
@@ -148,10 +149,10 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
       }
       // Past the client's budget of renders (render-limit.js): the shell's page for the browser alone.
       if (mayRender && !(await mayRender())) {
-        const html = pageDocument({ ...startOf(pathname, remotes), body: null });
+        const html = pageDocument({ ...startOf(pathname, remotes, noindex), body: null });
         return { html, status: ownerOf(pathname, routeTable) ? 200 : 404, etag: null, cached: false, limited: true };
       }
-      const { html, complete, status, location, reads } = await renderFresh(url, pathname, remotes, budget);
+      const { html, complete, status, location, reads } = await renderFresh(url, pathname, remotes, budget, noindex);
       // Only found pages are kept: any address can be made up, and a made-up one must not push a
       // real page out of the cache.
       const key = base && complete && status === 200 ? keys.keep(base, search, reads) : null;

@@ -7,10 +7,12 @@ const { preferredEncoding } = require('../static/precompressed');
 const { renderIndex } = require('../document/snapshot');
 const { setPageSecurityHeaders } = require('../edge/csp');
 const { remotesForRequest, remoteOrigins } = require('../releases/version-choice');
+const { setVisitCookie } = require('../releases/visit-token');
+const { markPrivate, previewFor } = require('../releases/preview');
 
 /**
  * @typedef {{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached?: boolean, limited?: boolean }} RenderedPage
- * @typedef {{ render(url: string, o?: { remotes?: Record<string, string>, mayRender?: () => Promise<boolean> }): Promise<RenderedPage> }} Pages
+ * @typedef {{ render(url: string, o?: { remotes?: Record<string, string>, mayRender?: () => Promise<boolean>, keep?: boolean, noindex?: boolean }): Promise<RenderedPage> }} Pages
  * @typedef {{ allow(ip: string | undefined): Promise<boolean> }} RenderLimit
  */
 
@@ -35,9 +37,10 @@ function tidyPath(pathname) {
  * @param {string} o.deployDir  release folder: remotes.json and versioned remote builds
  * @param {Pages | null} o.pages  the server renderer (./page-renderer.js); null: the browser renders
  * @param {RenderLimit | null} o.renderLimit  each client's budget of server renders (./render-limit.js)
+ * @param {string} o.tokenSecret  PAGE_TOKEN_SECRET: signs the visit token, checks preview links
  * @returns {(req: import('express').Request, res: import('express').Response) => Promise<void>}
  */
-function pageRoute({ shellDist, deployDir, pages, renderLimit }) {
+function pageRoute({ shellDist, deployDir, pages, renderLimit, tokenSecret }) {
   const redirects = loadRouteTable().redirects ?? {};
   const index = path.join(shellDist, 'index.html');
   return async (req, res) => {
@@ -48,6 +51,14 @@ function pageRoute({ shellDist, deployDir, pages, renderLimit }) {
     res.setHeader('Cache-Control', 'no-cache');
     // The versions this visitor gets (../releases/version-choice.js): rendered here and loaded by the browser.
     const remotes = remotesForRequest(req, res, deployDir);
+    // A private preview (../releases/preview.js): its page is never kept in the page cache, and is noindex.
+    const preview = previewFor(req, res, deployDir, tokenSecret);
+    if (preview) {
+      remotes[preview.remote] = preview.url;
+      markPrivate(res);
+    }
+    // The versions this page serves, signed: its RUM reports count only with it (../releases/visit-token.js).
+    setVisitCookie(req, res, tokenSecret, remotes, preview ? [preview.remote] : []);
     const security = { origins: remoteOrigins(remotes) };
     if (pages) {
       // One address per page: /about/ and //about are /about (one entry in the page cache and in
@@ -60,7 +71,7 @@ function pageRoute({ shellDist, deployDir, pages, renderLimit }) {
         res.redirect(301, `${target}${query === -1 ? '' : req.originalUrl.slice(query)}`);
         return;
       }
-      const page = await pages.render(req.originalUrl, { remotes, ...(renderLimit ? { mayRender: () => renderLimit.allow(req.ip) } : {}) });
+      const page = await pages.render(req.originalUrl, { remotes, ...(preview ? { keep: false, noindex: true } : {}), ...(renderLimit ? { mayRender: () => renderLimit.allow(req.ip) } : {}) });
       if (page.location) {
         res.redirect(page.status, page.location);
         return;
@@ -90,7 +101,7 @@ function pageRoute({ shellDist, deployDir, pages, renderLimit }) {
       res.status(page.status ?? 200).type('html').send(page.html);
       return;
     }
-    const html = renderIndex({ pathname: req.path, shellDist, deployDir, remotes });
+    const html = renderIndex({ pathname: req.path, shellDist, deployDir, remotes, ...(preview ? { noindex: true } : {}) });
     setPageSecurityHeaders(res, html, security);
     res.type('html').send(html);
   };

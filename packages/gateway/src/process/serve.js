@@ -52,7 +52,7 @@ const renderLimit = createRenderLimit({
   onLimited: (ip) => logger.warn({ context: 'render', ip }, 'a client used up its renders for this window: it gets pages for the browser to render'),
   onStoreDown: () => logger.error({ context: 'render' }, 'Redis is unreachable: the render budget is counted in this process until it is back'),
 });
-const app = createGateway({ apiUrl, deployDir, pages, logger, trustProxy: gateway.trustProxy, renderLimit });
+const app = createGateway({ apiUrl, deployDir, pages, logger, trustProxy: gateway.trustProxy, renderLimit, tokenSecret: gateway.tokenSecret });
 const server = app.listen(port, host, async () => {
   logger.info(`pages on http://${host}:${port} (API at ${apiUrl}, deploy folder ${deployDir})`);
   if (pages) {

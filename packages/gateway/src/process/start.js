@@ -10,6 +10,7 @@
 const fs = require('fs');
 const path = require('path');
 const { spawn } = require('child_process');
+const { randomBytes } = require('crypto');
 const { ROOT, FRONTENDS } = require('@agency/workspace');
 const { buildChanged } = require('@agency/tools');
 const { createGateway } = require('../gateway');
@@ -34,6 +35,9 @@ process.on('SIGTERM', () => stopAll(0));
 
 async function main() {
   const settings = runtimeSettings();
+  // The gateway signs its pages' visit tokens and the API checks them with the same secret: without
+  // one given (and outside production, which requires it), this start makes one for both processes.
+  if (!process.env.PAGE_TOKEN_SECRET && process.env.NODE_ENV !== 'production') process.env.PAGE_TOKEN_SECRET = randomBytes(32).toString('hex');
   // Read before anything starts, so a bad value stops the start with its own message.
   const gateway = gatewaySettingsOrExit();
   if (!noBuild && !(await buildChanged())) {
@@ -108,7 +112,7 @@ async function main() {
     onLimited: (ip) => console.log(`[render] ${ip} used up its renders for this window: it gets pages for the browser to render`),
     onStoreDown: () => console.error('[render] Redis is unreachable: the render budget is counted in this process until it is back'),
   });
-  const app = createGateway({ apiUrl: settings.apiUrl, deployDir, pages, trustProxy: gateway.trustProxy, renderLimit });
+  const app = createGateway({ apiUrl: settings.apiUrl, deployDir, pages, trustProxy: gateway.trustProxy, renderLimit, tokenSecret: gateway.tokenSecret });
   const server = app.listen(settings.port, settings.host, () => {
     console.log(`[start] site on ${settings.siteUrl} (listening on ${settings.host}; API proxied at /api)`);
   });

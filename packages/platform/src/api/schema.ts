@@ -1650,6 +1650,8 @@ export interface components {
             version: string;
             /** @description Page views that loaded this version. */
             views: number;
+            /** @description Distinct visits (signed visit tokens of pages the gateway served) that viewed this version: what the canary watcher needs a number of before it decides. */
+            visits: number;
         };
         RumVitalsP75Dto: {
             /** @description Cumulative Layout Shift. */
@@ -6129,7 +6131,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A report out of its shape (messages per field in errors) Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description A report out of its shape (messages per field in errors), or naming a version its page did not serve (neither live nor canary) Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6138,7 +6140,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            /** @description No valid visit token: the report did not come from a page the gateway served in the last 30 minutes Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6207,7 +6209,7 @@ export interface operations {
                     "application/json": components["schemas"]["RumSummaryDto"];
                 };
             };
-            /** @description An unknown remote or a time that is not ISO 8601 Also: The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description An unknown remote, or a since that is not a real ISO 8601 date or time Also: The request carries more than one Host header (RFC 9112 3.2). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -4,7 +4,8 @@ import { remoteOfFile, remotesOfMap, stackFiles, type RemoteOnPage } from './att
  * What the browser reports to the API (POST /api/rum, services/src/rum) for the canary watcher and
  * `npm run releases`: the remotes that started on the page (a view each), uncaught errors and
  * failed loads of a remote's files with the remote and version they came from, and the page's Core
- * Web Vitals. Batched: sent with sendBeacon a few seconds after the first thing to report, and at
+ * Web Vitals. The page's visit token (a cookie the gateway set on the page, for /api/rum only) goes
+ * with each beacon: the API counts nothing without it. Batched: sent with sendBeacon a few seconds after the first thing to report, and at
  * once when the page is hidden or left. Sampled per page view (the page's `agency-rum` settings).
  * Nothing about the visitor is sent: no error text, no query, no identifier.
  */
@@ -98,12 +99,14 @@ export function startReporter(env: Environment = defaultEnvironment()): Reporter
     if (timer) clearTimeout(timer);
     timer = null;
     const onPage = remotesStarted();
-    const views = onPage.filter((r) => !viewed.has(r.remote));
-    if (!views.length && !problems.length && !vitals.length) return;
+    const fresh = onPage.filter((r) => !viewed.has(r.remote));
+    if (!fresh.length && !problems.length && !vitals.length) return;
     const plain = (r: RemoteOnPage) => ({ remote: r.remote, version: r.version });
-    const batch: RumBatch = { route, views: views.map(plain), remotes: onPage.map(plain), problems, vitals };
+    // Every batch names the page's views again: the API counts a remote's view once per visit (its
+    // visit token) and a problem only against a view of the same batch.
+    const batch: RumBatch = { route, views: onPage.map(plain), remotes: onPage.map(plain), problems, vitals };
     if (env.send(settings.endpoint, JSON.stringify(batch))) {
-      for (const r of views) viewed.add(r.remote);
+      for (const r of onPage) viewed.add(r.remote);
       problems = [];
       vitals = [];
     }
