@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createSandboxServer } from '@agency/payment-sandbox';
+import { decideCheckout } from '../../test/support/checkout-page';
 import { dbTargets, notePostgresSkipped } from '../../test/support/db-targets';
 import { signInByMail } from '../../test/support/sign-in';
 import { startSmtpCatcher } from '../../test/support/smtp-catcher';
@@ -54,16 +55,7 @@ describe.each(dbTargets())('payment probes on $name', (target) => {
     const res = await fetch(`${sandboxUrl}/__sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     expect(res.status).toBe(201);
   };
-  const decide = async (redirectUrl: string, outcome: 'complete' | 'fail') => {
-    const trackingId = new URL(redirectUrl).searchParams.get('OrderTrackingId')!;
-    const res = await fetch(`${sandboxUrl}/pesapaliframe/PesapalIframe3/Decide`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ OrderTrackingId: trackingId, outcome }),
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(303);
-  };
+  const decide = (redirectUrl: string, outcome: 'complete' | 'fail') => decideCheckout(sandboxUrl, new URL(redirectUrl).searchParams.get('OrderTrackingId')!, outcome);
   const verify = (reference: string) => request(t.server).post('/api/payments/verify').send({ reference }).expect(200);
 
   describe('one open payment per payer and one-time item', () => {

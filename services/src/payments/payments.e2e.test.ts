@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { decideCheckout } from '../../test/support/checkout-page';
 import { signInByMail } from '../../test/support/sign-in';
 import { startSmtpCatcher } from '../../test/support/smtp-catcher';
 import { removeDir, tempDataDir, testConfig } from '../../test/support/test-config';
@@ -73,16 +74,7 @@ describe('payments over the real sandbox server', () => {
     return { reference: res.body.reference as string, trackingId: new URL(res.body.redirect_url).searchParams.get('OrderTrackingId')! };
   }
 
-  async function decide(trackingId: string, outcome: 'complete' | 'fail' | 'cancel') {
-    const res = await fetch(`${sandboxUrl}/pesapaliframe/PesapalIframe3/Decide`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ OrderTrackingId: trackingId, outcome }),
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(303);
-    return new URL(res.headers.get('location')!);
-  }
+  const decide = (trackingId: string, outcome: 'complete' | 'fail' | 'cancel') => decideCheckout(sandboxUrl, trackingId, outcome);
 
   it('serves the catalog with the spec 9 prices and defaults', async () => {
     const res = await request(apiUrl).get('/api/catalog').expect(200);
