@@ -12,7 +12,8 @@ import type { ErrorBody } from './error-body';
  */
 export function answerClientErrors(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (socket.writable) {
+    // A peer that went away is not answered (Node's documented handler does the same).
+    if (socket.writable && error.code !== 'ECONNRESET') {
       // Not a request the API took: nothing of it was written yet (Node only calls this before).
       if (error.code === 'HPE_HEADER_OVERFLOW') socket.write(headersTooLarge());
       else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.write('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
