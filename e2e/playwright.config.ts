@@ -49,6 +49,8 @@ export default defineConfig({
           SANDBOX_PORT: String(E2E_PORTS.sandbox),
           DATA_DIR: E2E_DATA_DIR,
           LOG_REQUESTS: 'false',
+          // tests/api/api.spec.ts opens the docs page, which is off unless asked (services/README.md).
+          API_DOCS: 'on',
           // The whole suite is one client (127.0.0.1): the per-IP write limits (issue 15) are lifted;
           // services/test/exposure.e2e.test.ts tests them.
           INQUIRY_RATE_PER_IP: '100000',

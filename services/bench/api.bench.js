@@ -10,11 +10,10 @@
  * over Nest alone's, at least 0.85. Nest alone over bare express is shown beside it: what Nest's
  * routing and handler pipeline cost on this machine, which no code of ours can change.
  * The logging budget: the same API with JSON request logging on as production runs it
- * (LOG_FORMAT=json at the default level, info: every request observed, its line written at info
- * or, for the health and metrics routes that monitors poll, at debug, so not written) against the
- * API with request logging off (LOG_REQUESTS=false), in the same rounds: at least 0.9. Beside it,
- * the API writing every health answer as a JSON line (LOG_LEVEL=debug) into a log file: what one
- * line per answer costs (not a budget: production does not write health lines).
+ * (LOG_FORMAT=json at the default level, info) against the API with request logging off
+ * (LOG_REQUESTS=false), in the same rounds, on GET /api/catalog: a route production writes one
+ * line for per answer (health and metrics, which monitors poll, are logged at debug, so not
+ * written: measured there, the budget would count no line at all). At least 0.9.
  * The API runs on PostgreSQL when one answers, as the compose stack does (./database.js).
  * p99 < 20 ms at 200 connections. Beside the throughput ratios it prints the ratio of the servers'
  * own CPU time per answer (from /proc), which moves less than answers/s when other work shares the
@@ -37,7 +36,6 @@ const API_PORT = Number(process.env.BENCH_API_PORT || 4391);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 4392);
 const RAW_PORT = Number(process.env.BENCH_RAW_PORT || 4393);
 const LOGGED_PORT = Number(process.env.BENCH_LOGGED_PORT || 4394);
-const WRITTEN_PORT = Number(process.env.BENCH_WRITTEN_PORT || 4397);
 const NEST_PORT = Number(process.env.BENCH_NEST_PORT || 4395);
 
 /**
@@ -96,7 +94,13 @@ function neighbourOrder(n, round) {
 }
 
 /** Each measured server's key, and the server its answers/s are divided by in the same round. */
-const RATIO_BASE = { n: 'a', a: 'b', l: 'n', w: 'n' };
+const RATIO_BASE = { n: 'a', a: 'b', l: 'n' };
+
+/**
+ * Where the logging budget is read: a route every answer of which production logs at info (one
+ * JSON line each), answered from memory, so the line's cost is not hidden behind database work.
+ */
+const LOGGED_ROUTE = '/api/catalog';
 
 const cpuRatio = (base, other) => (typeof base === 'number' && typeof other === 'number' ? +(base / other).toFixed(2) : 'n/a');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -107,7 +111,23 @@ const summary = (r, cpuMs) => ({
   p99: r.latency.p99,
   errors: r.errors + r.timeouts + (r.non2xx || 0),
   cpuUsPerRequest: cpuMs === null ? null : Math.round((cpuMs * 1000) / Math.max(1, r.requests.total)),
+  answers: r.requests.total,
 });
+
+/** Resolves once the child has exited. */
+function exited(child) {
+  return new Promise((resolve) => (child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve()));
+}
+
+/** The lines of a log file (one JSON line per logged answer). */
+function countLines(file) {
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    return text.split('\n').filter((line) => line.includes('"msg":"request"')).length;
+  } catch {
+    return 0;
+  }
+}
 
 /** CPU time (user + system, ms) the process has used so far; null where /proc is missing. */
 function cpuMs(child) {
@@ -151,13 +171,6 @@ async function main() {
     { ...apiEnv, PORT: String(LOGGED_PORT), ...databaseEnv(db, path.join(dataDir, 'logged'), schemas), LOG_REQUESTS: 'true', LOG_FORMAT: 'json', LOG_LEVEL: 'info' },
     path.join(dataDir, 'api.log'),
   );
-  // And writing a JSON line for every answer, health included (LOG_LEVEL=debug), into a file.
-  const written = start(
-    'api (JSON line per answer)',
-    main,
-    { ...apiEnv, PORT: String(WRITTEN_PORT), ...databaseEnv(db, path.join(dataDir, 'written'), schemas), LOG_REQUESTS: 'true', LOG_FORMAT: 'json', LOG_LEVEL: 'debug' },
-    path.join(dataDir, 'api-debug.log'),
-  );
   const bare = start('bare express', path.join(__dirname, 'bare-express.js'), { PORT: String(BARE_PORT) });
   const raw = start('node:http', path.join(__dirname, 'raw-node.js'), { PORT: String(RAW_PORT) });
   const nestAlone = start('nest alone', path.join(__dirname, 'bare-nest.js'), { PORT: String(NEST_PORT) });
@@ -165,7 +178,6 @@ async function main() {
     await Promise.all([
       waitFor(`http://127.0.0.1:${API_PORT}/api/health`, api),
       waitFor(`http://127.0.0.1:${LOGGED_PORT}/api/health`, logged),
-      waitFor(`http://127.0.0.1:${WRITTEN_PORT}/api/health`, written),
       waitFor(`http://127.0.0.1:${BARE_PORT}/api/health`, bare),
       waitFor(`http://127.0.0.1:${RAW_PORT}/api/health`, raw),
       waitFor(`http://127.0.0.1:${NEST_PORT}/api/health`, nestAlone),
@@ -183,13 +195,15 @@ async function main() {
     await run(`http://127.0.0.1:${BARE_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${NEST_PORT}/api/health`, { duration: 2 });
     await run(`http://127.0.0.1:${API_PORT}/api/health`, { duration: 2 });
-    await run(`http://127.0.0.1:${LOGGED_PORT}/api/health`, { duration: 2 });
-    await run(`http://127.0.0.1:${WRITTEN_PORT}/api/health`, { duration: 2 });
+    await run(`http://127.0.0.1:${LOGGED_PORT}${LOGGED_ROUTE}`, { duration: 2 });
+    await run(`http://127.0.0.1:${API_PORT}${LOGGED_ROUTE}`, { duration: 2 });
     const rows = [];
     // Per route: each server's rounds, and each round's ratio against the server RATIO_BASE names.
     const measured = {};
     for (const [route, opts] of [
       ['GET /api/health', {}],
+      // Before request-code, whose mail work can still be running when its rounds end.
+      [`GET ${LOGGED_ROUTE}`, {}],
       ['POST /api/auth/request-code', post],
     ]) {
       const p = route.split(' ')[1];
@@ -205,13 +219,20 @@ async function main() {
         // place but never its neighbour: bare express always came right after Node's own server,
         // the heaviest load, which cost it a few per cent against the same bare express measured
         // after Nest alone, and JSON logging on always came after Nest alone.
-        const servers = [
-          ['r', raw, RAW_PORT],
-          ['b', bare, BARE_PORT],
-          ['n', api, API_PORT],
-          ['a', nestAlone, NEST_PORT],
-          ...(route === 'GET /api/health' ? [['l', logged, LOGGED_PORT], ['w', written, WRITTEN_PORT]] : []),
-        ];
+        // The logging budget's route: the API with and without request logs only (the bare
+        // servers answer health alone).
+        const servers =
+          route === `GET ${LOGGED_ROUTE}`
+            ? [
+                ['n', api, API_PORT],
+                ['l', logged, LOGGED_PORT],
+              ]
+            : [
+                ['r', raw, RAW_PORT],
+                ['b', bare, BARE_PORT],
+                ['n', api, API_PORT],
+                ['a', nestAlone, NEST_PORT],
+              ];
         const got = {};
         const order = neighbourOrder(servers.length, round);
         for (let i = 0; i < servers.length; i++) {
@@ -220,11 +241,12 @@ async function main() {
         }
         for (const [key, run] of Object.entries(got)) {
           (runs[key] ??= []).push(run);
-          if (RATIO_BASE[key]) (ratios[key] ??= []).push(run.rps / got[RATIO_BASE[key]].rps);
+          if (got[RATIO_BASE[key]]) (ratios[key] ??= []).push(run.rps / got[RATIO_BASE[key]].rps);
         }
         // Shown, not a budget: the API against bare express (framework and our code together).
-        (ratios.nb ??= []).push(got.n.rps / got.b.rps);
+        if (got.b) (ratios.nb ??= []).push(got.n.rps / got.b.rps);
       }
+      if (route === `GET ${LOGGED_ROUTE}`) continue;
       const { r: raws, b: bares, n: apis, a: alones } = runs;
       const ratioOf = (key) => +median(ratios[key]).toFixed(2);
       rows.push({
@@ -250,20 +272,24 @@ async function main() {
     }
     console.table(rows);
     const health = rows[0];
-    const healthRuns = measured['GET /api/health'];
-    const healthRatio = (key) => +median(healthRuns.ratios[key]).toFixed(2);
-    const logRatio = healthRatio('l');
-    const writtenRatio = healthRatio('w');
-    const loggingRow = (label, key) => ({
-      'GET /api/health': label,
-      'logging off rps': health['API rps'],
-      'logging on rps': median(healthRuns.runs[key].map((r) => r.rps)),
-      ratio: healthRatio(key),
-      'CPU ratio': cpuRatio(health['API CPU µs/req'], cpu(healthRuns.runs[key])),
-      'logging on p99 ms': median(healthRuns.runs[key].map((r) => r.p99)),
-      'logging on errors': healthRuns.runs[key].reduce((sum, r) => sum + r.errors, 0),
-    });
-    console.table([loggingRow('JSON logs as production (info): the budget', 'l'), loggingRow('a JSON line written per answer (debug)', 'w')]);
+    const onLogged = measured[`GET ${LOGGED_ROUTE}`];
+    const logRatio = +median(onLogged.ratios.l).toFixed(2);
+    // Its lines are counted once it has stopped and written every line it held.
+    logged.kill('SIGTERM');
+    await exited(logged);
+    const lines = countLines(path.join(dataDir, 'api.log'));
+    console.table([
+      {
+        [`GET ${LOGGED_ROUTE}`]: 'JSON logs as production (info), one line per answer',
+        'logging off rps': median(onLogged.runs.n.map((r) => r.rps)),
+        'logging on rps': median(onLogged.runs.l.map((r) => r.rps)),
+        ratio: logRatio,
+        'CPU ratio': cpuRatio(cpu(onLogged.runs.n), cpu(onLogged.runs.l)),
+        'logging on p99 ms': median(onLogged.runs.l.map((r) => r.p99)),
+        'logging on errors': onLogged.runs.l.reduce((sum, r) => sum + r.errors, 0),
+        'lines written': lines,
+      },
+    ]);
     const ratio = health['API / nest alone'];
     console.log(
       `\n[bench] GET /api/health: Nest alone on platform-express reaches ${health['nest alone / bare']} of bare express (CPU ${cpuRatio(health['bare CPU µs/req'], health['nest alone CPU µs/req'])}): ` +
@@ -273,11 +299,13 @@ async function main() {
     console.log(
       `\n[bench] budget health throughput: the API at ${ratio} of Nest alone's answers/s (CPU ${health['CPU ratio API / nest alone']}; target ≥ 0.85): ${ratio >= 0.85 ? 'MET' : 'NOT MET'}`,
     );
+    // The budget counts only if the logging API wrote its lines: at least one per answer it gave.
+    const answered = onLogged.runs.l.reduce((sum, r) => sum + r.answers, 0);
+    const oneLineEach = answered > 0 && lines >= answered;
+    const met = Number.isFinite(logRatio) && logRatio >= 0.9 && oneLineEach;
     console.log(
-      `[bench] budget JSON request logging: ratio ${logRatio} of the same API without request logs, logging as production runs it (target ≥ 0.9): ${logRatio >= 0.9 ? 'MET' : 'NOT MET'}`,
-    );
-    console.log(
-      `[bench] (not a budget) a JSON line written for every health answer, LOG_LEVEL=debug: ratio ${writtenRatio}: what one line per answer costs; production writes none for health`,
+      `[bench] budget JSON request logging on GET ${LOGGED_ROUTE}: ratio ${logRatio} of the same API without request logs, ` +
+        `${lines} lines written for ${answered} measured answers (target ≥ 0.9, one line per answer): ${met ? 'MET' : 'NOT MET'}`,
     );
     console.log(`[bench] budget health p99: ${health['API p99 ms']} ms (target < 20 ms): ${p99Ok ? 'MET' : 'NOT MET'}`);
     // Little's law: with every connection waiting for its answer, mean latency = connections / throughput.
@@ -297,12 +325,11 @@ async function main() {
   } finally {
     api.kill('SIGTERM');
     logged.kill('SIGTERM');
-    written.kill('SIGTERM');
     bare.kill('SIGTERM');
     raw.kill('SIGTERM');
     nestAlone.kill('SIGTERM');
     // The three APIs hold dataDir (the log file, their data folders) and their schemas until they exit.
-    await Promise.all([api, logged, written].map((child) => new Promise((r) => (child.exitCode === null && child.signalCode === null ? child.once('exit', r) : r()))));
+    await Promise.all([api, logged].map(exited));
     fs.rmSync(dataDir, { recursive: true, force: true });
     await dropSchemas(db, schemas);
   }

@@ -5,7 +5,9 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { DocsPage } from './docs-page';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { answerClientErrors } from './common/http-limits';
 import { acceptJsonBodies } from './common/json-body';
+import { refuseUnreadableQueries } from './common/query-string';
 import { RawInputPipe } from './common/raw-input.pipe';
 import { BodyTypeGuard, SameSiteGuard } from './common/request-guards';
 import { API_HEADERS, DOCS_HEADERS, securityHeaders } from './common/security-headers';
@@ -56,6 +58,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
   }
   acceptJsonBodies(app);
+  refuseUnreadableQueries(app);
+  // Headers past Node's limit: the API's 431 in its error shape, not Node's bare one.
+  answerClientErrors(app.getHttpServer());
   app.setGlobalPrefix(API_PREFIX);
   const reflector = app.get(Reflector);
   app.useGlobalGuards(new SameSiteGuard(reflector, config), new BodyTypeGuard(reflector));

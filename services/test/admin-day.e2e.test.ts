@@ -57,7 +57,7 @@ describe.each(dbTargets())('the back office day on $name', (target) => {
   it('a reply is recorded and moves a new inquiry to in progress; a phone known from a payment comes with it', async () => {
     await request(t.server)
       .post('/api/payments/initiate')
-      .send({ firstName: 'Wanjiru', lastName: 'K', phone: '0772 100 003', email: BUYER, itemKey: 'resource-access', currency: 'UGX', payment_method: 'mobile', network: 'mtn', mobile_number: '0772 100 003' })
+      .send({ firstName: 'Wanjiru', lastName: 'K', phone: '0772 100 003', email: BUYER, itemKey: 'kit-essential', currency: 'UGX', payment_method: 'mobile', network: 'mtn', mobile_number: '0772 100 003' })
       .expect(200);
     const id = await sendInquiry({ email: BUYER, businessName: 'Reply Check' });
     expect((await call('get', `/api/admin/inquiries/${id}`).expect(200)).body).toMatchObject({ status: 'new', owner: null, knownPhone: '+256772100003' });

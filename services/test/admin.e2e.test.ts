@@ -77,6 +77,7 @@ describe.each(dbTargets())('back office API on $name', (target) => {
       PAYMENT_PROVIDER_URL: sandboxUrl,
       MOMO_CALLBACK_URL: 'http://127.0.0.1:9/unreachable',
       PAYMENTS_RECONCILE: 'off',
+      API_DOCS: 'on',
     });
     staff = await signIn(STAFF);
     customer = await signIn(CUSTOMER);

@@ -6,6 +6,7 @@ import { AppConfig } from '../src/config/app-config';
 import { dbTargets, notePostgresSkipped } from './support/db-targets';
 import { files, goodContact, goodPayment, inDays, inquiryFields } from './support/fixtures';
 import { snapshot } from './support/stored';
+import { recordClientAnswer } from './support/contract/answer-recorder';
 import { startTestApp, type TestApp } from './support/test-app';
 
 type Server = TestApp['server'];
@@ -98,9 +99,11 @@ const handMadeToken = (t: TestApp, options: jwt.SignOptions) =>
 const meWith = (options: jwt.SignOptions) => (_server: Server, t: TestApp) => request(t.server).get('/api/auth/me').set('Authorization', `Bearer ${handMadeToken(t, options)}`);
 /**
  * A request written on a socket as it is: supertest and Node's client send one Host header only.
- * Answers as much of a supertest response as the table reads (status, JSON body).
+ * Answers as much of a supertest response as the table reads (status, JSON body). `beforeRequest`:
+ * an answer Node's HTTP parser gives before the app sees a request (431), which the server-side
+ * recorder cannot see, is recorded as received for the contract check.
  */
-const rawRequest = (head: string) => async (server: Server): Promise<request.Response> => {
+const rawRequest = (head: string, beforeRequest = false) => async (server: Server): Promise<request.Response> => {
   const listening = server.listening;
   if (!listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
@@ -112,6 +115,11 @@ const rawRequest = (head: string) => async (server: Server): Promise<request.Res
     });
     const [headText, body = ''] = text.split('\r\n\r\n');
     const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(headText)?.[1]);
+    if (beforeRequest) {
+      const [method, url] = head.split(' ');
+      const headers = Object.fromEntries(headText.split('\r\n').slice(1).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+      recordClientAnswer({ method, url, status, headers, body: Buffer.from(body) });
+    }
     return { status, body: JSON.parse(body || 'null') as unknown } as request.Response;
   } finally {
     if (!listening) await new Promise((resolve) => server.close(resolve));
@@ -230,6 +238,29 @@ const CASES: BadCase[] = [
   },
   { name: 'me with a token signed with the real secret but without exp', send: meWith({}), status: 401, message: 'Please sign in to continue.' },
   { name: 'me with a token signed with the real secret but without iat', send: meWith({ noTimestamp: true, expiresIn: 600 }), status: 401, message: 'Please sign in to continue.' },
+  // What an attacker's probe found (issue 60): each answered as the contract declares.
+  {
+    name: 'catalog asked with a GET body over 100 KB',
+    send: (s) => request(s).get('/api/catalog').set('Content-Type', 'application/json').send(JSON.stringify({ x: 'x'.repeat(101 * 1024) })),
+    status: 413,
+    message: 'The request is too large.',
+  },
+  {
+    name: 'catalog asked with a 20 KB header',
+    send: rawRequest(`GET /api/catalog HTTP/1.1\r\nHost: nyota.example\r\nX-Padding: ${'x'.repeat(20 * 1024)}\r\nConnection: close\r\n\r\n`, true),
+    status: 431,
+    message: 'The request headers are too large (at most 16 KB).',
+  },
+  { name: 'back office search with broken UTF-8 (%E0%A4%A)', send: admin('get', '/api/admin/inquiries?q=%E0%A4%A'), status: 400, message: 'This value holds a broken %-escape', field: 'q' },
+  { name: 'back office CSV search with bytes that are not UTF-8', send: admin('get', '/api/admin/payments.csv?q=%E0%A4'), status: 400, message: 'This value is not valid UTF-8 text', field: 'q' },
+  { name: 'IPN (GET) with a tracking id that is not UTF-8', send: (s) => request(s).get('/api/payments/ipn?OrderTrackingId=%FF&OrderMerchantReference=x'), status: 400, message: 'This value is not valid UTF-8 text', field: 'OrderTrackingId' },
+  { name: 'catalog asked with a broken escape in a query name', send: (s) => request(s).get('/api/catalog?%E0%A4%A=1'), status: 400, message: 'This value holds a broken %-escape', field: 'query' },
+  ...['brief\r\nX-Injected: yes.png', 'brief\r\n.png'].map((name) => ({
+    name: `inquiry whose file name holds CR LF (${JSON.stringify(name)})`,
+    send: rawInquiryFileName(inquiryFields({}), Buffer.from(name)),
+    status: 400,
+    message: 'The upload could not be read: a part of the form has broken headers (a file name with a line break?).',
+  })),
   {
     name: 'catalog asked with two Host headers (RFC 9112 3.2)',
     send: rawRequest('GET /api/catalog HTTP/1.1\r\nHost: nyota.example\r\nHost: evil.example\r\nConnection: close\r\n\r\n'),

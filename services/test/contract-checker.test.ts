@@ -34,14 +34,14 @@ describe('the contract checker (services/openapi.json)', () => {
   });
 
   it('names an undeclared status, content type, body, Allow and error shape', () => {
-    expect(checker.check(answer({ method: 'GET', url: '/api/catalog', ...refusal(404, 'Not Found') }))).toMatch(/^GET \/api\/catalog \(GET \/api\/catalog\) answered 404 application\/json: status not declared \(responses: 200, 400\)$/);
+    expect(checker.check(answer({ method: 'GET', url: '/api/catalog', ...refusal(404, 'Not Found') }))).toMatch(/^GET \/api\/catalog \(GET \/api\/catalog\) answered 404 application\/json: status not declared \(responses: 200, 400, 413, 431\)$/);
     expect(checker.check(answer({ method: 'GET', url: '/api/downloads/public/x.pdf', status: 404, headers: { 'content-type': 'application/pdf' } }))).toMatch(/content type application\/pdf not declared \(application\/json\)/);
     expect(checker.check(answer({ method: 'GET', url: '/api/drive/download/x', status: 200, headers: { 'content-type': 'application/octet-stream' } }))).toMatch(/content type application\/octet-stream not declared/);
     expect(checker.check(answer({ method: 'GET', url: '/api/catalog', ...json(200, { items: 'none' }) }))).toMatch(/answered 200 application\/json: body \/ must have required property/);
     expect(checker.check(answer({ method: 'POST', url: '/api/contact', ...json(400, { statusCode: 400, message: 'x' }) }))).toMatch(/body \/ must have required property 'error'/);
     expect(checker.check(answer({ method: 'POST', url: '/api/contact', ...json(400, { statusCode: 413, error: 'Bad Request', message: 'x', requestId: 'r' }) }))).toMatch(/the error body says statusCode 413/);
     expect(checker.check(answer({ method: 'DELETE', url: '/api/health', ...json(405, { statusCode: 405, error: 'Method Not Allowed', message: 'No.', requestId: 'r' }, { allow: 'GET, POST' }) }))).toMatch(/Allow: GET, POST, the contract says GET, HEAD/);
-    expect(checker.check(answer({ method: 'DELETE', url: '/api/health', ...refusal(404, 'Not Found') }))).toMatch(/a method the address does not take answered 404 .*status not declared \(x-method-not-allowed: 400, 405, 413\)/);
+    expect(checker.check(answer({ method: 'DELETE', url: '/api/health', ...refusal(404, 'Not Found') }))).toMatch(/a method the address does not take answered 404 .*status not declared \(x-method-not-allowed: 400, 405, 413, 431\)/);
     expect(checker.check(answer({ method: 'OPTIONS', url: '/api/catalog', status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from('GET,HEAD') }))).toMatch(/answered 200 text\/html: status not declared/);
   });
 
@@ -49,7 +49,7 @@ describe('the contract checker (services/openapi.json)', () => {
     const doc = JSON.parse(fs.readFileSync(CONTRACT_FILE, 'utf8')) as { paths: Record<string, { post: { responses: Record<string, unknown> } }> };
     delete doc.paths['/api/contact'].post.responses[415];
     const problem = new ContractChecker(doc as never).check(answer({ method: 'POST', url: '/api/contact', ...refusal(415, 'Unsupported Media Type') }));
-    expect(problem).toBe('POST /api/contact (POST /api/contact) answered 415 application/json: status not declared (responses: 201, 400, 403, 413, 422, 429)');
+    expect(problem).toBe('POST /api/contact (POST /api/contact) answered 415 application/json: status not declared (responses: 201, 400, 403, 413, 422, 429, 431)');
   });
 });
 

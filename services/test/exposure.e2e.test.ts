@@ -163,8 +163,9 @@ describe('same-site writes and API docs', () => {
   let t: TestApp;
   let noDocs: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(pgliteTarget(), { CORS_ORIGINS: 'https://partner.example', PUBLIC_URL: 'https://nyota.example' });
-    noDocs = await startTestApp(pgliteTarget(), { API_DOCS: 'off' });
+    t = await startTestApp(pgliteTarget(), { CORS_ORIGINS: 'https://partner.example', PUBLIC_URL: 'https://nyota.example', API_DOCS: 'on' });
+    // As `npm start` runs it: no NODE_ENV, no API_DOCS.
+    noDocs = await startTestApp(pgliteTarget(), { NODE_ENV: undefined });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -186,7 +187,7 @@ describe('same-site writes and API docs', () => {
     expect(res.status).toBe(200);
   });
 
-  it('serves the API docs only where API_DOCS is on', async () => {
+  it('serves the API docs only where API_DOCS is on (not by default, whatever NODE_ENV)', async () => {
     await request(t.server).get('/api/docs-json').expect(200);
     await request(noDocs.server).get('/api/docs-json').expect(404);
     await request(noDocs.server).get('/api/docs').expect(404);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { removeDir, tempDataDir } from './support/test-config';
+import { fetchRecorded } from './support/contract/answer-recorder';
 
 const SERVICES = path.resolve(__dirname, '..');
 const PORT = 42011;
@@ -8,7 +9,7 @@ const PORT = 42011;
 async function healthy(): Promise<boolean> {
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return true;
+      if ((await fetchRecorded(`http://127.0.0.1:${PORT}/api/health`)).ok) return true;
     } catch {
       // not up yet
     }
@@ -43,7 +44,7 @@ describe('JSON logs on stdout', () => {
     try {
       expect(await healthy()).toBe(true);
       const ids = Array.from({ length: 300 }, (_, i) => `burst-${String(i).padStart(8, '0')}`);
-      const answers = await Promise.all(ids.map((id) => fetch(`http://127.0.0.1:${PORT}/api/catalog`, { headers: { 'X-Request-Id': id } })));
+      const answers = await Promise.all(ids.map((id) => fetchRecorded(`http://127.0.0.1:${PORT}/api/catalog`, { headers: { 'X-Request-Id': id } })));
       expect(answers.every((a) => a.status === 200)).toBe(true);
     } finally {
       child.kill('SIGTERM');

@@ -4,6 +4,7 @@ import type { Database } from '../src/database/database';
 import { FolderInUseError } from '../src/database/folder-lock';
 import { openDatabase } from '../src/database/open-database';
 import { removeDir, tempDataDir, testConfig } from './support/test-config';
+import { fetchRecorded } from './support/contract/answer-recorder';
 
 const SERVICES = path.resolve(__dirname, '..');
 const PORT = 42010;
@@ -32,7 +33,7 @@ async function healthy(api: ReturnType<typeof startApi>): Promise<boolean> {
   const deadline = Date.now() + 120_000;
   while (!stopped && Date.now() < deadline) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return true;
+      if ((await fetchRecorded(`http://127.0.0.1:${PORT}/api/health`)).ok) return true;
     } catch {
       // not up yet
     }

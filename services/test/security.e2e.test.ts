@@ -7,7 +7,7 @@ describe('security basics and OpenAPI', () => {
   let open: TestApp;
 
   beforeAll(async () => {
-    closed = await startTestApp(pgliteTarget());
+    closed = await startTestApp(pgliteTarget(), { API_DOCS: 'on' });
     open = await startTestApp(pgliteTarget(), { CORS_ORIGINS: 'https://partner.example' });
   });
 

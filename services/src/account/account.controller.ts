@@ -27,7 +27,7 @@ export class AccountController {
   async get(@CurrentUser() user: { email: string }): Promise<AccountDto> {
     const [payments, entitlements, personaKit] = await Promise.all([
       this.payments.forAccount(user.email),
-      this.entitlements.forAccount(user.email),
+      this.entitlements.ownedBy(user.email),
       this.entitlements.hasAccess(user.email, [...UNLOCKS_PERSONA_KIT]),
     ]);
     const nameOf = (key: string) => this.catalog.item(key)?.name ?? key;

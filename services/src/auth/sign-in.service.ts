@@ -3,6 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { Database } from '../database/database';
 import { MailService } from '../mail/mail.service';
+import { PaymentsRepository } from '../payments/payments.repository';
 import { signToken } from './token';
 
 export const CODE_TTL_MINUTES = 10;
@@ -22,6 +23,7 @@ export class SignInService {
     private readonly db: Database,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly payments: PaymentsRepository,
   ) {}
 
   /** Replaces any live code of the address (one per address) and mails the new one. */
@@ -74,6 +76,8 @@ export class SignInService {
            ON CONFLICT (email) DO UPDATE SET last_sign_in_at = now()`,
           [email],
         );
+        // The code proves the address: guest payments typed with it are now its own.
+        await this.payments.attachGuestPayments(tx, email);
         return true;
       }
       if (row.failed_attempts + 1 >= MAX_WRONG_TRIES) await tx.query('DELETE FROM sign_in_codes WHERE email = $1', [email]);

@@ -111,6 +111,12 @@ export const RESOURCES: HubResource[] = [
   },
 ];
 
+/**
+ * Items bought once for good (the hub's access, the one-time toolkit): while one payer's payment
+ * for one of them is open, another is refused (payments.repository.ts, a unique index).
+ */
+export const ONE_TIME_ITEMS = new Set<string>([RESOURCE_ACCESS.key, 'one-time-toolkit']);
+
 /** Paid items that unlock the persona-kit files (the hub's one-time access, and the plans and kits that include the tools). */
 export const UNLOCKS_PERSONA_KIT = new Set<string>([
   RESOURCE_ACCESS.key,

@@ -11,7 +11,7 @@ export interface ExposureSettings {
   writeLimits: Record<LimitedWrite, WriteLimit>;
   /** Total bytes of one inquiry's upload (all files and fields); past it the upload is stopped. */
   uploadMaxTotalBytes: number;
-  /** Serve /api/docs and /api/docs-json (API_DOCS=on|off; on by default outside production). */
+  /** Serve /api/docs and /api/docs-json: only where API_DOCS=on (off by default, wherever it runs). */
   apiDocs: boolean;
 }
 
@@ -21,7 +21,7 @@ type Int = (name: string, fallback: number, min: number, max: number) => number;
  * What anonymous clients may do and see. Read by load-config.ts with its own number parser, so
  * a bad value is reported with the others.
  */
-export function readExposureSettings(env: Record<string, string | undefined>, production: boolean, int: Int, problems: string[]): ExposureSettings {
+export function readExposureSettings(env: Record<string, string | undefined>, int: Int, problems: string[]): ExposureSettings {
   const windowSeconds = int('WRITE_RATE_WINDOW_SECONDS', 3600, 1, 24 * 3600);
   const docs = env.API_DOCS;
   if (docs !== undefined && docs !== '' && docs !== 'on' && docs !== 'off') problems.push(`API_DOCS must be on or off (got "${docs}")`);
@@ -32,6 +32,7 @@ export function readExposureSettings(env: Record<string, string | undefined>, pr
       payment: { perIp: int('PAYMENT_RATE_PER_IP', 20, 1, 1_000_000), windowSeconds },
     },
     uploadMaxTotalBytes: int('UPLOAD_MAX_TOTAL_BYTES', 50 * 1024 * 1024, 1, 1024 * 1024 * 1024),
-    apiDocs: docs ? docs === 'on' : !production,
+    // Off unless asked: `npm start` (NODE_ENV unset) must not publish the whole API's map.
+    apiDocs: docs === 'on',
   };
 }

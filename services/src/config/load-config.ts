@@ -119,7 +119,7 @@ export function loadConfig(given: Env = process.env): AppConfig {
   c.authRateWindowSeconds = int('AUTH_RATE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600);
   c.uploadMaxBytes = int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1, 100 * 1024 * 1024);
   c.uploadMaxFiles = int('UPLOAD_MAX_FILES', 10, 1, 50);
-  Object.assign(c, readExposureSettings(env, production, int, problems));
+  Object.assign(c, readExposureSettings(env, int, problems));
   c.logRequests = env.LOG_REQUESTS !== 'false';
   // Default: only the gateway on the same machine. Behind a load balancer: its hop count or subnet.
   c.trustProxy = readTrustProxy(env.TRUST_PROXY, problems);

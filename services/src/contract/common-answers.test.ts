@@ -37,14 +37,18 @@ describe('declareEveryAnswer (the answers every route of a kind gives)', () => {
       ]),
     );
     const file = doc.paths['/api/things/{id}'].get!;
-    expect(Object.keys(file.responses).sort()).toEqual(['200', '400', '404', '414']);
+    // A GET too: the JSON parser reads a body whatever the method (413), headers past the server's
+    // limit are refused (431), and a broken query string is a 400 (issue 60).
+    expect(Object.keys(file.responses).sort()).toEqual(['200', '400', '404', '413', '414', '431']);
+    expect(file.responses[413]).toMatchObject({ description: expect.stringContaining('A body sent with this method is read too') });
+    expect(file.responses[400]).toMatchObject({ description: expect.stringContaining('broken %-escape or bytes that are not UTF-8') });
     // The file's own type for the file, JSON for its errors (not the file's type).
     expect(file.responses[200]).toMatchObject({ content: { 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { schema: { type: 'string', format: 'binary' } } } });
     expect(file.responses[404]).toEqual({ description: 'No such thing.', content: { 'application/json': { schema: ERROR } } });
 
     const hook = doc.paths['/api/hook'].post!;
     // A server-to-server route: no cross-site 403; a multipart body; limited.
-    expect(Object.keys(hook.responses).sort()).toEqual(['200', '400', '413', '415', '429']);
+    expect(Object.keys(hook.responses).sort()).toEqual(['200', '400', '413', '415', '429', '431']);
     expect(hook.responses[415]).toMatchObject({ description: 'The body is not multipart/form-data.' });
     // The route's own meaning of 400 stays first; the common reasons are added.
     expect(hook.responses[400]).toMatchObject({ description: expect.stringMatching(/^A bad notification\. Also: .*The body could not be read/) });
@@ -57,7 +61,11 @@ describe('declareEveryAnswer (the answers every route of a kind gives)', () => {
     expect(things[X_ALLOW]).toEqual(['GET', 'HEAD']);
     // The JSON parser reads a body before the address and the method are looked at: a broken or
     // oversized body sent with another method, or to no address, is refused as such.
-    const bodyRefusals = { 400: { $ref: '#/components/responses/UnreadableBody' }, 413: { $ref: '#/components/responses/BodyTooLarge' } };
+    const bodyRefusals = {
+      400: { $ref: '#/components/responses/UnreadableBody' },
+      413: { $ref: '#/components/responses/BodyTooLarge' },
+      431: { $ref: '#/components/responses/HeadersTooLarge' },
+    };
     expect(things[X_METHOD_NOT_ALLOWED]).toEqual({ ...bodyRefusals, 405: { $ref: '#/components/responses/MethodNotAllowed' } });
     expect(doc.paths['/api/things/{id}'].options).toMatchObject({ responses: { 204: { $ref: '#/components/responses/AllowedMethods' } }, parameters: [{ name: 'id', in: 'path' }] });
     expect(doc.components?.responses?.MethodNotAllowed).toMatchObject({ headers: { Allow: expect.any(Object) }, content: { 'application/json': { schema: ERROR } } });

@@ -22,6 +22,8 @@ export const UNKNOWN_ADDRESS = 'UnknownAddress';
 /** A body refused before any route or method is looked at (the JSON parser runs for every request). */
 export const UNREADABLE_BODY = 'UnreadableBody';
 export const BODY_TOO_LARGE = 'BodyTooLarge';
+/** Headers larger than the server reads (http-limits.ts), refused before the request is routed. */
+export const HEADERS_TOO_LARGE = 'HeadersTooLarge';
 
 /**
  * Vendor extensions the contract test reads (test/support/contract). On a path: `x-allow`, the
@@ -41,6 +43,11 @@ const WRITES = new Set<OperationMethod>(['post', 'put', 'patch', 'delete']);
 const REASON = {
   body: 'The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have.',
   tooLarge: 'The body is larger than this route takes.',
+  // The JSON parser reads a body whatever the method (json-body.ts): a GET may send one.
+  anyBody: 'A body sent with this method is read too: one that cannot be read is refused.',
+  anyTooLarge: 'A body sent with this method is read too, up to the API’s limit (100 KB).',
+  brokenQuery: 'The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts).',
+  headersTooLarge: 'The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts).',
   mediaType: (type: string) => `The body is not ${type}.`,
   crossSite: 'A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused.',
   query: 'A query value that is not valid, or a query field this route does not take (named in `errors`).',
@@ -95,11 +102,18 @@ function declareOperation(method: OperationMethod, op: OperationObject, facts: R
   successTypes(op, facts.produces);
   // Every route (common/one-host-header.ts, a guard of the whole app).
   addAnswer(op, 400, REASON.hosts);
+  // Every route: a query string is checked before any route reads it; headers past the limit are
+  // refused before the route is found.
+  addAnswer(op, 400, REASON.brokenQuery);
+  addAnswer(op, 431, REASON.headersTooLarge);
   if (WRITES.has(method)) {
     addAnswer(op, 400, REASON.body);
     addAnswer(op, 413, REASON.tooLarge);
     addAnswer(op, 415, REASON.mediaType(facts.bodyType));
     if (!facts.crossSiteAllowed) addAnswer(op, 403, REASON.crossSite);
+  } else {
+    addAnswer(op, 400, REASON.anyBody);
+    addAnswer(op, 413, REASON.anyTooLarge);
   }
   if (params.some((p) => p.in === 'query')) addAnswer(op, 400, REASON.query);
   if (params.some((p) => p.in === 'path')) {
@@ -123,6 +137,10 @@ function optionsOperation(path: string, pathParams: ParameterObject[]): Operatio
     addAnswer(op, 400, REASON.brokenEscape);
     addAnswer(op, 414, REASON.tooLong);
   }
+  addAnswer(op, 400, REASON.brokenQuery);
+  addAnswer(op, 400, REASON.anyBody);
+  addAnswer(op, 413, REASON.anyTooLarge);
+  addAnswer(op, 431, REASON.headersTooLarge);
   return op;
 }
 
@@ -143,9 +161,15 @@ export function declareEveryAnswer(document: OpenAPIObject, facts: Map<string, R
     [UNKNOWN_ADDRESS]: { description: 'No such address.', content: structuredClone(ERROR_JSON) },
     [UNREADABLE_BODY]: { description: `${REASON.body} Read before the address and the method are looked at.`, content: structuredClone(ERROR_JSON) },
     [BODY_TOO_LARGE]: { description: `The body is larger than the API takes on any route. Read before the address and the method are looked at.`, content: structuredClone(ERROR_JSON) },
+    [HEADERS_TOO_LARGE]: { description: REASON.headersTooLarge, content: structuredClone(ERROR_JSON) },
   };
-  // A body sent to an address or with a method the API does not take is still read first.
-  const bodyRefusals = { 400: { $ref: `#/components/responses/${UNREADABLE_BODY}` }, 413: { $ref: `#/components/responses/${BODY_TOO_LARGE}` } };
+  // A body sent to an address or with a method the API does not take is still read first (and
+  // headers past the limit are refused before either is looked at).
+  const bodyRefusals = {
+    400: { $ref: `#/components/responses/${UNREADABLE_BODY}` },
+    413: { $ref: `#/components/responses/${BODY_TOO_LARGE}` },
+    431: { $ref: `#/components/responses/${HEADERS_TOO_LARGE}` },
+  };
   for (const [path, item] of Object.entries(document.paths)) {
     const methods = OPERATION_METHODS.filter((m) => item[m]);
     const pathParams = new Map<string, ParameterObject>();

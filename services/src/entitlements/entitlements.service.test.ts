@@ -24,13 +24,16 @@ describe.each(dbTargets())('EntitlementsService on $name', (target) => {
   });
 
   let seq = 0;
-  /** A payment row as payments.repository.ts writes it (entitlements reference payments). */
-  const payment = async (itemKey = 'resource-access') => {
+  /**
+   * A payment row as payments.repository.ts writes it (entitlements reference payments), made by
+   * a signed-in account (`owner`), or by a guest (null).
+   */
+  const payment = async (itemKey = 'resource-access', owner: string | null = 'amina@example.com') => {
     const reference = `NCTEST${Date.now().toString(36)}${seq++}`.toUpperCase();
     await db.query(
-      `INSERT INTO payments (reference, item_key, currency, amount, method, provider, email, first_name, last_name, phone)
-       VALUES ($1, $2, 'UGX', 180000, 'card', 'pesapal', 'buyer@example.com', 'Amina', 'Nakato', '+256700000000')`,
-      [reference, itemKey],
+      `INSERT INTO payments (reference, item_key, currency, amount, method, provider, email, first_name, last_name, phone, account_email)
+       VALUES ($1, $2, 'UGX', 180000, 'card', 'pesapal', 'buyer@example.com', 'Amina', 'Nakato', '+256700000000', $3)`,
+      [reference, itemKey, owner],
     );
     return reference;
   };
@@ -47,6 +50,18 @@ describe.each(dbTargets())('EntitlementsService on $name', (target) => {
     const granted = await service.forPayment(reference);
     expect(granted).toMatchObject({ email: 'amina@example.com', itemKey: 'resource-access', source: 'payment', paymentReference: reference, active: true, grantedBy: null });
     expect(await service.hasAccess('AMINA@example.com', 'resource-access')).toBe(true);
+  });
+
+  it("counts a guest payment's grant for its e-mail only once the payment has an owner (the address signed in with its code)", async () => {
+    const reference = await payment('kit-essential', null);
+    expect(await grantPaid(reference, 'typed-by-a-guest@example.com', 'kit-essential')).toBe(true);
+    expect(await service.hasAccess('typed-by-a-guest@example.com', 'kit-essential')).toBe(false);
+    expect(await service.ownedBy('typed-by-a-guest@example.com')).toEqual([]);
+    // Staff still see it.
+    expect(await service.forAccount('typed-by-a-guest@example.com')).toEqual([expect.objectContaining({ paymentReference: reference })]);
+    await db.query('UPDATE payments SET account_email = $2 WHERE reference = $1', [reference, 'typed-by-a-guest@example.com']);
+    expect(await service.hasAccess('typed-by-a-guest@example.com', 'kit-essential')).toBe(true);
+    expect(await service.ownedBy('typed-by-a-guest@example.com')).toEqual([expect.objectContaining({ paymentReference: reference })]);
   });
 
   it('grants nothing when the payment transaction rolls back', async () => {

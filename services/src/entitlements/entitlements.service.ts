@@ -60,6 +60,14 @@ async function recorded(tx: Queryable, entitlement: Entitlement, record: AfterWr
  * state and its entitlement change together); staff grant and revoke through the back office;
  * downloads and the account page read. Revoking keeps the row as history.
  */
+/**
+ * An entitlement a payment granted counts for its e-mail only once the payment has an owner
+ * (`payments.account_email`): the buyer was signed in, or the typed address has since signed in
+ * with its code (PaymentsRepository.attachGuestPayments). A guest typing someone else's e-mail
+ * puts nothing on that person's dashboard or downloads. Staff grants always count.
+ */
+const OWNED = `(source <> 'payment' OR EXISTS (SELECT 1 FROM payments p WHERE p.reference = entitlements.payment_reference AND p.account_email IS NOT NULL))`;
+
 @Injectable()
 export class EntitlementsService {
   constructor(
@@ -169,18 +177,30 @@ export class EntitlementsService {
     return rows.rows.map(toEntitlement);
   }
 
+  /**
+   * What the account holds, as its own page shows it: `forAccount` less what a guest payment
+   * typed with this e-mail granted before the address proved itself (OWNED).
+   */
+  async ownedBy(email: string): Promise<Entitlement[]> {
+    const rows = await this.db.query<EntitlementRow>(
+      `SELECT ${ENTITLEMENT_COLUMNS} FROM entitlements WHERE lower(email) = lower($1) AND ${OWNED} ORDER BY created_at DESC, id DESC`,
+      [email.trim()],
+    );
+    return rows.rows.map(toEntitlement);
+  }
+
   /** The entitlement a payment granted (or a staff grant that names it), revoked or not. */
   async forPayment(reference: string): Promise<Entitlement | undefined> {
     const row = (await this.db.query<EntitlementRow>(`SELECT ${ENTITLEMENT_COLUMNS} FROM entitlements WHERE payment_reference = $1`, [reference])).rows[0];
     return row && toEntitlement(row);
   }
 
-  /** True when the account holds an active entitlement to the item, or to any of the items given. */
+  /** True when the account holds an active entitlement to the item, or to any of the items given (OWNED). */
   async hasAccess(email: string, itemKey: string | readonly string[]): Promise<boolean> {
     const keys = typeof itemKey === 'string' ? [itemKey] : [...itemKey];
     if (!keys.length) return false;
     const found = await this.db.query(
-      'SELECT 1 FROM entitlements WHERE lower(email) = lower($1) AND item_key = ANY($2::text[]) AND revoked_at IS NULL LIMIT 1',
+      `SELECT 1 FROM entitlements WHERE lower(email) = lower($1) AND item_key = ANY($2::text[]) AND revoked_at IS NULL AND ${OWNED} LIMIT 1`,
       [email.trim(), keys],
     );
     return found.rows.length > 0;

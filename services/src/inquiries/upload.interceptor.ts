@@ -8,6 +8,7 @@ import multer from 'multer';
 import { AppConfig } from '../config/app-config';
 import { NOT_UTF8, fieldsWithReplacement } from '../common/utf8-text';
 import { InputValidationException } from '../common/validation';
+import { watchPartHeaders } from './part-headers';
 import { PayloadTooLargeFiles, readHead, requestFolderStorage, setUploadFolder, type UploadedFile } from './upload-storage';
 
 /** Room for the form's text fields and the multipart framing on top of the files. */
@@ -19,6 +20,9 @@ export type UploadRequest = Request & { files?: UploadedFile[] };
 /** multer's own message for each of its error codes (Nest's FilesInterceptor answers with it). */
 const MULTER_CODES: multer.ErrorCode[] = ['LIMIT_FILE_SIZE', 'LIMIT_FILE_COUNT', 'LIMIT_UNEXPECTED_FILE', 'LIMIT_FIELD_VALUE', 'LIMIT_PART_COUNT', 'LIMIT_FIELD_KEY', 'LIMIT_FIELD_COUNT'];
 const MULTER_MESSAGES = MULTER_CODES.map((code) => [code, new multer.MulterError(code).message] as const);
+
+/** A part of the form whose headers could not be read: refused, never stored without it. */
+const brokenPart = () => new BadRequestException('The upload could not be read: a part of the form has broken headers (a file name with a line break?).');
 
 /**
  * Reads the inquiry's multipart form with Nest's `FilesInterceptor` (multer, disk storage): the
@@ -84,12 +88,15 @@ export class InquiryUploadInterceptor implements NestInterceptor, OnModuleInit {
     const dir = await fs.mkdtemp(path.join(this.incomingDir, 'req-'));
     setUploadFolder(req, dir);
     try {
+      // busboy skips a part whose headers it cannot read (a file name with CR LF) without a word.
+      const parts = watchPartHeaders(req);
       let handled: Observable<unknown>;
       try {
         handled = await this.files.intercept(context, next);
       } catch (error) {
-        throw this.describe(error);
+        throw parts.broken ? brokenPart() : this.describe(error);
       }
+      if (parts.broken) throw brokenPart();
       await this.checkReceived(req);
       return of(await lastValueFrom(handled, { defaultValue: undefined }));
     } finally {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { removeDir, tempDataDir } from '../../test/support/test-config';
+import { fetchRecorded } from '../../test/support/contract/answer-recorder';
 
 const SERVICES = path.resolve(__dirname, '..', '..');
 
@@ -54,12 +55,12 @@ describe('shutdown steps in the log', () => {
       let up = false;
       // Started from the sources (compiled as they load): slow on a busy machine.
       for (let i = 0; i < 800 && !up && child.exitCode === null; i++) {
-        up = await fetch(`http://127.0.0.1:${port}/api/health/live`).then((r) => r.ok, () => false);
+        up = await fetchRecorded(`http://127.0.0.1:${port}/api/health/live`).then((r) => r.ok, () => false);
         if (!up) await new Promise((r) => setTimeout(r, 100));
       }
       if (!up) throw new Error(`the API did not start:\n${stderr.slice(-2000)}\n${stdout.slice(-2000)}`);
       // Lines being written when the signal comes.
-      const burst = Array.from({ length: 200 }, () => fetch(`http://127.0.0.1:${port}/api/catalog`).then((r) => r.arrayBuffer(), () => undefined));
+      const burst = Array.from({ length: 200 }, () => fetchRecorded(`http://127.0.0.1:${port}/api/catalog`).then((r) => r.arrayBuffer(), () => undefined));
       await new Promise((r) => setTimeout(r, 20));
       child.kill('SIGTERM');
       await Promise.all(burst);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { dbTargets, notePostgresSkipped } from '../../test/support/db-targets';
+import { recordAnswers } from '../../test/support/contract/answer-recorder';
 import { removeDir, tempDataDir, testConfig } from '../../test/support/test-config';
 import { createApp } from '../app.factory';
 import { Database } from '../database/database';
@@ -42,6 +43,8 @@ describe.each(dbTargets())('payment reconciler on $name', (target) => {
       const dataDir = tempDataDir();
       dataDirs.push(dataDir);
       const app = await createApp({ logger: false, config: testConfig({ DATA_DIR: dataDir, ...env }) });
+      // Every answer is checked against the contract after this file (test/support/contract).
+      recordAnswers(app.getHttpServer());
       await app.init();
       apps.push(app);
     }

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { userOfAuthorization } from '../auth/token';
 import { LimitWritesPerIp } from '../auth/write-rate-limit';
 import { ApiErrors } from '../common/api-error-responses';
-import { Idempotent } from '../common/idempotency';
+import { claimedKeyOf, Idempotent } from '../common/idempotency';
 import { CrossSiteAllowed } from '../common/request-guards';
 import { AppConfig } from '../config/app-config';
 import {
@@ -43,7 +43,7 @@ export class PaymentsController {
   @ApiOkResponse({ type: InitiateAnswerDto })
   @ApiErrors({
     400: 'Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know.',
-    409: 'The signed-in account already has what the hub’s one-time access unlocks; or the first request with this Idempotency-Key is still running.',
+    409: 'The signed-in account already has what the hub’s one-time access unlocks; or the payer (the account, else the e-mail) has a payment for this one-time item still in progress; or the first request with this Idempotency-Key is still running; or, sent again with its Idempotency-Key, its first order reached the provider but the checkout page was lost (that attempt is closed: start again).',
     502: 'The provider refused (the payment is recorded as failed), or a hosted checkout did not answer in time (kept pending, closed by the reconciler). A late MoMo answer is not an error: 200 with `message`.',
   })
   initiate(@Body() dto: InitiatePaymentDto, @Req() req: Request): Promise<InitiateAnswerDto> {
@@ -58,7 +58,7 @@ export class PaymentsController {
     // Sign-in is optional here; a signed-in buyer's entitlement belongs to the account, not the typed e-mail.
     // Read from the request, not a @Headers() parameter: the contract states the optional token as security.
     const user = userOfAuthorization(req.headers.authorization, this.config.jwtSecret);
-    return this.payments.initiate(dto, user?.email, loopbackCallbackUrl(req.headers.origin, this.config.publicUrl, this.config.isProduction));
+    return this.payments.initiate(dto, user?.email, loopbackCallbackUrl(req.headers.origin, this.config.publicUrl, this.config.isProduction), claimedKeyOf(req));
   }
 
   @Post('verify')

@@ -3,6 +3,9 @@ import net from 'node:net';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { decideCheckout } from '../../test/support/checkout-page';
+import { signInByMail } from '../../test/support/sign-in';
+import { startSmtpCatcher } from '../../test/support/smtp-catcher';
 import { removeDir, tempDataDir, testConfig } from '../../test/support/test-config';
 import { recordAnswers } from '../../test/support/contract/answer-recorder';
 import { createApp } from '../app.factory';
@@ -30,6 +33,7 @@ describe('payments over the real sandbox server', () => {
   let db: Database;
   let dataDir: string;
   let secret: string;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 
   beforeAll(async () => {
     const [apiPort, sandboxPort] = [await freePort(), await freePort()];
@@ -39,7 +43,8 @@ describe('payments over the real sandbox server', () => {
     sandbox = createSandboxServer({ publicUrl: sandboxUrl, momoSettleMs: 200, pesapalPrefix: '/v3' });
     await new Promise<void>((r) => sandbox.server.listen(sandboxPort, '127.0.0.1', r));
     dataDir = tempDataDir();
-    const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: apiUrl, PAYMENT_PROVIDER_URL: sandboxUrl, PESAPAL_BASE_URL: `${sandboxUrl}/v3`, PAYMENTS_RECONCILE: 'off' });
+    smtp = await startSmtpCatcher();
+    const config = testConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, PUBLIC_URL: apiUrl, PAYMENT_PROVIDER_URL: sandboxUrl, PESAPAL_BASE_URL: `${sandboxUrl}/v3`, PAYMENTS_RECONCILE: 'off' });
     secret = config.jwtSecret;
     app = await createApp({ logger: false, config });
     // Every answer is checked against the contract after this file (test/support/contract).
@@ -51,6 +56,7 @@ describe('payments over the real sandbox server', () => {
   afterAll(async () => {
     await app?.close();
     await new Promise((r) => sandbox?.server.close(r));
+    await smtp?.close();
     removeDir(dataDir);
   });
 
@@ -68,16 +74,7 @@ describe('payments over the real sandbox server', () => {
     return { reference: res.body.reference as string, trackingId: new URL(res.body.redirect_url).searchParams.get('OrderTrackingId')! };
   }
 
-  async function decide(trackingId: string, outcome: 'complete' | 'fail' | 'cancel') {
-    const res = await fetch(`${sandboxUrl}/pesapaliframe/PesapalIframe3/Decide`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ OrderTrackingId: trackingId, outcome }),
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(303);
-    return new URL(res.headers.get('location')!);
-  }
+  const decide = (trackingId: string, outcome: 'complete' | 'fail' | 'cancel') => decideCheckout(sandboxUrl, trackingId, outcome);
 
   it('serves the catalog with the spec 9 prices and defaults', async () => {
     const res = await request(apiUrl).get('/api/catalog').expect(200);
@@ -249,8 +246,9 @@ describe('payments over the real sandbox server', () => {
   const statusOf = async (reference: string) => (await db.query<{ status: string }>('SELECT status FROM payments WHERE reference = $1', [reference])).rows[0]?.status;
 
   it('sends MoMo the number in international form without +, and a Rwandan payment through the Rwandan API user', async () => {
-    const ug = await initiate({ currency: 'UGX', network: 'mtn', mobile_number: '0772 123 456' }).expect(200);
-    const rw = await initiate({ currency: 'RWF', network: 'mtn', mobile_number: '0788 123 456' }).expect(200);
+    // Two payers: one open payment per payer for the hub's one-time access.
+    const ug = await initiate({ email: 'intl-ug@example.com', currency: 'UGX', network: 'mtn', mobile_number: '0772 123 456' }).expect(200);
+    const rw = await initiate({ email: 'intl-rw@example.com', currency: 'RWF', network: 'mtn', mobile_number: '0788 123 456' }).expect(200);
     const requests = [...sandbox.state.requests.values()];
     expect(requests.find((r) => r.externalId === ug.body.reference)).toMatchObject({ msisdn: '256772123456', currency: 'UGX', amount: '180000' });
     expect(requests.find((r) => r.externalId === rw.body.reference)).toMatchObject({ msisdn: '250788123456', currency: 'RWF', amount: '100000' });
@@ -259,7 +257,7 @@ describe('payments over the real sandbox server', () => {
 
   it('sends Airtel to Pesapal (hosted page) and refuses numbers of the wrong network or country with 400 under the field', async () => {
     const count = async () => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM payments')).rows[0].n);
-    const airtel = await initiate({ currency: 'UGX', network: 'airtel', mobile_number: '0701 234 567' }).expect(200);
+    const airtel = await initiate({ email: 'airtel@example.com', currency: 'UGX', network: 'airtel', mobile_number: '0701 234 567' }).expect(200);
     const before = await count();
     expect(airtel.body.redirect_url).toMatch(new RegExp(`^${sandboxUrl}/pesapaliframe/`));
     const wrongNetwork = await initiate({ currency: 'UGX', network: 'mtn', mobile_number: '0701 234 567' }).expect(400);
@@ -417,8 +415,8 @@ describe('payments over the real sandbox server', () => {
     await request(apiUrl).get('/api/drive/download/influencer-search-engine').set('Authorization', `Bearer ${stranger}`).expect(404);
     await request(apiUrl).get('/api/drive/download/brand-persona-guide').set('Authorization', `Bearer ${stranger}`).expect(403);
 
-    // momo@example.com bought resource access above.
-    const buyer = tokenFor('momo@example.com');
+    // momo@example.com bought resource access above, as a guest: it is theirs once the address signs in with its code.
+    const buyer = await signInByMail(apiUrl, smtp.mails, 'momo@example.com');
     const res = await request(apiUrl)
       .get('/api/drive/download/persona-score-guide')
       .set('Authorization', `Bearer ${buyer}`)
@@ -442,7 +440,7 @@ describe('payments over the real sandbox server', () => {
 
   it('GET /api/account lists the payments and entitlements of the signed-in user only', async () => {
     await request(apiUrl).get('/api/account').expect(401);
-    const res = await request(apiUrl).get('/api/account').set('Authorization', `Bearer ${tokenFor('momo@example.com')}`).expect(200);
+    const res = await request(apiUrl).get('/api/account').set('Authorization', `Bearer ${await signInByMail(apiUrl, smtp.mails, 'momo@example.com')}`).expect(200);
     expect(res.body.email).toBe('momo@example.com');
     expect(res.body.payments.length).toBeGreaterThanOrEqual(2);
     expect(res.body.payments.every((p: { reference: string }) => typeof p.reference === 'string')).toBe(true);

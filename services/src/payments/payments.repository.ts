@@ -25,6 +25,10 @@ export interface PaymentRow {
   /** A failure in the payer's words (MoMo's reason), shown by verify. */
   status_message: string | null;
   completed_at: string | null;
+  /** The payer while this one-time item's payment is open (migrations/0262). */
+  one_time_hold: string | null;
+  /** The caller's scope and Idempotency-Key of the request that started it. */
+  attempt_key: string | null;
   next_check_at: string;
   created_at: string;
   updated_at: string;
@@ -48,6 +52,10 @@ export interface NewPayment {
   providerRef?: string;
   /** When the reconciler first asks the provider (ms from now). */
   firstCheckInMs: number;
+  /** A one-time item's payer (lower-case): one open payment per payer and item (migrations/0262). */
+  oneTimeHold?: string;
+  /** The caller's scope and Idempotency-Key, to find this attempt when its answer failed. */
+  attemptKey?: string;
 }
 
 @Injectable()
@@ -57,17 +65,68 @@ export class PaymentsRepository {
     private readonly entitlements: EntitlementsService,
   ) {}
 
-  async create(p: NewPayment): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO payments (reference, item_key, currency, amount, method, provider, email, first_name, last_name, phone, account_email, next_check_at, msisdn, provider_ref)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + $12 * interval '1 millisecond', $13, $14)`,
-        [p.reference, p.itemKey, p.currency, p.amount, p.method, p.provider, p.email, p.firstName, p.lastName, p.phone, p.accountEmail ?? null, p.firstCheckInMs, p.msisdn ?? null, p.providerRef ?? null],
+  /**
+   * Stores a new PENDING payment. False, with nothing stored, when the payer already has an open
+   * payment for the same one-time item (the unique index decides, so two requests at once on any
+   * replicas cannot both pass) or the same attempt key is already open.
+   */
+  async create(p: NewPayment): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx.query(
+        `INSERT INTO payments (reference, item_key, currency, amount, method, provider, email, first_name, last_name, phone, account_email, next_check_at, msisdn, provider_ref, one_time_hold, attempt_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + $12 * interval '1 millisecond', $13, $14, $15, $16)
+         ON CONFLICT DO NOTHING RETURNING reference`,
+        [
+          p.reference,
+          p.itemKey,
+          p.currency,
+          p.amount,
+          p.method,
+          p.provider,
+          p.email,
+          p.firstName,
+          p.lastName,
+          p.phone,
+          p.accountEmail ?? null,
+          p.firstCheckInMs,
+          p.msisdn ?? null,
+          p.providerRef ?? null,
+          p.oneTimeHold ?? null,
+          p.attemptKey ?? null,
+        ],
       );
+      if (!inserted.rows.length) return false;
       const from = p.msisdn ? ` from ${p.msisdn}` : '';
       const ref = p.providerRef ? `, provider reference ${p.providerRef}` : '';
       await this.event(tx, p.reference, 'PENDING', 'initiate', `${p.currency} ${p.amount} by ${p.method}${from}${ref}`);
+      return true;
     });
+  }
+
+  /** The open payment a request with this attempt key started (its answer failed), if any. */
+  async openAttempt(attemptKey: string): Promise<PaymentRow | undefined> {
+    return (await this.db.query<PaymentRow>(`SELECT * FROM payments WHERE attempt_key = $1 AND status = 'PENDING'`, [attemptKey])).rows[0];
+  }
+
+  /**
+   * Lets go of a payment's one-time hold (its checkout page was never had, so nobody can pay it),
+   * or takes it again (false: the payer has another open payment for the item meanwhile).
+   */
+  async setOneTimeHold(reference: string, hold: string | null): Promise<boolean> {
+    try {
+      const { rows } = await this.db.query(
+      `UPDATE payments SET one_time_hold = $2, updated_at = now() WHERE reference = $1 AND status = 'PENDING'
+         AND ($2::text IS NULL OR NOT EXISTS (
+           SELECT 1 FROM payments o WHERE o.item_key = payments.item_key AND o.one_time_hold = $2 AND o.status = 'PENDING' AND o.reference <> $1))
+       RETURNING reference`,
+        [reference, hold],
+      );
+      return rows.length > 0;
+    } catch (error) {
+      // Another request took the hold between the check and the write: the unique index refused it.
+      if ((error as { code?: string }).code === '23505') return false;
+      throw error;
+    }
   }
 
   async setProviderRef(reference: string, providerRef: string): Promise<void> {
@@ -173,8 +232,26 @@ export class PaymentsRepository {
     ).rows;
   }
 
-  async forEmail(email: string): Promise<PaymentRow[]> {
-    return (await this.db.query<PaymentRow>('SELECT * FROM payments WHERE lower(coalesce(account_email, email)) = lower($1) ORDER BY created_at DESC', [email])).rows;
+  /**
+   * The payments an account owns: made signed in, or made as a guest with its e-mail and attached
+   * since (`attachGuestPayments`). A guest payment typed with this e-mail and not yet attached is
+   * nobody's.
+   */
+  async forOwner(email: string): Promise<PaymentRow[]> {
+    return (await this.db.query<PaymentRow>('SELECT * FROM payments WHERE account_email = lower($1) ORDER BY created_at DESC', [email.trim()])).rows;
+  }
+
+  /**
+   * The address has just proved itself with its sign-in code (SignInService, in that transaction):
+   * the guest payments typed with it become its own, with what they granted (a guest buyer who
+   * then signs in finds the purchase). Returns how many were attached.
+   */
+  async attachGuestPayments(tx: Queryable, email: string): Promise<number> {
+    const { rows } = await tx.query<{ reference: string }>(
+      'UPDATE payments SET account_email = lower(email) WHERE account_email IS NULL AND lower(email) = lower($1) RETURNING reference',
+      [email.trim()],
+    );
+    return rows.length;
   }
 
   private async event(q: Queryable, reference: string, status: string, source: string, detail: string) {

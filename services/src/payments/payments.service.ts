@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { BadGatewayException, BadRequestException, ConflictException, Injectable, Logger, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
-import { UNLOCKS_PERSONA_KIT } from '../catalog/catalog.data';
+import { BadGatewayException, BadRequestException, ConflictException, Injectable, Logger, NotFoundException, UnprocessableEntityException, type OnModuleDestroy } from '@nestjs/common';
+import { ONE_TIME_ITEMS, UNLOCKS_PERSONA_KIT } from '../catalog/catalog.data';
 import { CatalogService } from '../catalog/catalog.service';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import type { MobileNetwork, PaymentCurrency } from '../config/payment-settings';
@@ -9,7 +9,7 @@ import { checkMobileNumber, internationalPhone } from './mobile-number';
 import type { InitiateAnswerDto, InitiatePaymentDto, VerifyPaymentDto } from './payments.dto';
 import { PaymentsRepository, type PaymentRow } from './payments.repository';
 import { PaymentProviders } from './payment-providers';
-import { ProviderError, ProviderInputError, ProviderUnsureError, VERIFY_FAILED, type ProviderStatus } from './providers/payment-provider';
+import { ProviderError, ProviderInputError, ProviderOrderExistsError, ProviderUnsureError, VERIFY_FAILED, type PaymentProvider, type ProviderStatus, type StartPaymentInput } from './providers/payment-provider';
 
 export interface VerifyAnswer {
   success: boolean;
@@ -33,6 +33,15 @@ const MESSAGES = {
  * answer the request to pay: the request may well be on the phone, so it is not a failure.
  */
 export const CONFIRMING_WITH_MTN = "We're confirming your payment with MTN; you'll find it on your dashboard once it's approved";
+
+/** The visitor's answer when the payer already has an open payment for a one-time item. */
+export function oneTimePending(itemName: string): string {
+  return `A payment for ${itemName} with this e-mail is already in progress. Finish it, or wait until it is settled, before paying again.`;
+}
+
+/** The same request sent again after its first order reached the provider but its answer was lost. */
+export const ORDER_ANSWER_LOST =
+  'Your first attempt reached the payment provider, but its answer was lost, so that checkout page cannot be opened. Nothing was charged: start the payment again.';
 
 /** What one question to the provider gave: the payment after it, and the answer when asked. */
 export interface CheckResult {
@@ -61,8 +70,10 @@ export class PaymentsService implements OnModuleDestroy {
   /**
    * `accountEmail`: the signed-in buyer, who then owns the entitlement whatever e-mail was typed.
    * `callbackUrl`: where the hosted checkout sends the payer back, when not PUBLIC_URL's (return-address.ts).
+   * `attemptKey`: the caller's Idempotency-Key (with its scope); a request sent again with it after a
+   * failed answer goes on with its first attempt (`resume`) instead of starting a second order.
    */
-  async initiate(dto: InitiatePaymentDto, accountEmail?: string, callbackUrl?: string): Promise<InitiateAnswerDto> {
+  async initiate(dto: InitiatePaymentDto, accountEmail?: string, callbackUrl?: string, attemptKey?: string): Promise<InitiateAnswerDto> {
     const item = this.catalog.item(dto.itemKey);
     if (!item) throw new BadRequestException({ message: 'Unknown item.', errors: { itemKey: ['Unknown item'] } });
     const amount = this.catalog.priceOf(dto.itemKey, dto.currency);
@@ -85,13 +96,18 @@ export class PaymentsService implements OnModuleDestroy {
       msisdn = check.e164;
     }
     const provider = this.providers.choose(currency, dto.payment_method, network);
+    const first = attemptKey ? await this.repo.openAttempt(attemptKey) : undefined;
+    if (first) return this.resume(first, dto, accountEmail, callbackUrl);
     const reference = newMerchantReference();
     // Stored with the payment before the provider is called: a lost answer still leaves what to ask about.
     const providerRef = provider.newProviderRef?.();
     // Trimmed by the DTO (RequiredText / RequiredEmail), as the other forms' fields are. The
     // contact phone goes to the provider's billing address in international form.
     const person = { email: dto.email, firstName: dto.firstName, lastName: dto.lastName, phone: internationalPhone(dto.phone, country.code) };
-    await this.repo.create({
+    const oneTimeHold = ONE_TIME_ITEMS.has(item.key) ? (accountEmail ?? dto.email).trim().toLowerCase() : undefined;
+    const created = await this.repo.create({
+      oneTimeHold,
+      attemptKey,
       reference,
       itemKey: item.key,
       currency,
@@ -104,17 +120,28 @@ export class PaymentsService implements OnModuleDestroy {
       providerRef,
       firstCheckInMs: this.providers.settings.reconcile.firstDelayMs,
     });
+    if (!created) throw new ConflictException({ message: oneTimePending(item.name) });
+    return this.start(provider, {
+      merchantReference: reference,
+      amount,
+      currency,
+      description: `${item.name} (Nyota Creative)`,
+      ...person,
+      msisdn,
+      callbackUrl: callbackUrl ?? this.providers.callbackUrl,
+      providerRef,
+    });
+  }
+
+  /**
+   * Asks the provider to start a stored payment and answers the visitor. A lost answer keeps it
+   * PENDING; a refusal closes it as FAILED.
+   */
+  private async start(provider: PaymentProvider, input: StartPaymentInput): Promise<InitiateAnswerDto> {
+    const { merchantReference: reference, amount, providerRef } = input;
+    const currency = input.currency as PaymentCurrency;
     try {
-      const started = await provider.start({
-        merchantReference: reference,
-        amount,
-        currency,
-        description: `${item.name} (Nyota Creative)`,
-        ...person,
-        msisdn,
-        callbackUrl: callbackUrl ?? this.providers.callbackUrl,
-        providerRef,
-      });
+      const started = await provider.start(input);
       if (started.providerRef !== providerRef) await this.repo.setProviderRef(reference, started.providerRef);
       return { reference, ...(started.redirectUrl ? { redirect_url: started.redirectUrl } : {}), status: 'PENDING', amount, currency };
     } catch (error) {
@@ -124,8 +151,17 @@ export class PaymentsService implements OnModuleDestroy {
         this.logger.warn(`initiate ${reference}: no clear answer (${error.message}); kept PENDING for the reconciler`);
         await this.repo.recordCheck(reference, 'PENDING', 'initiate', `No clear answer from the provider (${error.message}); kept PENDING`);
         if (provider.name === 'momo') return { reference, status: 'PENDING', amount, currency, message: CONFIRMING_WITH_MTN };
-        // A hosted checkout without its page cannot be paid: the visitor tries again.
+        // A hosted checkout without its page cannot be paid: the visitor tries again. Nobody has
+        // the page, so the payment holds no one-time item; the same request sent again with its
+        // Idempotency-Key goes on with this one (`resume`), a new one starts afresh.
+        await this.repo.setOneTimeHold(reference, null);
         throw new BadGatewayException({ message: error.message, error: error.message });
+      }
+      if (error instanceof ProviderOrderExistsError) {
+        // Only a request sent again (`resume`) reaches this: its first order is at the provider,
+        // but its page was never had, so nobody can pay it. Closed, so the visitor can start again.
+        await this.repo.settle(reference, 'FAILED', 'initiate', `The provider has this order but its answer (the checkout page) was lost: ${error.detail ?? error.message}`, undefined, ORDER_ANSWER_LOST);
+        throw new ConflictException({ message: ORDER_ANSWER_LOST });
       }
       const message = error instanceof ProviderError ? error.message : 'Payment initiation failed. Please try again.';
       this.logger.warn(`initiate ${reference}: ${(error as Error).message}`);
@@ -134,6 +170,40 @@ export class PaymentsService implements OnModuleDestroy {
       if (error instanceof ProviderInputError) throw new BadRequestException({ message, errors: { [error.field]: [message] } });
       throw new BadGatewayException({ message, error: message });
     }
+  }
+
+  /**
+   * The same request again (its Idempotency-Key) after its first answer failed, while that payment
+   * is still open. Never a second order: the order is sent again under the same merchant reference,
+   * which the provider takes once (Pesapal refuses a duplicate `id`).
+   */
+  private async resume(first: PaymentRow, dto: InitiatePaymentDto, accountEmail: string | undefined, callbackUrl: string | undefined): Promise<InitiateAnswerDto> {
+    const { reference, amount } = first;
+    const currency = first.currency as PaymentCurrency;
+    const same =
+      first.item_key === dto.itemKey && first.currency === dto.currency && first.email.toLowerCase() === dto.email.trim().toLowerCase() && (first.method === 'card') === (dto.payment_method === 'card');
+    if (!same) throw new UnprocessableEntityException({ message: 'This Idempotency-Key was already used for a different request. Send a new key with a new request.' });
+    // MoMo took (or may have taken) the request to pay: it is on the phone, settled by the callback.
+    if (first.provider === 'momo') return { reference, status: 'PENDING', amount, currency, message: CONFIRMING_WITH_MTN };
+    if (first.provider_ref) throw new ConflictException({ message: ORDER_ANSWER_LOST });
+    const item = this.catalog.item(first.item_key);
+    const name = item?.name ?? first.item_key;
+    if (ONE_TIME_ITEMS.has(first.item_key) && !(await this.repo.setOneTimeHold(reference, (accountEmail ?? first.email).trim().toLowerCase()))) {
+      throw new ConflictException({ message: oneTimePending(name) });
+    }
+    this.logger.warn(`initiate ${reference}: sent again with its Idempotency-Key; the order goes to the provider again under the same reference`);
+    return this.start(this.providers.byName(first.provider, first.currency), {
+      merchantReference: reference,
+      amount,
+      currency,
+      description: `${name} (Nyota Creative)`,
+      email: first.email,
+      firstName: first.first_name,
+      lastName: first.last_name,
+      phone: first.phone,
+      msisdn: first.msisdn ?? undefined,
+      callbackUrl: callbackUrl ?? this.providers.callbackUrl,
+    });
   }
 
   async verify(dto: VerifyPaymentDto, source = 'verify'): Promise<VerifyAnswer> {
@@ -210,9 +280,9 @@ export class PaymentsService implements OnModuleDestroy {
     }
   }
 
-  /** The payments an account made (or that were made with its e-mail as a guest), newest first. */
+  /** The payments an account owns (made signed in, or as a guest with its e-mail and attached at a sign-in since), newest first. */
   forAccount(email: string): Promise<PaymentRow[]> {
-    return this.repo.forEmail(email);
+    return this.repo.forOwner(email);
   }
 
   answer(current: PaymentRow): VerifyAnswer {

@@ -1650,8 +1650,6 @@ export interface components {
             version: string;
             /** @description Page views that loaded this version. */
             views: number;
-            /** @description Distinct visits (signed visit tokens of pages the gateway served) that viewed this version: what the canary watcher needs a number of before it decides. */
-            visits: number;
         };
         RumVitalsP75Dto: {
             /** @description Cumulative Layout Shift. */
@@ -1748,6 +1746,15 @@ export interface components {
         };
         /** @description The body is larger than the API takes on any route. Read before the address and the method are looked at. */
         BodyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBodyDto"];
+            };
+        };
+        /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+        HeadersTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1880,6 +1887,7 @@ export type WorkCountsDto = components['schemas']['WorkCountsDto'];
 export type WorkListOverviewDto = components['schemas']['WorkListOverviewDto'];
 export type ResponseAllowedMethods = components['responses']['AllowedMethods'];
 export type ResponseBodyTooLarge = components['responses']['BodyTooLarge'];
+export type ResponseHeadersTooLarge = components['responses']['HeadersTooLarge'];
 export type ResponseMethodNotAllowed = components['responses']['MethodNotAllowed'];
 export type ResponseUnknownAddress = components['responses']['UnknownAddress'];
 export type ResponseUnreadableBody = components['responses']['UnreadableBody'];
@@ -1902,7 +1910,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1913,6 +1921,24 @@ export interface operations {
             };
             /** @description No valid token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1932,6 +1958,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     StaffDayController_customer: {
@@ -1953,7 +2006,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCustomerDto"];
                 };
             };
-            /** @description Not an e-mail address. Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description Not an e-mail address. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1980,6 +2033,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_customers: {
@@ -1992,6 +2063,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminEntitlementsController_list: {
@@ -2013,7 +2111,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementListDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2033,6 +2131,24 @@ export interface operations {
             };
             /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2063,7 +2179,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementDetailDto"];
                 };
             };
-            /** @description A bad e-mail, item, reason or payment reference (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description A bad e-mail, item, reason or payment reference (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2117,6 +2233,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_entitlements: {
@@ -2129,6 +2254,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminEntitlementsController_revoke: {
@@ -2154,7 +2306,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2217,6 +2369,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_entitlements_id_revoke: {
@@ -2231,8 +2392,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2242,6 +2412,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2283,7 +2462,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryPageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2310,6 +2489,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_inquiries: {
@@ -2322,6 +2519,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminInquiriesController_csv: {
@@ -2354,7 +2578,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2381,6 +2605,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_inquiries_csv: {
@@ -2393,6 +2635,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminInquiriesController_detail: {
@@ -2414,7 +2683,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2450,8 +2719,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2473,8 +2760,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2484,6 +2780,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2516,7 +2821,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2579,6 +2884,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminInquiriesController_file: {
@@ -2606,7 +2920,7 @@ export interface operations {
                     "image/png": Blob;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2642,8 +2956,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2666,8 +2998,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2677,6 +3018,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2709,7 +3059,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2772,6 +3122,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_inquiries_id_notes: {
@@ -2786,8 +3145,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2797,6 +3165,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2818,8 +3195,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2829,6 +3215,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2861,7 +3256,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
-            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2917,6 +3312,15 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2949,7 +3353,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3012,6 +3416,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_inquiries_id_reply: {
@@ -3026,8 +3439,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3037,6 +3459,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3067,7 +3498,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkStatusResultDto"];
                 };
             };
-            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3112,6 +3543,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_inquiries_bulk_status: {
@@ -3124,6 +3564,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminMailsController_list: {
@@ -3143,7 +3610,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminFailedMailListDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3170,6 +3637,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_mails_failed: {
@@ -3182,6 +3667,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminMailsController_retry: {
@@ -3204,7 +3716,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminFailedMailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3276,6 +3788,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_mails_failed_id_retry: {
@@ -3290,8 +3811,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3301,6 +3831,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3327,7 +3866,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMeDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3354,6 +3893,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_me: {
@@ -3366,6 +3923,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminMessagesController_list: {
@@ -3400,7 +3984,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessagePageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3427,6 +4011,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_messages: {
@@ -3439,6 +4041,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminMessagesController_csv: {
@@ -3471,7 +4100,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3498,6 +4127,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_messages_csv: {
@@ -3510,6 +4157,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminMessagesController_detail: {
@@ -3531,7 +4205,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3567,8 +4241,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3590,8 +4282,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3601,6 +4302,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3633,7 +4343,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3689,6 +4399,15 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3721,7 +4440,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3784,6 +4503,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_messages_id_notes: {
@@ -3798,8 +4526,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3809,6 +4546,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3830,8 +4576,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3841,6 +4596,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3873,7 +4637,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
-            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3929,6 +4693,15 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3961,7 +4734,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4024,6 +4797,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_messages_id_reply: {
@@ -4038,8 +4820,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4049,6 +4840,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4079,7 +4879,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkStatusResultDto"];
                 };
             };
-            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4124,6 +4924,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_messages_bulk_status: {
@@ -4136,6 +4945,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     StaffDayController_overview: {
@@ -4155,7 +4991,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOverviewDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4182,6 +5018,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_overview: {
@@ -4194,6 +5048,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminPaymentsController_list: {
@@ -4226,7 +5107,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentPageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4253,6 +5134,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_payments: {
@@ -4265,6 +5164,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminPaymentsController_csv: {
@@ -4295,7 +5221,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4322,6 +5248,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_payments_csv: {
@@ -4334,6 +5278,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminPaymentsController_detail: {
@@ -4355,7 +5326,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4391,8 +5362,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4414,8 +5403,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4425,6 +5423,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4454,7 +5461,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentCheckDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4517,6 +5524,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_payments_reference_check: {
@@ -4531,8 +5547,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4542,6 +5567,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4574,7 +5608,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4646,6 +5680,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_payments_reference_close: {
@@ -4660,8 +5703,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4671,6 +5723,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4703,7 +5764,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4766,6 +5827,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_payments_reference_notes: {
@@ -4780,8 +5850,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4791,6 +5870,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4819,7 +5907,7 @@ export interface operations {
                     "application/json": components["schemas"]["VisitDto"];
                 };
             };
-            /** @description Not one of the lists. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description Not one of the lists. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4873,6 +5961,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_visits_list_: {
@@ -4887,8 +5984,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4898,6 +6004,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4924,7 +6039,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4935,6 +6050,24 @@ export interface operations {
             };
             /** @description No valid token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4954,6 +6087,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AuthController_requestCode: {
@@ -4977,7 +6137,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description No valid e-mail address (`errors.email`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description No valid e-mail address (`errors.email`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5024,6 +6184,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_auth_request_code: {
@@ -5036,6 +6205,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AuthController_verifyCode: {
@@ -5059,7 +6255,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenDto"];
                 };
             };
-            /** @description No valid e-mail address or no 6-digit code (`errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description No valid e-mail address or no 6-digit code (`errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5115,6 +6311,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_auth_verify_code: {
@@ -5127,6 +6332,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     CatalogController_get: {
@@ -5146,8 +6378,26 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5167,6 +6417,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     ContactController_create: {
@@ -5193,7 +6470,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDto"];
                 };
             };
-            /** @description Messages per field in `errors` (spec 5.2); nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description Messages per field in `errors` (spec 5.2); nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5249,6 +6526,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_contact: {
@@ -5261,6 +6547,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     DownloadsController_publicFile: {
@@ -5284,7 +6597,7 @@ export interface operations {
                     "application/zip": Blob;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5302,8 +6615,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5325,8 +6656,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5336,6 +6676,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5368,7 +6717,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5404,8 +6753,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5428,8 +6795,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5439,6 +6815,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5466,8 +6851,26 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5496,6 +6899,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     HealthController_live: {
@@ -5516,8 +6946,26 @@ export interface operations {
                     "application/json": components["schemas"]["LiveDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5537,6 +6985,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     HealthController_ready: {
@@ -5557,8 +7032,26 @@ export interface operations {
                     "application/json": components["schemas"]["ReadyDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5587,6 +7080,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     InquiriesController_create: {
@@ -5616,7 +7136,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDto"];
                 };
             };
-            /** @description Messages per field in `errors`; nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description Messages per field in `errors`; nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5672,6 +7192,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_motion_project_inquiry: {
@@ -5684,6 +7213,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     PaymentsController_initiate: {
@@ -5710,7 +7266,7 @@ export interface operations {
                     "application/json": components["schemas"]["InitiateAnswerDto"];
                 };
             };
-            /** @description Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5728,7 +7284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The signed-in account already has what the hub’s one-time access unlocks; or the first request with this Idempotency-Key is still running. */
+            /** @description The signed-in account already has what the hub’s one-time access unlocks; or the payer (the account, else the e-mail) has a payment for this one-time item still in progress; or the first request with this Idempotency-Key is still running; or, sent again with its Idempotency-Key, its first order reached the provider but the checkout page was lost (that attempt is closed: start again). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5775,6 +7331,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description The provider refused (the payment is recorded as failed), or a hosted checkout did not answer in time (kept pending, closed by the reconciler). A late MoMo answer is not an error: 200 with `message`. */
             502: {
                 headers: {
@@ -5796,6 +7361,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     PaymentsController_ipnGet: {
@@ -5819,8 +7411,26 @@ export interface operations {
                     "application/json": components["schemas"]["IpnAckDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5851,7 +7461,7 @@ export interface operations {
                     "application/json": components["schemas"]["IpnAckDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5878,6 +7488,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_payments_ipn: {
@@ -5890,6 +7509,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     PaymentsController_momoCallbackPut: {
@@ -5913,7 +7559,7 @@ export interface operations {
                     "application/json": components["schemas"]["MomoCallbackAnswerDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5942,6 +7588,15 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5972,7 +7627,7 @@ export interface operations {
                     "application/json": components["schemas"]["MomoCallbackAnswerDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6008,6 +7663,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_payments_momo_callback: {
@@ -6020,6 +7684,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     PaymentsController_verify: {
@@ -6043,7 +7734,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyAnswerDto"];
                 };
             };
-            /** @description Neither a reference nor a tracking id. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description Neither a reference nor a tracking id. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6088,6 +7779,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description The provider’s answer could not be read. */
             502: {
                 headers: {
@@ -6109,6 +7809,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     RumController_report: {
@@ -6131,7 +7858,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A report out of its shape (messages per field in errors), or naming a version its page did not serve (neither live nor canary) Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description A report out of its shape (messages per field in errors) Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6140,7 +7867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description No valid visit token: the report did not come from a page the gateway served in the last 30 minutes Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6178,6 +7905,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_rum: {
@@ -6190,6 +7926,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     RumController_summary: {
@@ -6209,7 +7972,7 @@ export interface operations {
                     "application/json": components["schemas"]["RumSummaryDto"];
                 };
             };
-            /** @description An unknown remote, or a since that is not a real ISO 8601 date or time Also: The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description An unknown remote or a time that is not ISO 8601 Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6220,6 +7983,24 @@ export interface operations {
             };
             /** @description Asked through a proxy */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6239,6 +8020,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
 }

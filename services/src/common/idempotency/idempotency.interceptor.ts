@@ -15,6 +15,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { userOfAuthorization } from '../../auth/token';
 import { AppConfig } from '../../config/app-config';
 import { Database } from '../../database/database';
+import { setClaimedKey } from './claimed-key';
 import { IDEMPOTENT_ATOMIC, IDEMPOTENT_ROUTE } from './idempotent-route';
 import { IdempotencyStore, requestHash } from './idempotency-store';
 
@@ -114,6 +115,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       http.getResponse<ResponseLike>().header?.('Idempotent-Replayed', 'true');
       return claim.body;
     }
+    setClaimedKey(http.getRequest<object>(), `${scope}|${key}`);
     try {
       const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
       await this.store.complete(scope, key, this.statusOf(handler), body);

@@ -68,6 +68,12 @@ export class ProviderError extends Error {
 export class ProviderUnsureError extends ProviderError {}
 
 /**
+ * The provider already has an order with this merchant reference (Pesapal refuses a duplicate
+ * `id`): a first attempt whose answer was lost reached it.
+ */
+export class ProviderOrderExistsError extends ProviderError {}
+
+/**
  * The provider refused what the visitor typed (MoMo: a number in the right format that it does
  * not know): a 400 under that field, not a provider failure, so the form shows it where it is.
  */

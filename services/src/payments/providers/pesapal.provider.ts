@@ -4,6 +4,7 @@ import {
   callProvider,
   describeAnswer,
   ProviderError,
+  ProviderOrderExistsError,
   ProviderUnsureError,
   VERIFY_FAILED,
   type PaymentProvider,
@@ -139,6 +140,10 @@ export class PesapalProvider implements PaymentProvider {
     if (answer.status >= 500) {
       this.logger.error(`SubmitOrderRequest ${input.merchantReference}: ${describeAnswer(answer)}`);
       throw new ProviderUnsureError('The payment provider did not answer clearly. Please try again.');
+    }
+    if (errorCode(body) === 'duplicate_order_reference') {
+      this.logger.warn(`SubmitOrderRequest ${input.merchantReference}: the provider already has this order`);
+      throw new ProviderOrderExistsError('The payment provider already has this order.', 'duplicate_order_reference');
     }
     if (body?.status !== '200' || !isWebAddress(body.redirect_url) || typeof body.order_tracking_id !== 'string') {
       this.logger.error(`SubmitOrderRequest ${input.merchantReference} refused: ${describeAnswer(answer)}`);

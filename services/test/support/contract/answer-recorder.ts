@@ -110,3 +110,25 @@ export function recordAnswers(server: Server): void {
     }) as ServerResponse['end'];
   });
 }
+
+/**
+ * The API's answer as a client received it, for an API this test process cannot observe (its own
+ * Node process, started by the test; or an answer Node's HTTP parser gave before any request event,
+ * such as 431): recorded like those `recordAnswers` sees, so the contract check reads it too.
+ */
+export function recordClientAnswer(answer: { method: string; url: string; status: number; headers: Record<string, string>; body: Buffer }): void {
+  const headers = Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name.toLowerCase(), value]));
+  answers.push({ ...answer, headers, body: answer.body.subarray(0, BODY_LIMIT), truncated: answer.body.length > BODY_LIMIT, test: currentTest() });
+}
+
+/**
+ * `fetch` for a test whose API runs in another process: the answer is recorded for the contract
+ * check (recordClientAnswer) and handed back whole, its body still readable.
+ */
+export async function fetchRecorded(url: string, init?: RequestInit): Promise<Response> {
+  const res = await fetch(url, init);
+  const body = Buffer.from(await res.arrayBuffer());
+  const target = new URL(url);
+  recordClientAnswer({ method: (init?.method ?? 'GET').toUpperCase(), url: target.pathname + target.search, status: res.status, headers: Object.fromEntries(res.headers), body });
+  return new Response(res.status === 204 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
