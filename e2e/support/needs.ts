@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { missingText, strictNeeds } from '@agency/tools/needs';
 
-export { onPath } from '@agency/tools/needs';
+export { onPath, strictNeeds } from '@agency/tools/needs';
 import { ROOT } from './env';
 
 /**
