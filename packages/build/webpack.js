@@ -13,6 +13,7 @@ const { defaultToolchain } = require('./toolchain');
 const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const { VendorChunksGuardPlugin, vendorCacheGroups } = require('./vendor-chunks');
 const { precompressPlugins } = require('./precompress');
+const { ImportMetaUrlPlugin } = require('./import-meta-url-plugin');
 const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
 
 /** What a page's host (the shell, or a remote's own dev server) hands to the remotes it loads: its federation runtime-core. */
@@ -169,6 +170,8 @@ function browserConfig({ dir, name, kind, exposes, title, mode, serving, toolcha
       // shows its "Try again" (RemoteMount), the shell's start-up tells the visitor (shell/src/index.ts).
       new RetryChunkLoadPlugin({ maxRetries: CHUNK_RETRY_DELAYS_MS.length, retryDelay: `function (attempt) { return ${JSON.stringify(CHUNK_RETRY_DELAYS_MS)}[attempt - 1]; }` }),
       new VendorChunksGuardPlugin(),
+      // No `file:///` address of the build machine in a browser bundle (import-meta-url-plugin.js).
+      new ImportMetaUrlPlugin(),
       ...(isHost ? [new StartupFilesPlugin()] : []),
       // V8 compiles the start-up chunks on its streaming thread instead of function by function on the main thread.
       ...(dev ? [] : [new CompileHintsPlugin()]),

@@ -66,7 +66,7 @@ const turbo = (args, env = {}) => sh(process.execPath, [path.join(ROOT, 'package
 /**
  * The databases the tests use, from TEST_DATABASE_URL and TEST_REDIS_URL (CI's service containers;
  * set them locally to the same effect): given to the test step only, as DATABASE_URL and REDIS_URL,
- * so a data test runs on PostgreSQL and Redis instead of reporting SKIPPED. Unset: nothing changes.
+ * so a data test runs on PostgreSQL and Redis (under CI=true a data test without them fails).
  */
 function testServices(env = process.env) {
   /** @type {NodeJS.ProcessEnv} */

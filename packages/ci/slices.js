@@ -72,7 +72,7 @@ function sharedFolders(folder, folders = workspaceFolders()) {
  * @property {string[]} e2e     its composed smoke e2e (specs under e2e/)
  * @property {string[]} paths   its workflow's `paths:` filter
  * @property {('postgres'|'redis')[]} services what its tests need running beside them (GitHub Actions
- *   `services:` in CI: PostgreSQL and Redis, so the API's data tests run there instead of reporting SKIPPED)
+ *   `services:` in CI): under CI=true a test whose service is missing fails, it never skips
  */
 
 /** @returns {Slice[]} */
@@ -87,7 +87,8 @@ function slices() {
     contracts: [{ app, folder: slice }],
     e2e,
     shared: sharedFolders(slice, folders),
-    services: [],
+    // The back office's failed-mail spec runs the site on PostgreSQL.
+    services: slice === 'mf-admin' ? ['postgres'] : [],
   }));
   /** @type {(Omit<Slice, 'paths'> & { shared: string[] })[]} */
   const all = [
@@ -109,7 +110,8 @@ function slices() {
       contracts: FRONT_ENDS.map((f) => ({ app: f.app, folder: f.slice })),
       e2e: ['tests/shell', 'tests/platform/release.spec.ts'],
       shared: [],
-      services: [],
+      // The gateway's shared render budget is tested on Redis.
+      services: ['redis'],
     },
   ];
   return all.map(({ shared, ...slice }) => ({

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { pgliteTarget } from './support/db-targets';
 import { files, goodContact, goodPayment, inquiryFields } from './support/fixtures';
-import { startRedis } from './support/redis';
+import { REDIS_MISSING, startRedis } from './support/redis';
+import { describeNeeding } from '@agency/tools/needs';
 import { listFiles, snapshot } from './support/stored';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -61,13 +62,12 @@ describe('limits on anonymous writes (memory store)', () => {
   });
 });
 
-describe('limits on anonymous writes shared by replicas (Redis)', () => {
+describeNeeding(REDIS_MISSING)('limits on anonymous writes shared by replicas (Redis)', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
     redis = await startRedis();
-    if (!redis) return;
     a = await startTestApp(pgliteTarget(), { ...LIMITS, WRITE_RATE_WINDOW_SECONDS: '60', REDIS_URL: redis.url });
     b = await startTestApp(pgliteTarget(), { ...LIMITS, WRITE_RATE_WINDOW_SECONDS: '60', REDIS_URL: redis.url });
   }, 120_000);
@@ -78,7 +78,6 @@ describe('limits on anonymous writes shared by replicas (Redis)', () => {
   });
 
   it('counts contact posts of one IP across two API replicas', async () => {
-    if (!redis) return console.log('[services] no Redis: the shared-limit test is SKIPPED');
     const ip = `203.0.113.${1 + (randomBytes(1)[0] % 250)}`;
     const send = (t: TestApp) => request(t.server).post('/api/contact').set('X-Forwarded-For', ip).send({ ...goodContact, name: '' });
     // Reset what an earlier run from the same random address may have left.

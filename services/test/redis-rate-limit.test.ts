@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { RedisRateLimiter, TooManyRequestsException } from '../src/auth/rate-limiter';
 import { limiterRedisClient } from '../src/auth/rate-limiter.provider';
-import { startRedis } from './support/redis';
+import { describeNeeding } from '@agency/tools/needs';
+import { REDIS_MISSING, startRedis } from './support/redis';
 
-describe('RedisRateLimiter', () => {
+describeNeeding(REDIS_MISSING)('RedisRateLimiter', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   const clients: Redis[] = [];
   // The API's own client; connected first (until then a limiter counts in memory, by design).
@@ -18,7 +19,6 @@ describe('RedisRateLimiter', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    if (!redis) console.log('[services] no REDIS_URL and no redis-server: the Redis rate-limit tests are SKIPPED.');
   });
 
   afterAll(async () => {
@@ -27,7 +27,6 @@ describe('RedisRateLimiter', () => {
   });
 
   it('shares counts between replicas and answers 429 with the seconds left', async () => {
-    if (!redis) return;
     const prefix = `test:${randomBytes(4).toString('hex')}:`;
     const replicaA = new RedisRateLimiter(await client(), prefix);
     const replicaB = new RedisRateLimiter(await client(), prefix);
@@ -42,7 +41,6 @@ describe('RedisRateLimiter', () => {
   });
 
   it('starts a new window when the old one expires', async () => {
-    if (!redis) return;
     const limiter = new RedisRateLimiter(await client(), `test:${randomBytes(4).toString('hex')}:`);
     await limiter.hit('k', 1, 1);
     await expect(limiter.hit('k', 1, 1)).rejects.toThrow(TooManyRequestsException);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { E2E_PORTS, ROOT } from '../../support/env';
+import { needs, unbuilt } from '../../support/needs';
 import { codeIn, startSmtpCatcher } from '../../../services/test/support/smtp-catcher';
 import { axeViolations } from './admin-support';
 
@@ -26,9 +27,8 @@ const STAFF = 'mail-desk@nyota.test';
 const START = require.resolve('@agency/gateway/start');
 
 const pgUp = spawnSync('psql', [PG_URL, '-Atc', 'SELECT 1'], { encoding: 'utf8' }).stdout?.trim() === '1';
-const built = ['services/dist/main.js', 'shell/dist/index.html', 'mf-admin/dist/mf-manifest.json', 'mf-commerce/dist/mf-manifest.json'].every((f) => fs.existsSync(path.join(ROOT, f)));
-test.skip(!pgUp, `PostgreSQL (${PG_URL}) is not reachable: the failed-mail spec is skipped`);
-test.skip(!built, 'the site is not built (npm run build): the failed-mail spec is skipped');
+const BUILT = ['services/dist/main.js', 'shell/dist/index.html', 'mf-admin/dist/mf-manifest.json', 'mf-commerce/dist/mf-manifest.json'];
+needs([...(pgUp ? [] : [`PostgreSQL at ${PG_URL} (checked with psql)`]), ...unbuilt(BUILT)]);
 test.use({ baseURL: SITE });
 test.setTimeout(180_000);
 

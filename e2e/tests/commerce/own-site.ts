@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_PORTS, ROOT } from '../../support/env';
+import { needs, unbuilt } from '../../support/needs';
 
 /**
  * A second composed site, started as `npm start` starts one (packages/gateway/src/process/start.js, its
@@ -18,7 +19,8 @@ export const OWN_SITE_SLOTS = { callbackHost: 0, lateSuccess: 1, reversalWatch: 
 const START = path.join(ROOT, 'packages', 'gateway', 'bin', 'start.js');
 const SANDBOX_MAIN = path.join(ROOT, 'packages', 'payment-sandbox', 'dist', 'main.js');
 
-export const ownSiteBuilt = [START, SANDBOX_MAIN, path.join(ROOT, 'services', 'dist', 'main.js'), path.join(ROOT, 'shell', 'dist', 'index.html')].every((f) => fs.existsSync(f));
+/** What a site of its own runs: needed (a missing build fails under CI=true, else skips the file). */
+const OWN_SITE_BUILDS = [START, SANDBOX_MAIN, path.join(ROOT, 'services', 'dist', 'main.js'), path.join(ROOT, 'shell', 'dist', 'index.html')].map((f) => path.relative(ROOT, f));
 
 export interface OwnSite {
   /** The site's address (PUBLIC_URL of its API). */
@@ -95,11 +97,13 @@ export async function startOwnSite({ slot, sandboxEnv = {}, siteEnv = {} }: { sl
 
 /**
  * A site of the spec file's own for all its tests: started before the first, stopped after the last;
- * the file is skipped where none can start (a running site given by E2E_BASE_URL, or no builds).
+ * the file is skipped against a running site given by E2E_BASE_URL (none can start beside it), and
+ * needs the builds (missing: a failure under CI=true, else a skip).
  * Returns the site, for the tests to read once it has started.
  */
 export function siteOfItsOwn(options: Parameters<typeof startOwnSite>[0]): () => OwnSite {
-  test.skip(Boolean(process.env.E2E_BASE_URL) || !ownSiteBuilt, 'needs the builds (npm run build) and a site of its own beside the suite’s');
+  test.skip(Boolean(process.env.E2E_BASE_URL), 'needs a site of its own beside the suite’s: not against E2E_BASE_URL');
+  needs(unbuilt(OWN_SITE_BUILDS));
   test.describe.configure({ timeout: 120_000 });
   let site: OwnSite | undefined;
   test.beforeAll(async () => {

@@ -5,6 +5,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_PORTS, ROOT } from '../../support/env';
+import { needs, needsNow, unbuilt } from '../../support/needs';
 import { BUCKET_COOKIE, bucketFor, inlinedRemotes, startRenderer, startStaticHost, stop } from './canary-support';
 import { NGINX_BIN, copyBuild, folderHash, releaseTool } from './platform-support';
 
@@ -23,7 +24,7 @@ const NGINX = `http://127.0.0.1:${PORTS.nginx}`;
 const BLOG_DIST = path.join(ROOT, 'mf-blog', 'dist');
 
 test.describe.configure({ mode: 'serial' });
-test.skip(!fs.existsSync(path.join(BLOG_DIST, 'mf-manifest.json')) || !fs.existsSync(path.join(ROOT, 'shell', 'dist', 'server', 'main.js')), 'mf-blog or the shell is not built (npm run build)');
+needs(unbuilt(['mf-blog/dist/mf-manifest.json', 'shell/dist/server/main.js']));
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-origin-'));
 // nginx's workers may run as another user: the deploy folder must be readable like a real one.
@@ -136,7 +137,7 @@ async function openWithoutViolations(browser: Browser, url: string): Promise<{ r
 }
 
 test('behind nginx the page allows exactly the remote\'s origin, rendered or served by nginx alone, with no CSP violation in Chromium', async ({ browser }) => {
-  test.skip(!NGINX_BIN, 'nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static)');
+  needsNow(NGINX_BIN ? [] : ['nginx (apt-get install -y nginx libnginx-mod-http-brotli-static)']);
   test.setTimeout(120_000);
   releaseTool('nginx-native.js', ['start', '--port', String(PORTS.nginx), '--api', `127.0.0.1:${E2E_PORTS.api}`, '--pages', `127.0.0.1:${PORTS.site}`, '--prefix', nginxPrefix, '--deploy-dir', deployDir, '--no-compress']);
   const policyOf = async (url: string) => {

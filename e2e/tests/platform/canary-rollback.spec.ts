@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_PAGE_TOKEN_SECRET, E2E_PORTS, ROOT } from '../../support/env';
+import { needs, unbuilt } from '../../support/needs';
 import { API_URL, BUCKET_COOKIE, bucketFor, inlinedRemotes, startRenderer, stop } from './canary-support';
 import { NGINX_BIN, copyBuild, releaseTool } from './platform-support';
 
@@ -22,7 +23,7 @@ const BLOG_DIST = path.join(ROOT, 'mf-blog', 'dist');
 const RELEASES = path.join(ROOT, 'packages', 'release', 'bin', 'releases.js');
 
 test.describe.configure({ mode: 'serial' });
-test.skip(!fs.existsSync(path.join(BLOG_DIST, 'mf-manifest.json')) || !fs.existsSync(path.join(ROOT, 'shell', 'dist', 'server', 'main.js')), 'mf-blog or the shell is not built (npm run build)');
+needs(unbuilt(['mf-blog/dist/mf-manifest.json', 'shell/dist/server/main.js']));
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-canary-'));
 // nginx's workers may run as another user: the deploy folder must be readable like a real one.

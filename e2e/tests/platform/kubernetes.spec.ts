@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { ROOT } from '../../support/env';
+import { needs, onPath } from '../../support/needs';
 
 /**
  * deploy/kubernetes rendered by kustomize (kubectl's own: Debian's kubernetes-client) and every
  * object validated offline against the Kubernetes schemas shipped in the kubernetes-models package:
  * nothing is fetched, no cluster is asked.
  */
-const KUBECTL = ['/usr/bin/kubectl', '/usr/local/bin/kubectl'].find((p) => fs.existsSync(p));
-test.skip(!KUBECTL, 'kubectl is not installed (apt-get install -y kubernetes-client): the Kubernetes manifest test is skipped');
+const KUBECTL = onPath('kubectl');
+needs(KUBECTL ? [] : ['kubectl (apt-get install -y kubernetes-client)']);
 
 interface K8sObject {
   apiVersion: string;

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_PORTS, ROOT } from '../../support/env';
+import { needs, unbuilt } from '../../support/needs';
 import { PRODUCTION_PAYMENT_ENV } from '../../../services/test/support/payment-env';
 
 /**
@@ -17,7 +18,7 @@ const API_MAIN = path.join(ROOT, 'services', 'dist', 'main.js');
 // Not listened on in the end (an accepted start is stopped before it listens), but never another's port.
 const PORT = Number(process.env.E2E_REFUSAL_API_PORT || E2E_PORTS.site + 76);
 
-test.skip(!fs.existsSync(API_MAIN), 'services/dist is missing (npm run build)');
+needs(unbuilt([path.relative(ROOT, API_MAIN)]));
 test.describe.configure({ timeout: 90_000 });
 
 /** Production settings that start (pglite on its own folder), with the callback host on PUBLIC_URL's https host. */

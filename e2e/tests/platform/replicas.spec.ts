@@ -9,6 +9,7 @@ import { E2E_PORTS, ROOT } from '../../support/env';
 import { codeIn, startSmtpCatcher } from '../../../services/test/support/smtp-catcher';
 import { inquiryFields } from '../../../services/test/support/fixtures';
 import { NGINX_BIN, startNginx } from './platform-support';
+import { needs, unbuilt } from '../../support/needs';
 
 /**
  * The compose stack, natively: the `web` image's nginx configuration (deploy/nginx, rendered by
@@ -39,12 +40,12 @@ const JWT_SECRET = randomBytes(32).toString('hex');
 
 const redisUp = spawnSync('redis-cli', ['-u', REDIS_URL, 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG';
 const pgUp = spawnSync('psql', [PG_URL, '-Atc', 'SELECT 1'], { encoding: 'utf8' }).stdout?.trim() === '1';
-test.skip(!NGINX_BIN, 'nginx is not installed: the two-replica stack test is skipped');
-test.skip(
-  !fs.existsSync(API_MAIN) || !fs.existsSync(SANDBOX_MAIN) || !fs.existsSync(SHELL_SERVER),
-  'services/dist, packages/payment-sandbox/dist or shell/dist/server is missing (npm run build): the two-replica stack test is skipped',
-);
-test.skip(!redisUp || !pgUp, `PostgreSQL (${PG_URL}) or Redis (${REDIS_URL}) is not reachable: the two-replica stack test is skipped`);
+needs([
+  ...(NGINX_BIN ? [] : ['nginx (apt-get install -y nginx)']),
+  ...unbuilt([API_MAIN, SANDBOX_MAIN, SHELL_SERVER].map((file) => path.relative(ROOT, file))),
+  ...(redisUp ? [] : [`Redis at ${REDIS_URL} (checked with redis-cli)`]),
+  ...(pgUp ? [] : [`PostgreSQL at ${PG_URL} (checked with psql)`]),
+]);
 test.describe.configure({ mode: 'serial' });
 
 const schema = `e2e_replicas_${randomBytes(4).toString('hex')}`;

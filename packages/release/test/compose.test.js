@@ -3,6 +3,7 @@ const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
 const yaml = require('js-yaml');
+const { testNeeding } = require('@agency/tools/needs');
 const { ROOT } = require('@agency/workspace');
 const { FRONTENDS } = require('@agency/workspace');
 const { VARIABLES } = require('../src/nginx/render');
@@ -17,7 +18,7 @@ function resolvedCompose() {
 }
 
 describe('docker-compose stack', () => {
-  (composeBin ? test : test.skip)('docker-compose config accepts the file and resolves every service', () => {
+  testNeeding(composeBin ? [] : ['docker-compose (apt-get install -y docker-compose)'])('docker-compose config accepts the file and resolves every service', () => {
     const compose = resolvedCompose();
     expect(Object.keys(compose.services).sort()).toEqual(['api', 'gateway', 'mailpit', 'payment-sandbox', 'postgres', 'redis', 'watcher', 'web']);
 

@@ -7,6 +7,7 @@ const { spawnSync } = require('child_process');
 const { ROOT } = require('@agency/workspace');
 const { realIp, nginxValues, writeConfig } = require('../src/nginx/render');
 const { findNginx } = require('../src/nginx/native');
+const { testNeeding } = require('@agency/tools/needs');
 const { tempDir, prefixFolders } = require('./helpers');
 
 /**
@@ -96,14 +97,14 @@ describe('the visitor address nginx passes on', () => {
     }
     const forwarded = async (header) => (await fetch(`http://127.0.0.1:${port}/api/whoami`, header ? { headers: { 'X-Forwarded-For': header } } : {})).text();
 
-    (nginx ? test : test.skip)('with no proxy trusted, a client cannot choose its address: the API gets the connection address alone', async () => {
+    testNeeding(nginx ? [] : ['nginx (apt-get install -y nginx libnginx-mod-http-brotli-static)'])('with no proxy trusted, a client cannot choose its address: the API gets the connection address alone', async () => {
       await startNginx([]);
       expect(await forwarded()).toBe('127.0.0.1');
       expect(await forwarded('6.6.6.6')).toBe('127.0.0.1');
       expect(await forwarded('6.6.6.6, 10.1.2.3')).toBe('127.0.0.1');
     });
 
-    (nginx ? test : test.skip)('with a load balancer trusted, the visitor it reports, and nothing a visitor wrote before it', async () => {
+    testNeeding(nginx ? [] : ['nginx (apt-get install -y nginx libnginx-mod-http-brotli-static)'])('with a load balancer trusted, the visitor it reports, and nothing a visitor wrote before it', async () => {
       await startNginx(['127.0.0.1']);
       expect(await forwarded('41.210.1.7')).toBe('41.210.1.7');
       // The balancer appends the address it saw to whatever the visitor sent: the last one counts.

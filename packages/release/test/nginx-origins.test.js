@@ -6,6 +6,7 @@ const { cspHeaderLines } = require('../src/nginx/csp-headers');
 const { hashScript, pagePolicy } = require('@agency/gateway/csp');
 const { ORIGINS_FILE, deployedOrigins, originsMapText } = require('../src/nginx/csp-origins');
 const { findNginx, start, stop, reload } = require('../src/nginx/native');
+const { testNeeding } = require('@agency/tools/needs');
 const { deployPaths } = require('../src/deploy-state');
 const { releaseFolder, startCanary, withdrawCanary, rollback } = require('../src/release');
 const { REMOTES } = require('@agency/workspace');
@@ -58,7 +59,7 @@ describe("nginx's page policy and remotes on their own origins", () => {
   });
 
   const nginx = findNginx();
-  (nginx ? test : test.skip)('a running nginx sends exactly the released origins after a reload, and none before any', async () => {
+  testNeeding(nginx ? [] : ['nginx (apt-get install -y nginx libnginx-mod-http-brotli-static)'])('a running nginx sends exactly the released origins after a reload, and none before any', async () => {
     // A site of its own: a shell page with one inline script and a build per remote; no renderer
     // answers (a closed port), so nginx serves the shell page with its own header.
     const root = path.join(work, 'root');

@@ -5,6 +5,7 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const { VARIABLES, TEMPLATE, renderTemplate, upstreamServers, realIp, apiUpstream, pagesUpstream, brotliSettings, workerUser, nginxValues, writeConfig } = require('../src/nginx/render');
 const { findNginx } = require('../src/nginx/native');
+const { testNeeding } = require('@agency/tools/needs');
 const { tempDir, prefixFolders } = require('./helpers');
 
 function sampleValues(dir) {
@@ -94,7 +95,7 @@ describe('nginx configuration rendering', () => {
   });
 
   const envsubst = ['/usr/bin/envsubst', '/bin/envsubst'].find((p) => fs.existsSync(p));
-  (envsubst ? test : test.skip)('renders exactly what envsubst renders in the web image', () => {
+  testNeeding(envsubst ? [] : ['envsubst (apt-get install -y gettext-base)'])('renders exactly what envsubst renders in the web image', () => {
     const values = sampleValues(dir);
     const env = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
     const shellFormat = VARIABLES.map((v) => `\${${v}}`).join(' ');
@@ -104,7 +105,7 @@ describe('nginx configuration rendering', () => {
   });
 
   const nginx = findNginx();
-  (nginx ? test : test.skip)('Debian nginx accepts the rendered configuration (nginx -t)', () => {
+  testNeeding(nginx ? [] : ['nginx (apt-get install -y nginx libnginx-mod-http-brotli-static)'])('Debian nginx accepts the rendered configuration (nginx -t)', () => {
     const values = sampleValues(dir);
     for (const d of [values.RUN_DIR, values.LOG_DIR]) fs.mkdirSync(d, { recursive: true });
     for (const upstream of [

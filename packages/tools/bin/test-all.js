@@ -4,7 +4,9 @@
  * `npm test`: lint and type-check the repository, run every workspace's own jest tests, build what
  * is not built and check the remotes' contracts, then run the Playwright e2e suite against the
  * composed production build (started the same way as `npm start`). Ends with one line
- * "N passed, N failed". `--unit` runs only the workspace tests.
+ * "tests: N passed, N failed, N skipped" (jest's skipped and todo tests with Playwright's skipped
+ * ones: outside CI a test whose tool is missing skips, @agency/tools/needs; under CI=true it fails).
+ * `--unit` runs only the workspace tests.
  */
 const fs = require('fs');
 const os = require('os');
@@ -22,11 +24,40 @@ function hasTests(ws) {
   return Boolean(pkg.scripts && pkg.scripts.test) && fs.existsSync(path.join(ROOT, ws, 'jest.config.js'));
 }
 
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+
+/**
+ * A jest `--json` report's tests: a skipped (`test.skip`, a skipped describe) or todo test is pending.
+ * @param {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number }} result
+ * @returns {Counts}
+ */
+function jestCounts(result) {
+  return { passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests + result.numTodoTests };
+}
+
+/**
+ * A Playwright JSON report's `stats` (a flaky test passed on a retry).
+ * @param {{ expected: number, unexpected: number, flaky: number, skipped: number }} stats
+ * @returns {Counts}
+ */
+function playwrightCounts(stats) {
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+/**
+ * The last line of `npm test`.
+ * @param {Counts} counts
+ */
+function summaryLine({ passed, failed, skipped }) {
+  return `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+}
+
 async function main() {
   const unitOnly = process.argv.includes('--unit');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-tests-'));
   let passed = 0;
   let failed = 0;
+  let skipped = 0;
   /** @type {string[]} */
   const failures = [];
 
@@ -64,8 +95,10 @@ async function main() {
       // jest did not get far enough to write its report
     }
     if (result) {
-      passed += result.numPassedTests;
-      failed += result.numFailedTests;
+      const counts = jestCounts(result);
+      passed += counts.passed;
+      failed += counts.failed;
+      skipped += counts.skipped;
     }
     if (code !== 0 || !result || result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0) {
       failures.push(ws);
@@ -92,8 +125,10 @@ async function main() {
       // no report
     }
     if (stats) {
-      passed += stats.expected + stats.flaky;
-      failed += stats.unexpected;
+      const counts = playwrightCounts(stats);
+      passed += counts.passed;
+      failed += counts.failed;
+      skipped += counts.skipped;
     }
     if (code !== 0 || !stats || stats.unexpected > 0) {
       failures.push('e2e');
@@ -102,8 +137,9 @@ async function main() {
   }
 
   console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites passed.');
-  console.log(`tests: ${passed} passed, ${failed} failed`);
+  console.log(summaryLine({ passed, failed, skipped }));
   process.exit(failures.length ? 1 : 0);
 }
 
-main();
+module.exports = { jestCounts, playwrightCounts, summaryLine };
+if (require.main === module) main();

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
+import { describeNeeding } from '@agency/tools/needs';
 import { TooManyRequestsException, RedisRateLimiter } from './rate-limiter';
 import { limiterRedisClient } from './rate-limiter.provider';
 
@@ -21,7 +22,7 @@ async function until(check: () => boolean, ms = 10_000): Promise<void> {
 
 afterAll(() => server?.kill('SIGKILL'));
 
-(hasRedis ? describe : describe.skip)('RedisRateLimiter when Redis goes away and comes back', () => {
+describeNeeding(hasRedis ? [] : ['redis-server (apt-get install -y redis-server)'])('RedisRateLimiter when Redis goes away and comes back', () => {
   it('counts in memory at once, logs it once, and shares the limits again once Redis is back', async () => {
     const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const notes = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);

@@ -1,13 +1,13 @@
 const { spawnSync } = require('child_process');
 const { randomBytes } = require('crypto');
+const { describeNeeding } = require('@agency/tools/needs');
 const { createRenderLimit } = require('./render-limit');
 const { createRedisClient } = require('./redis-client');
 
 // This machine's Redis (CI has one too), on a database index of its own.
 const REDIS_URL = process.env.GATEWAY_TEST_REDIS_URL || 'redis://127.0.0.1:6379/10';
 const redisUp = spawnSync('redis-cli', ['-u', REDIS_URL, 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG';
-if (!redisUp) console.warn(`Redis (${REDIS_URL}) is not reachable: the shared render budget tests are skipped`);
-const describeWithRedis = redisUp ? describe : describe.skip;
+const describeWithRedis = describeNeeding(redisUp ? [] : [`Redis at ${REDIS_URL} (checked with redis-cli; GATEWAY_TEST_REDIS_URL overrides)`]);
 
 /** A client address of this run alone, so a rerun inside the window starts with a whole budget. */
 const visitor = () => `203.0.113.${1 + (randomBytes(1)[0] % 250)}-${randomBytes(4).toString('hex')}`;
