@@ -2,37 +2,42 @@ import { css, useTheme } from '@emotion/react';
 import { ApiError } from '@agency/platform';
 import { useSearchParams } from '@agency/routing';
 import { Button, DownloadIcon, LoadingArea, Muted, Notice } from '@agency/ui';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fetchCsv, recordVisit, saveDownload, setStatusOfMany, type WorkList } from '../api/admin';
 import type { ListQuery, Page, WorkStatus } from '../api/types';
 import { ActionNotice, useActionNotice } from '../detail/ActionNotice';
+import { useAdminMeta } from '../layout/meta';
 import { useOverview } from '../layout/overview';
 import { WORK_STATUS_LABELS } from '../words/labels';
 import { countOf, NOUNS } from '../words/plural';
 import { isFiltered, queryOf, readAddress, writeAddress, type ListAddress } from './address';
 import { BulkBar } from './BulkBar';
-import { ListFilters, type OwnerChoices, type StatusChoice } from './ListFilters';
+import { ownerText, useOwnerChoices, useStatusChoices } from './choices';
+import { ListFilters } from './ListFilters';
+import { ListHeading } from './ListHeading';
+import { RowLink } from './RowLink';
+import { statusLabel } from './statuses';
 import { useCursorList } from './useCursorList';
 
-export { RowLink } from './RowLink';
-
-export interface RowState {
-  /** Arrived since this staff member last opened the list. */
-  fresh: boolean;
-  /** The row's checkbox, on lists whose rows can be changed together. */
-  select?: { checked: boolean; onChange: (checked: boolean) => void };
+/** What a list shows of one item: its row's link, title, facts and status. */
+export interface ListRow {
+  key: string;
+  to: string;
+  title: string;
+  /** The facts under the title, in order (empty ones left out). */
+  meta: string[];
+  status: string;
+  createdAt: string;
+  /** Work items: who has it (shown, and the list gets the owner filter and bulk status change). */
+  owner?: string | null;
 }
 
 export interface ListViewProps<T> {
   list: 'inquiries' | 'messages' | 'payments';
+  title: string;
   searchHint: string;
-  statuses: ReadonlyArray<StatusChoice>;
   fetchPage: (query: ListQuery) => Promise<Page<T>>;
-  rowKey: (item: T) => string;
-  createdAt: (item: T) => string;
-  /** Inquiries and messages: owner filter and bulk status change. */
-  work?: { owners: OwnerChoices | undefined };
-  renderRow: (item: T, state: RowState) => ReactNode;
+  row: (item: T) => ListRow;
 }
 
 /** When this staff member opened the list before now (null: never), asked once per opening. */
@@ -55,8 +60,12 @@ function usePreviousVisit(list: ListViewProps<unknown>['list']): string | null |
  * returns to the same list), rows opening their detail, marks on what is new since the last visit,
  * "Load more" (cursor pagination), bulk status change and the CSV export of the list as filtered.
  */
-export function ListView<T>({ list, searchHint, statuses, fetchPage, rowKey, createdAt, work, renderRow }: ListViewProps<T>) {
+export function ListView<T>({ list, title, searchHint, fetchPage, row }: ListViewProps<T>) {
+  useAdminMeta(title);
   const t = useTheme();
+  const statuses = useStatusChoices(list);
+  const owners = useOwnerChoices();
+  const work = list === 'payments' ? undefined : { owners };
   const noun = NOUNS[list];
   const [params, setParams] = useSearchParams();
   const address = readAddress(params);
@@ -104,11 +113,14 @@ export function ListView<T>({ list, searchHint, statuses, fetchPage, rowKey, cre
     }
   };
 
-  const isFresh = (item: T) => previous !== undefined && (previous === null || Date.parse(createdAt(item)) > Date.parse(previous));
-  const freshCount = items.filter(isFresh).length;
+  const rows = items.map(row);
+  const isFresh = (r: ListRow) => previous !== undefined && (previous === null || Date.parse(r.createdAt) > Date.parse(previous));
+  const freshCount = rows.filter(isFresh).length;
   const summary = loading ? `Loading ${noun.other}…` : `${items.length}${hasMore ? '+' : ''} ${items.length === 1 && !hasMore ? noun.one : noun.other}${isFiltered(address) ? ' found' : ''}`;
 
   return (
+    <>
+    <ListHeading>{title}</ListHeading>
     <div css={css`display: grid; gap: ${t.space(4)};`}>
       <ListFilters noun={noun.other} searchHint={searchHint} address={address} statuses={statuses} owners={work?.owners} onApply={apply} />
 
@@ -140,8 +152,8 @@ export function ListView<T>({ list, searchHint, statuses, fetchPage, rowKey, cre
         <Muted>No {noun.other} match.</Muted>
       ) : (
         <ul aria-label={noun.other[0].toUpperCase() + noun.other.slice(1)} css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(2)};`}>
-          {items.map((item) => {
-            const key = rowKey(item);
+          {rows.map((r) => {
+            const { key } = r;
             const select = work
               ? {
                   checked: selected.has(key),
@@ -154,7 +166,12 @@ export function ListView<T>({ list, searchHint, statuses, fetchPage, rowKey, cre
                     }),
                 }
               : undefined;
-            return <li key={key}>{renderRow(item, { fresh: isFresh(item), select })}</li>;
+            const meta = [...r.meta, work ? ownerText(r.owner, owners?.me) : ''].filter(Boolean).join(' · ');
+            return (
+              <li key={key}>
+                <RowLink to={r.to} title={r.title} meta={meta} status={r.status} statusText={statusLabel(r.status)} fresh={isFresh(r)} select={select} />
+              </li>
+            );
           })}
         </ul>
       )}
@@ -167,5 +184,6 @@ export function ListView<T>({ list, searchHint, statuses, fetchPage, rowKey, cre
         </div>
       ) : null}
     </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { InputValidationException } from '../common/validation';
+import { InputValidationException } from '../validation';
 import type { Cursor } from './list-query';
 
 /** How a list is ordered: newest first (the default), oldest first, or grouped by status in the work's order. */
@@ -11,6 +11,14 @@ export interface ListWindow {
   /** Instants (ISO): created at or after `from`, before `to`. */
   from?: string;
   to?: string;
+}
+
+/** What staff narrow a list by: search text, a status, an owner, and the window and order. */
+export interface ListFilter extends ListWindow {
+  q?: string;
+  status?: string;
+  /** A staff address, or "none" for items nobody owns (lists whose items have an owner). */
+  owner?: string;
 }
 
 /** SQL ranking a status in the order given (unknown statuses last). */
