@@ -146,7 +146,7 @@ export function auditInWords(detail: string): string {
     return [q ? `search “${q}”` : 'no search', status === 'any' ? 'every status' : `status ${anyStatusLabel(status)}`].join(', ');
   }
   return changeInWords(detail)
-    .replace(ITEM_CODE, (key: GrantableItem) => ITEM_LABELS[key])
+    .replace(ITEM_CODE, (key) => itemLabel(key))
     .replace(/\breplied by (email|whatsapp|call)\b/, (_all, channel: string) => `replied by ${CHANNEL_LABELS[channel]}`)
-    .replace(MAIL_KIND_CODE, (_all, kind: MailKind) => `${MAIL_KIND_LABELS[kind]} to `);
+    .replace(MAIL_KIND_CODE, (_all, kind: string) => `${has(MAIL_KIND_LABELS, kind) ? MAIL_KIND_LABELS[kind] : kind} to `);
 }

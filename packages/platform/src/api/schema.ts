@@ -178,7 +178,7 @@ export interface paths {
         options: operations["options_api_admin_inquiries_id_owner"];
         head?: never;
         /** Give the inquiry to a staff member (or to nobody: null); recorded in the audit log. */
-        patch: operations["InquiryWorkController_setOwner"];
+        patch: operations["AdminInquiriesController_setOwner"];
         trace?: never;
     };
     "/api/admin/inquiries/{id}/reply": {
@@ -191,7 +191,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Staff answered (e-mail, WhatsApp or a call): recorded, and a new inquiry moves to in progress. */
-        post: operations["InquiryWorkController_reply"];
+        post: operations["AdminInquiriesController_reply"];
         delete?: never;
         /** The methods this address takes, in Allow. */
         options: operations["options_api_admin_inquiries_id_reply"];
@@ -209,7 +209,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** One status for the selected inquiries (each change in the audit log). */
-        post: operations["InquiryWorkController_bulk"];
+        post: operations["AdminInquiriesController_bulk"];
         delete?: never;
         /** The methods this address takes, in Allow. */
         options: operations["options_api_admin_inquiries_bulk_status"];
@@ -357,7 +357,7 @@ export interface paths {
         options: operations["options_api_admin_messages_id_owner"];
         head?: never;
         /** Give the message to a staff member (or to nobody: null); recorded in the audit log. */
-        patch: operations["MessageWorkController_setOwner"];
+        patch: operations["AdminMessagesController_setOwner"];
         trace?: never;
     };
     "/api/admin/messages/{id}/reply": {
@@ -370,7 +370,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Staff answered (e-mail, WhatsApp or a call): recorded, and a new message moves to in progress. */
-        post: operations["MessageWorkController_reply"];
+        post: operations["AdminMessagesController_reply"];
         delete?: never;
         /** The methods this address takes, in Allow. */
         options: operations["options_api_admin_messages_id_reply"];
@@ -388,7 +388,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** One status for the selected messages (each change in the audit log). */
-        post: operations["MessageWorkController_bulk"];
+        post: operations["AdminMessagesController_bulk"];
         delete?: never;
         /** The methods this address takes, in Allow. */
         options: operations["options_api_admin_messages_bulk_status"];
@@ -2254,7 +2254,7 @@ export interface operations {
             query?: {
                 /** @description nextCursor of the previous page; omitted for the first page. */
                 cursor?: string;
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
                 from?: string;
                 limit?: number;
                 /** @description "me", "none" (nobody owns it) or a staff address. */
@@ -2264,7 +2264,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
-                /** @description Only items created before this instant (the start of the day after the range). */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
                 to?: string;
             };
             header?: never;
@@ -2281,7 +2281,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryPageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter, date, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2325,7 +2325,7 @@ export interface operations {
     AdminInquiriesController_csv: {
         parameters: {
             query?: {
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
                 from?: string;
                 /** @description "me", "none" (nobody owns it) or a staff address. */
                 owner?: string;
@@ -2334,7 +2334,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
-                /** @description Only items created before this instant (the start of the day after the range). */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
                 to?: string;
             };
             header?: never;
@@ -2352,7 +2352,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter or date (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2836,7 +2836,7 @@ export interface operations {
             };
         };
     };
-    InquiryWorkController_setOwner: {
+    AdminInquiriesController_setOwner: {
         parameters: {
             query?: never;
             header?: never;
@@ -2924,7 +2924,7 @@ export interface operations {
             };
         };
     };
-    InquiryWorkController_reply: {
+    AdminInquiriesController_reply: {
         parameters: {
             query?: never;
             header?: never;
@@ -3044,7 +3044,7 @@ export interface operations {
             };
         };
     };
-    InquiryWorkController_bulk: {
+    AdminInquiriesController_bulk: {
         parameters: {
             query?: never;
             header?: never;
@@ -3371,7 +3371,7 @@ export interface operations {
             query?: {
                 /** @description nextCursor of the previous page; omitted for the first page. */
                 cursor?: string;
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
                 from?: string;
                 limit?: number;
                 /** @description "me", "none" (nobody owns it) or a staff address. */
@@ -3381,7 +3381,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
-                /** @description Only items created before this instant (the start of the day after the range). */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
                 to?: string;
             };
             header?: never;
@@ -3398,7 +3398,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessagePageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter, date, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3442,7 +3442,7 @@ export interface operations {
     AdminMessagesController_csv: {
         parameters: {
             query?: {
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
                 from?: string;
                 /** @description "me", "none" (nobody owns it) or a staff address. */
                 owner?: string;
@@ -3451,7 +3451,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
-                /** @description Only items created before this instant (the start of the day after the range). */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
                 to?: string;
             };
             header?: never;
@@ -3469,7 +3469,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter or date (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3848,7 +3848,7 @@ export interface operations {
             };
         };
     };
-    MessageWorkController_setOwner: {
+    AdminMessagesController_setOwner: {
         parameters: {
             query?: never;
             header?: never;
@@ -3936,7 +3936,7 @@ export interface operations {
             };
         };
     };
-    MessageWorkController_reply: {
+    AdminMessagesController_reply: {
         parameters: {
             query?: never;
             header?: never;
@@ -4056,7 +4056,7 @@ export interface operations {
             };
         };
     };
-    MessageWorkController_bulk: {
+    AdminMessagesController_bulk: {
         parameters: {
             query?: never;
             header?: never;
@@ -4199,7 +4199,7 @@ export interface operations {
             query?: {
                 /** @description nextCursor of the previous page; omitted for the first page. */
                 cursor?: string;
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
                 from?: string;
                 limit?: number;
                 /** @description Text searched for anywhere in the listed fields (case-insensitive). */
@@ -4207,7 +4207,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
-                /** @description Only items created before this instant (the start of the day after the range). */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
                 to?: string;
             };
             header?: never;
@@ -4224,7 +4224,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentPageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter, date, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4268,14 +4268,14 @@ export interface operations {
     AdminPaymentsController_csv: {
         parameters: {
             query?: {
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
                 from?: string;
                 /** @description Text searched for anywhere in the listed fields (case-insensitive). */
                 q?: string;
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
-                /** @description Only items created before this instant (the start of the day after the range). */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
                 to?: string;
             };
             header?: never;
@@ -4293,7 +4293,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter or date (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
