@@ -20,7 +20,7 @@ const wholeNumber = ({ value }: { value: unknown }) => (value === '' ? undefined
 
 const instant = (name: string, description: string) =>
   Stacked(
-    ApiPropertyOptional({ format: 'date-time', description: `${description} RFC 3339, e.g. 2026-01-31T21:00:00Z.` }),
+    ApiPropertyOptional({ format: 'date-time', description: `${description} RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm).` }),
     Transform(emptyIsAbsent),
     IsOptional(),
     IsInstant({ message: `${name} must be a date and time (ISO 8601)` }),

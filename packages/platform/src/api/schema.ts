@@ -2254,7 +2254,7 @@ export interface operations {
             query?: {
                 /** @description nextCursor of the previous page; omitted for the first page. */
                 cursor?: string;
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 from?: string;
                 limit?: number;
                 /** @description "me", "none" (nobody owns it) or a staff address. */
@@ -2264,7 +2264,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
-                /** @description Only items created before this instant (the start of the day after the range). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 to?: string;
             };
             header?: never;
@@ -2325,7 +2325,7 @@ export interface operations {
     AdminInquiriesController_csv: {
         parameters: {
             query?: {
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 from?: string;
                 /** @description "me", "none" (nobody owns it) or a staff address. */
                 owner?: string;
@@ -2334,7 +2334,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
-                /** @description Only items created before this instant (the start of the day after the range). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 to?: string;
             };
             header?: never;
@@ -3371,7 +3371,7 @@ export interface operations {
             query?: {
                 /** @description nextCursor of the previous page; omitted for the first page. */
                 cursor?: string;
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 from?: string;
                 limit?: number;
                 /** @description "me", "none" (nobody owns it) or a staff address. */
@@ -3381,7 +3381,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
-                /** @description Only items created before this instant (the start of the day after the range). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 to?: string;
             };
             header?: never;
@@ -3442,7 +3442,7 @@ export interface operations {
     AdminMessagesController_csv: {
         parameters: {
             query?: {
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 from?: string;
                 /** @description "me", "none" (nobody owns it) or a staff address. */
                 owner?: string;
@@ -3451,7 +3451,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
-                /** @description Only items created before this instant (the start of the day after the range). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 to?: string;
             };
             header?: never;
@@ -4199,7 +4199,7 @@ export interface operations {
             query?: {
                 /** @description nextCursor of the previous page; omitted for the first page. */
                 cursor?: string;
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 from?: string;
                 limit?: number;
                 /** @description Text searched for anywhere in the listed fields (case-insensitive). */
@@ -4207,7 +4207,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
-                /** @description Only items created before this instant (the start of the day after the range). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 to?: string;
             };
             header?: never;
@@ -4268,14 +4268,14 @@ export interface operations {
     AdminPaymentsController_csv: {
         parameters: {
             query?: {
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 from?: string;
                 /** @description Text searched for anywhere in the listed fields (case-insensitive). */
                 q?: string;
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
-                /** @description Only items created before this instant (the start of the day after the range). RFC 3339, e.g. 2026-01-31T21:00:00Z. */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 to?: string;
             };
             header?: never;
