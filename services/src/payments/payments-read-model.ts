@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { containsPattern, CURSOR_TIME_SQL, type Cursor } from '../common/lists/list-query';
-import { orderAndCursor, windowSql, type ListFilter } from '../common/lists/list-order';
+import type { Cursor } from '../common/lists/list-query';
+import { listQuery, type ListFilter } from '../common/lists/list-order';
 import { Database } from '../database/database';
 import type { PaymentRow } from './payments.repository';
 import type { ProviderState } from './providers/payment-provider';
@@ -28,8 +28,8 @@ const SEARCHED = ['reference', 'email', 'account_email', "first_name || ' ' || l
  * buyer's phone whatever their spelling: the digits compared, the local trunk 0 left out. Only for
  * a term that is a phone number (digits and separators, at least six digits).
  */
-function phoneMatchSql(q: string | undefined, params: unknown[]): string {
-  if (!q || !/^[+\d\s().-]+$/.test(q)) return 'FALSE';
+function phoneMatchSql(q: string, params: unknown[]): string {
+  if (!/^[+\d\s().-]+$/.test(q)) return 'FALSE';
   const digits = q.replace(/\D/g, '').replace(/^0+/, '');
   if (digits.length < 6) return 'FALSE';
   const n = params.push(digits);
@@ -43,20 +43,19 @@ export class PaymentsReadModel {
 
   /** A page of the list: search, state, window, order, after the cursor. */
   async select(filter: ListFilter, cursor: Cursor | undefined, limit: number): Promise<ListedPayment[]> {
-    const params: unknown[] = [filter.q ? containsPattern(filter.q) : null, filter.status ?? null];
-    const matches = [...SEARCHED.map((c) => `${c} ILIKE $1 ESCAPE '\\'`), phoneMatchSql(filter.q, params)].join(' OR ');
-    const window = windowSql(filter, params);
-    const { orderBy, after } = orderAndCursor(filter.sort ?? 'newest', 'reference', PAYMENT_STATES, cursor, params);
-    const { rows } = await this.db.query<ListedPayment>(
-      `SELECT *, ${CURSOR_TIME_SQL} AS cursor_time FROM payments
-        WHERE ($1::text IS NULL OR ${matches})
-          AND ($2::text IS NULL OR status = $2::text)
-          AND ${window}
-          AND ${after}
-        ORDER BY ${orderBy}
-        LIMIT $${params.push(limit)}`,
-      params,
+    const { text, params } = listQuery(
+      {
+        table: 'payments',
+        columns: '*',
+        key: 'reference',
+        statuses: PAYMENT_STATES,
+        matches: (pattern, q, params) => [...SEARCHED.map((c) => `${c} ILIKE ${pattern} ESCAPE '\\'`), phoneMatchSql(q, params)].join(' OR '),
+      },
+      filter,
+      cursor,
+      limit,
     );
+    const { rows } = await this.db.query<ListedPayment>(text, params);
     return rows;
   }
 

@@ -1,6 +1,6 @@
 import { Database, type Queryable } from '../../database/database';
-import { containsPattern, CURSOR_TIME_SQL, UUID, type Cursor } from './list-query';
-import { orderAndCursor, windowSql, type ListFilter } from './list-order';
+import { CURSOR_TIME_SQL, UUID, type Cursor } from './list-query';
+import { listQuery, type ListFilter } from './list-order';
 
 /** The state staff give an inquiry or a contact message, in the order of the work. */
 export const WORK_STATUSES = ['new', 'in_progress', 'done'] as const;
@@ -37,21 +37,20 @@ export abstract class WorkItemTable<R extends WorkRow> {
   constructor(protected readonly db: Database) {}
 
   async select(filter: ListFilter, cursor: Cursor | undefined, limit: number): Promise<R[]> {
-    const params: unknown[] = [filter.q ? containsPattern(filter.q) : null, filter.status ?? null, filter.owner ?? null];
-    const matches = this.searchColumns.map((c) => `${c} ILIKE $1 ESCAPE '\\'`).join(' OR ');
-    const window = windowSql(filter, params);
-    const { orderBy, after } = orderAndCursor(filter.sort ?? 'newest', 'id', WORK_STATUSES, cursor, params);
-    const { rows } = await this.db.query<R>(
-      `SELECT ${this.selectList()} FROM ${this.table}
-        WHERE ($1::text IS NULL OR ${matches})
-          AND ($2::text IS NULL OR status = $2::text)
-          AND ($3::text IS NULL OR ($3::text = 'none' AND owner IS NULL) OR owner = $3::text)
-          AND ${window}
-          AND ${after}
-        ORDER BY ${orderBy}
-        LIMIT $${params.push(limit)}`,
-      params,
+    const { text, params } = listQuery(
+      {
+        table: this.table,
+        columns: `${this.columns}, status, owner, created_at`,
+        key: 'id',
+        statuses: WORK_STATUSES,
+        matches: (pattern) => this.searchColumns.map((c) => `${c} ILIKE ${pattern} ESCAPE '\\'`).join(' OR '),
+        more: ({ owner }, params) => (owner ? `(($${params.push(owner)}::text = 'none' AND owner IS NULL) OR owner = $${params.length}::text)` : 'TRUE'),
+      },
+      filter,
+      cursor,
+      limit,
     );
+    const { rows } = await this.db.query<R>(text, params);
     return rows;
   }
 
