@@ -1,24 +1,18 @@
 import { listInquiries } from '../api/admin';
-import type { Inquiry } from '../api/types';
 import { formatDateTime } from '../lists/format';
 import { ListView } from '../lists/ListView';
 import { countOf, NOUNS } from '../words/plural';
 
 export function InquiryList() {
   return (
-    <ListView<Inquiry>
+    <ListView
       list="inquiries"
       title="Inquiries"
       searchHint="Name, e-mail or business"
       fetchPage={listInquiries}
       row={(i) => ({
-        key: i.id,
-        to: `/admin/inquiries/${encodeURIComponent(i.id)}`,
         title: i.businessName ? `${i.name} · ${i.businessName}` : i.name,
         meta: [i.email, i.projectType, formatDateTime(i.createdAt), i.files.length ? countOf(i.files.length, NOUNS.files) : ''],
-        status: i.status,
-        createdAt: i.createdAt,
-        owner: i.owner,
       })}
     />
   );

@@ -10,18 +10,14 @@ export function buyerName(p: Payment): string {
 
 export function PaymentList() {
   return (
-    <ListView<Payment>
+    <ListView
       list="payments"
       title="Payments"
       searchHint="Reference, e-mail, name, phone or provider reference"
       fetchPage={listPayments}
       row={(p) => ({
-        key: p.reference,
-        to: `/admin/payments/${encodeURIComponent(p.reference)}`,
         title: `${itemLabel(p.itemKey)} · ${formatAmount(p.amount, p.currency)}`,
         meta: [buyerName(p), p.buyer.email, methodLabel(p.method, p.network), formatDateTime(p.createdAt), p.reference],
-        status: p.status,
-        createdAt: p.createdAt,
       })}
     />
   );
