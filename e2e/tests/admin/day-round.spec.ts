@@ -77,6 +77,11 @@ test('a day in the back office: an inquiry answered and done, a payment found by
   await expect(nav.getByRole('link', { name: /Inquiries/ })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(`Signed in as ${STAFF_EMAIL}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Every tab whole on the phone's screen (a scrolling strip cut "Failed mails" at its edge).
+  for (const name of ['Inquiries', 'Messages', 'Payments', 'Failed mails']) {
+    const tab = await nav.getByRole('link', { name: new RegExp(`^${name}`) }).boundingBox();
+    expect(tab && tab.x >= 0 && tab.x + tab.width <= 390, `the ${name} tab is on the screen`).toBe(true);
+  }
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
   await expect(page.getByTestId('chat-slot').locator('*')).toHaveCount(0);
@@ -118,6 +123,13 @@ test('a day in the back office: an inquiry answered and done, a payment found by
   await expect(audit).toContainText('New → In progress');
   await shoot(page, 'inquiry-390');
 
+  // The customer's page leads back to the inquiry it was opened from.
+  await page.getByRole('link', { name: 'Customer page of neema.day@example.com' }).tap();
+  await expect(page.getByRole('heading', { name: 'Customer neema.day@example.com' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All payments' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the inquiry' }).tap();
+  await expect(page.getByRole('heading', { name: 'Inquiry from Neema Achieng' })).toBeVisible();
+
   // Take it, then done.
   await page.getByRole('button', { name: 'Assign to me' }).tap();
   await expect(page.getByText('It is yours now.')).toBeVisible();
@@ -158,6 +170,11 @@ test('a day in the back office: an inquiry answered and done, a payment found by
   await expect(revoked).toBeVisible();
   await expect(revoked.locator('xpath=ancestor::*[@data-action-notice]')).toBeFocused();
 
+  // The audit log says it in words: the item's name, not its code.
+  const paymentAudit = page.getByRole('list', { name: 'Audit log entries' });
+  await expect(paymentAudit).toContainText('Resource Hub one-time access of wanjiru.day@example.com: Refunded by mistake');
+  await expect(paymentAudit).not.toContainText('resource-access');
+
   // Granted again: a new entitlement; the revoked one stays as history.
   const form = page.getByRole('form', { name: 'Grant an entitlement' });
   await expect(form.getByRole('heading', { name: 'Grant access again' })).toBeVisible();
@@ -175,5 +192,18 @@ test('a day in the back office: an inquiry answered and done, a payment found by
   });
   await shootWide(browser, context, `/admin?q=${encodeURIComponent(business)}`, 'inquiries-1440', async (p) => {
     await expect(p.getByRole('list', { name: 'Inquiries' }).getByRole('listitem')).toHaveCount(1, { timeout: 60_000 });
+    // Each filter box is wide enough for its longest choice ("All statuse" and "Newest firs" were cut).
+    await expect(p.getByRole('combobox', { name: 'Status' })).toContainText(/All statuses \(\d+\)/);
+    const cut = await p.getByRole('search').evaluate((form) => {
+      const ink = document.createElement('canvas').getContext('2d')!;
+      return [...form.querySelectorAll('select')].flatMap((select) => {
+        const style = getComputedStyle(select);
+        ink.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        // The room for text: the box less its padding and the arrow (about one line high).
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.fontSize);
+        return [...select.options].filter((o) => ink.measureText(o.text).width > room && !o.text.includes('@')).map((o) => `${select.name}: ${o.text}`);
+      });
+    });
+    expect(cut, 'choices cut in their box at 1440 px').toEqual([]);
   });
 });

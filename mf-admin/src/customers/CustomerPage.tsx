@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useNavigate, useParams } from '@agency/routing';
+import { useLocation, useNavigate, useParams } from '@agency/routing';
 import { Badge, Button, Muted, TextField, isEmailShaped } from '@agency/ui';
 import { useState, type FormEvent } from 'react';
 import { getCustomer } from '../api/admin';
@@ -13,18 +13,20 @@ import { RowLink } from '../lists/RowLink';
 import { statusLabel } from '../lists/statuses';
 import { itemLabel, methodLabel } from '../words/labels';
 import { countOf, NOUNS } from '../words/plural';
-import { customerPath } from './CustomerLink';
+import { backToOf, customerPath } from './CustomerLink';
 
 function Lookup({ current }: { current: string }) {
   const t = useTheme();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const [email, setEmail] = useState(current);
   const [error, setError] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isEmailShaped(email.trim())) return setError('Enter an e-mail address');
     setError('');
-    navigate(customerPath(email));
+    // Another customer looked up here keeps the way back this page had.
+    navigate(customerPath(email), { state });
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Look up a customer" css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: end;`}>
@@ -43,13 +45,15 @@ export function CustomerPage() {
   const t = useTheme();
   const { email = '' } = useParams();
   const { item, loading, error, reload } = useDetail<Customer>(getCustomer, email);
+  // Back where the person came from (an inquiry, a message, a payment); opened directly, the payments.
+  const back = backToOf(useLocation().state) ?? { to: '/admin/payments', label: 'All payments' };
   useAdminMeta(`Customer ${email}`);
   if (!item) return <DetailState loading={loading} error={error} onRetry={() => void reload()} noun="customer" />;
   const active = item.entitlements.filter((e) => !e.revokedAt).length;
   return (
     <DetailLayout
-      backTo="/admin/payments"
-      backLabel="All payments"
+      backTo={back.to}
+      backLabel={back.label}
       title={`Customer ${item.email}`}
       subtitle={[countOf(item.payments.length, NOUNS.payments), `${active} active ${active === 1 ? 'entitlement' : 'entitlements'}`, countOf(item.inquiries.length, NOUNS.inquiries), countOf(item.messages.length, NOUNS.messages)].join(' · ')}
       main={

@@ -3,11 +3,11 @@ import { Muted } from '@agency/ui';
 import type { AuditEntry } from '../api/types';
 import { formatDateTime } from '../lists/format';
 import { Panel } from './Panel';
-import { AUDIT_ACTION_LABELS, changeInWords } from '../words/labels';
+import { AUDIT_ACTION_LABELS, auditInWords } from '../words/labels';
 
 function detailText(detail: unknown): string {
   if (detail === null || detail === undefined || detail === '') return '';
-  if (typeof detail === 'string') return changeInWords(detail);
+  if (typeof detail === 'string') return auditInWords(detail);
   if (typeof detail === 'object') {
     return Object.entries(detail as Record<string, unknown>)
       .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)

@@ -1,10 +1,9 @@
 import { css, useTheme } from '@emotion/react';
-import { ApiError } from '@agency/platform';
-import { Button, Muted, Notice, TextAreaField, useFocusFirstError } from '@agency/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Muted, Notice, TextAreaField } from '@agency/ui';
 import type { Note } from '../api/types';
 import { formatDateTime } from '../lists/format';
 import { Panel } from './Panel';
+import { useTextForm } from './useTextForm';
 
 /** As the API allows (NewNoteDto). */
 const MAX = 2000;
@@ -12,35 +11,12 @@ const MAX = 2000;
 /** Staff notes on an item: listed oldest first, one added at a time (never edited or deleted). */
 export function Notes({ notes, onAdd }: { notes: Note[]; onAdd: (text: string) => Promise<void> }) {
   const t = useTheme();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // A note to fix gets focus: its message is read with it.
-  const showErrors = useFocusFirstError(formRef);
-  const refuse = (message: string) => {
-    setError(message);
-    showErrors();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = text.trim();
-    if (!value) return refuse('Write a note first');
-    if (value.length > MAX) return refuse(`A note is at most ${MAX} characters`);
-    setBusy(true);
-    setFailure('');
-    try {
-      await onAdd(value);
-      setText('');
-    } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors.text) refuse(e.fieldErrors.text);
-      else setFailure(e instanceof ApiError ? e.message : 'The note could not be saved.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useTextForm({
+    field: 'text',
+    check: (value) => (!value ? 'Write a note first' : value.length > MAX ? `A note is at most ${MAX} characters` : undefined),
+    send: onAdd,
+    failed: 'The note could not be saved.',
+  });
 
   return (
     <Panel title="Notes">
@@ -58,21 +34,11 @@ export function Notes({ notes, onAdd }: { notes: Note[]; onAdd: (text: string) =
           ))}
         </ul>
       )}
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <form ref={formRef} noValidate onSubmit={submit} css={css`display: grid; gap: ${t.space(3)};`}>
-        <TextAreaField
-          label="Add a note"
-          name="note"
-          rows={3}
-          value={text}
-          error={error}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError('');
-          }}
-        />
+      {form.failure ? <Notice tone="error">{form.failure}</Notice> : null}
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} css={css`display: grid; gap: ${t.space(3)};`}>
+        <TextAreaField label="Add a note" name="note" rows={3} value={form.text} error={form.error} onChange={(e) => form.change(e.target.value)} />
         <div>
-          <Button type="submit" loading={busy} loadingLabel="Saving note…">
+          <Button type="submit" loading={form.busy} loadingLabel="Saving note…">
             Add note
           </Button>
         </div>

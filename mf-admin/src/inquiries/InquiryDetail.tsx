@@ -83,7 +83,7 @@ export function InquiryDetail() {
       backTo="/admin"
       backLabel="All inquiries"
       title={`Inquiry from ${item.name}`}
-      subtitle={<CustomerLink email={item.email} suffix={` · received ${formatDateTime(item.createdAt)}`} />}
+      subtitle={<CustomerLink email={item.email} backLabel="Back to the inquiry" suffix={` · received ${formatDateTime(item.createdAt)}`} />}
       main={
         <>
           <Panel title="The inquiry">

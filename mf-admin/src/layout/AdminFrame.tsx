@@ -22,7 +22,8 @@ function Tabs() {
   const path = pathname.replace(/\/+$/, '') || '/';
   return (
     <nav aria-label="Back office" css={css`min-width: 0;`}>
-      <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; gap: ${t.space(1)}; overflow-x: auto;`}>
+      {/* Wrapped, not scrolled: at 390 px a scrolling strip cut "Failed mails" at the edge. */}
+      <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${t.space(1)};`}>
         {SECTIONS.map((s) => {
           const current = s.match(path);
           const fresh = overview && s.list ? overview[s.list].newSince : 0;

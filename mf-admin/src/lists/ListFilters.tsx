@@ -27,6 +27,8 @@ export function ListFilters({ noun, searchHint, address, statuses, owners, onApp
     event.preventDefault();
     onApply(draft);
   };
+  // Status, order, from, to (and owner): one column each on the second row from laptops up.
+  const columns = owners ? 5 : 4;
   const total = statuses.every((s) => s.count !== undefined) ? statuses.reduce((n, s) => n + (s.count ?? 0), 0) : undefined;
   return (
     <form
@@ -39,16 +41,20 @@ export function ListFilters({ noun, searchHint, address, statuses, owners, onApp
         align-items: end;
         grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
         & > .wide { grid-column: 1 / -1; }
-        /* One row from laptops up, every control's top under its label (the search's hint hangs below). */
+        /*
+         * From laptops up: the search and its button on the first row, the choices on the second,
+         * each wide enough for its longest choice ("All statuses (120)"): in one row with the search
+         * they were cut to "All statuse" at 1440 px.
+         */
         ${t.mq.lg} {
           align-items: start;
-          grid-template-columns: minmax(0, 2fr) repeat(${owners ? 5 : 4}, minmax(0, 1fr)) auto;
-          & > .wide { grid-column: auto; }
-          & > .submit { padding-top: 30px; }
+          grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+          & > .search { grid-column: 1 / span ${columns - 1}; }
+          & > .submit { grid-column: ${columns}; grid-row: 1; padding-top: 30px; }
         }
       `}
     >
-      <div className="wide">
+      <div className="wide search">
         <TextField label="Search" type="search" name="q" hint={searchHint} value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
       </div>
       <SelectField label="Status" name="status" value={address.status} onChange={(e) => onApply({ ...draft, status: e.target.value })}>

@@ -2,41 +2,43 @@ import { css, useTheme } from '@emotion/react';
 import { ApiError } from '@agency/platform';
 import { useSearchParams } from '@agency/routing';
 import { Button, DownloadIcon, LoadingArea, Muted, Notice } from '@agency/ui';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fetchCsv, recordVisit, saveDownload, setStatusOfMany, type WorkList } from '../api/admin';
 import type { ListQuery, Page, WorkStatus } from '../api/types';
 import { ActionNotice, useActionNotice } from '../detail/ActionNotice';
+import { useAdminMeta } from '../layout/meta';
 import { useOverview } from '../layout/overview';
 import { WORK_STATUS_LABELS } from '../words/labels';
 import { countOf, NOUNS } from '../words/plural';
 import { isFiltered, queryOf, readAddress, writeAddress, type ListAddress } from './address';
 import { BulkBar } from './BulkBar';
-import { ListFilters, type OwnerChoices, type StatusChoice } from './ListFilters';
+import { ownerText, useOwnerChoices, useStatusChoices } from './choices';
+import { ListFilters } from './ListFilters';
+import { ListHeading } from './ListHeading';
+import { RowLink } from './RowLink';
+import { statusLabel } from './statuses';
 import { useCursorList } from './useCursorList';
 
-export { RowLink } from './RowLink';
-
-export interface RowState {
-  /** Arrived since this staff member last opened the list. */
-  fresh: boolean;
-  /** The row's checkbox, on lists whose rows can be changed together. */
-  select?: { checked: boolean; onChange: (checked: boolean) => void };
+/** What a list shows of one item besides its status: its title and the facts under it. */
+export interface ListRow {
+  title: string;
+  /** The facts under the title, in order (empty ones left out). */
+  meta: string[];
 }
 
-export interface ListViewProps<T> {
+/** The items of the three lists: work items (inquiries, messages) with an id and an owner, payments with a reference. */
+type Listed = { createdAt: string; status: string } & ({ id: string; owner: string | null } | { reference: string });
+
+export interface ListViewProps<T extends Listed> {
   list: 'inquiries' | 'messages' | 'payments';
+  title: string;
   searchHint: string;
-  statuses: ReadonlyArray<StatusChoice>;
   fetchPage: (query: ListQuery) => Promise<Page<T>>;
-  rowKey: (item: T) => string;
-  createdAt: (item: T) => string;
-  /** Inquiries and messages: owner filter and bulk status change. */
-  work?: { owners: OwnerChoices | undefined };
-  renderRow: (item: T, state: RowState) => ReactNode;
+  row: (item: T) => ListRow;
 }
 
 /** When this staff member opened the list before now (null: never), asked once per opening. */
-function usePreviousVisit(list: ListViewProps<unknown>['list']): string | null | undefined {
+function usePreviousVisit(list: ListViewProps<Listed>['list']): string | null | undefined {
   const [previous, setPrevious] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -55,8 +57,12 @@ function usePreviousVisit(list: ListViewProps<unknown>['list']): string | null |
  * returns to the same list), rows opening their detail, marks on what is new since the last visit,
  * "Load more" (cursor pagination), bulk status change and the CSV export of the list as filtered.
  */
-export function ListView<T>({ list, searchHint, statuses, fetchPage, rowKey, createdAt, work, renderRow }: ListViewProps<T>) {
+export function ListView<T extends Listed>({ list, title, searchHint, fetchPage, row }: ListViewProps<T>) {
+  useAdminMeta(title);
   const t = useTheme();
+  const statuses = useStatusChoices(list);
+  const owners = useOwnerChoices();
+  const work = list === 'payments' ? undefined : { owners };
   const noun = NOUNS[list];
   const [params, setParams] = useSearchParams();
   const address = readAddress(params);
@@ -104,68 +110,78 @@ export function ListView<T>({ list, searchHint, statuses, fetchPage, rowKey, cre
     }
   };
 
-  const isFresh = (item: T) => previous !== undefined && (previous === null || Date.parse(createdAt(item)) > Date.parse(previous));
+  const keyOf = (item: T) => ('reference' in item ? item.reference : item.id);
+  const isFresh = (item: T) => previous !== undefined && (previous === null || Date.parse(item.createdAt) > Date.parse(previous));
   const freshCount = items.filter(isFresh).length;
   const summary = loading ? `Loading ${noun.other}…` : `${items.length}${hasMore ? '+' : ''} ${items.length === 1 && !hasMore ? noun.one : noun.other}${isFiltered(address) ? ' found' : ''}`;
 
   return (
-    <div css={css`display: grid; gap: ${t.space(4)};`}>
-      <ListFilters noun={noun.other} searchHint={searchHint} address={address} statuses={statuses} owners={work?.owners} onApply={apply} />
+    <>
+      <ListHeading>{title}</ListHeading>
+      <div css={css`display: grid; gap: ${t.space(4)};`}>
+        <ListFilters noun={noun.other} searchHint={searchHint} address={address} statuses={statuses} owners={work?.owners} onApply={apply} />
 
-      <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: center; justify-content: space-between;`}>
-        <p aria-live="polite" css={css`font-weight: 600;`}>
-          {summary}
-          {!loading && freshCount ? <span css={css`font-weight: 400; color: ${t.colors.textMuted};`}> · {freshCount} new since your last visit</span> : null}
-        </p>
-        <Button variant="secondary" size="sm" onClick={exportCsv} loading={exporting} loadingLabel="Preparing CSV…">
-          <DownloadIcon size={18} /> Export CSV
-        </Button>
-      </div>
-      {exportError ? <Notice tone="error">{exportError}</Notice> : null}
-      <ActionNotice said={said} />
-      {work && selected.size ? <BulkBar selected={selected.size} noun={noun} busy={bulkBusy} onApply={(s) => void bulk(s)} onClear={() => setSelected(new Set())} /> : null}
-
-      {error ? (
-        <Notice tone="error" title="Something went wrong">
-          {error}{' '}
-          <Button variant="link" onClick={items.length ? loadMore : retry}>
-            Try again
-          </Button>
-        </Notice>
-      ) : null}
-
-      {loading ? (
-        <LoadingArea label={`Loading ${noun.other}…`} minHeight="200px" />
-      ) : items.length === 0 && !error ? (
-        <Muted>No {noun.other} match.</Muted>
-      ) : (
-        <ul aria-label={noun.other[0].toUpperCase() + noun.other.slice(1)} css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(2)};`}>
-          {items.map((item) => {
-            const key = rowKey(item);
-            const select = work
-              ? {
-                  checked: selected.has(key),
-                  onChange: (checked: boolean) =>
-                    setSelected((before) => {
-                      const next = new Set(before);
-                      if (checked) next.add(key);
-                      else next.delete(key);
-                      return next;
-                    }),
-                }
-              : undefined;
-            return <li key={key}>{renderRow(item, { fresh: isFresh(item), select })}</li>;
-          })}
-        </ul>
-      )}
-
-      {hasMore && !loading ? (
-        <div css={css`display: flex; justify-content: center;`}>
-          <Button variant="secondary" onClick={loadMore} loading={loadingMore} loadingLabel={`Loading more ${noun.other}…`}>
-            Load more
+        <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: center; justify-content: space-between;`}>
+          <p aria-live="polite" css={css`font-weight: 600;`}>
+            {summary}
+            {!loading && freshCount ? <span css={css`font-weight: 400; color: ${t.colors.textMuted};`}> · {freshCount} new since your last visit</span> : null}
+          </p>
+          <Button variant="secondary" size="sm" onClick={exportCsv} loading={exporting} loadingLabel="Preparing CSV…">
+            <DownloadIcon size={18} /> Export CSV
           </Button>
         </div>
-      ) : null}
-    </div>
+        {exportError ? <Notice tone="error">{exportError}</Notice> : null}
+        <ActionNotice said={said} />
+        {work && selected.size ? <BulkBar selected={selected.size} noun={noun} busy={bulkBusy} onApply={(s) => void bulk(s)} onClear={() => setSelected(new Set())} /> : null}
+
+        {error ? (
+          <Notice tone="error" title="Something went wrong">
+            {error}{' '}
+            <Button variant="link" onClick={items.length ? loadMore : retry}>
+              Try again
+            </Button>
+          </Notice>
+        ) : null}
+
+        {loading ? (
+          <LoadingArea label={`Loading ${noun.other}…`} minHeight="200px" />
+        ) : items.length === 0 && !error ? (
+          <Muted>No {noun.other} match.</Muted>
+        ) : (
+          <ul aria-label={noun.other[0].toUpperCase() + noun.other.slice(1)} css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(2)};`}>
+            {items.map((item) => {
+              const key = keyOf(item);
+              const r = row(item);
+              const select = work
+                ? {
+                    checked: selected.has(key),
+                    onChange: (checked: boolean) =>
+                      setSelected((before) => {
+                        const next = new Set(before);
+                        if (checked) next.add(key);
+                        else next.delete(key);
+                        return next;
+                      }),
+                  }
+                : undefined;
+              const meta = [...r.meta, 'owner' in item ? ownerText(item.owner, owners?.me) : ''].filter(Boolean).join(' · ');
+              return (
+                <li key={key}>
+                  <RowLink to={`/admin/${list}/${encodeURIComponent(key)}`} title={r.title} meta={meta} status={item.status} statusText={statusLabel(item.status)} fresh={isFresh(item)} select={select} />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+
+        {hasMore && !loading ? (
+          <div css={css`display: flex; justify-content: center;`}>
+            <Button variant="secondary" onClick={loadMore} loading={loadingMore} loadingLabel={`Loading more ${noun.other}…`}>
+              Load more
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -20,7 +20,7 @@ export function MessageDetail() {
       backTo="/admin/messages"
       backLabel="All messages"
       title={`Message from ${item.name}`}
-      subtitle={<CustomerLink email={item.email} suffix={` · received ${formatDateTime(item.createdAt)}`} />}
+      subtitle={<CustomerLink email={item.email} backLabel="Back to the message" suffix={` · received ${formatDateTime(item.createdAt)}`} />}
       main={
         <Panel title="The message">
           <FieldList

@@ -1,37 +1,7 @@
 import { listMessages } from '../api/admin';
-import type { Message } from '../api/types';
-import { ownerText, useOwnerChoices, useStatusChoices } from '../lists/choices';
 import { formatDateTime } from '../lists/format';
-import { ListHeading } from '../lists/ListHeading';
-import { ListView, RowLink } from '../lists/ListView';
-import { statusLabel } from '../lists/statuses';
-import { useAdminMeta } from '../layout/meta';
+import { ListView } from '../lists/ListView';
 
 export function MessageList() {
-  useAdminMeta('Messages');
-  const owners = useOwnerChoices();
-  return (
-    <>
-      <ListHeading>Messages</ListHeading>
-      <ListView<Message>
-        list="messages"
-        searchHint="Name, e-mail or subject"
-        statuses={useStatusChoices('messages')}
-        fetchPage={listMessages}
-        rowKey={(m) => m.id}
-        createdAt={(m) => m.createdAt}
-        work={{ owners }}
-        renderRow={(m, state) => (
-          <RowLink
-            to={`/admin/messages/${encodeURIComponent(m.id)}`}
-            title={m.subject ? `${m.name} · ${m.subject}` : m.name}
-            meta={[m.email, formatDateTime(m.createdAt), ownerText(m.owner, owners?.me)].filter(Boolean).join(' · ')}
-            status={m.status}
-            statusText={statusLabel(m.status)}
-            {...state}
-          />
-        )}
-      />
-    </>
-  );
+  return <ListView list="messages" title="Messages" searchHint="Name, e-mail or subject" fetchPage={listMessages} row={(m) => ({ title: m.subject ? `${m.name} · ${m.subject}` : m.name, meta: [m.email, formatDateTime(m.createdAt)] })} />;
 }

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { ApiError } from '@agency/platform';
 import { grantEntitlementDtoItemKeyValues } from '@agency/platform/api-schema';
-import { Badge, Button, Modal, Muted, Notice, SelectField, TextAreaField, TextField, isEmailShaped, useFocusFirstError } from '@agency/ui';
+import { Badge, Button, Modal, Muted, SelectField, TextAreaField, TextField, isEmailShaped, useFocusFirstError } from '@agency/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { grantEntitlement, revokeEntitlement, type GrantableItem } from '../api/admin';
 import type { Entitlement } from '../api/types';
@@ -9,7 +9,8 @@ import { Panel } from '../detail/Panel';
 import { formatDateTime } from '../lists/format';
 import { ActionNotice, useActionNotice } from '../detail/ActionNotice';
 import { ITEM_LABELS, itemLabel } from '../words/labels';
-import { ReasonField } from './ReasonField';
+import { useTextForm } from '../detail/useTextForm';
+import { ReasonForm } from './ReasonField';
 
 type Say = (tone: 'success' | 'error', text: string) => void;
 
@@ -74,63 +75,35 @@ function GrantForm({ defaults, paymentReference, again, onDone, say }: { default
 }
 
 function RevokeDialog({ entitlement, onClose, onDone, say }: { entitlement: Entitlement | null; onClose: () => void; onDone: () => void; say: Say }) {
-  const t = useTheme();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const showErrors = useFocusFirstError(formRef);
-  const refuse = (message: string) => {
-    setError(message);
-    showErrors();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!entitlement) return;
-    if (reason.trim().length < 3) return refuse('Say why the access is revoked (at least 3 characters)');
-    setBusy(true);
-    setFailure('');
-    try {
-      await revokeEntitlement(entitlement.id, reason.trim());
-      setReason('');
+  const form = useTextForm({
+    field: 'reason',
+    check: (reason) => (reason.length < 3 ? 'Say why the access is revoked (at least 3 characters)' : undefined),
+    send: async (reason) => {
+      if (!entitlement) return;
+      await revokeEntitlement(entitlement.id, reason);
       onClose();
       // After the dialog has closed (it gives focus back to the button that opened it, which is gone
       // once the row shows "Revoked"): the notice takes focus.
       say('success', `Access to ${itemLabel(entitlement.itemKey)} revoked for ${entitlement.email}.`);
       onDone();
-    } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors.reason) refuse(e.fieldErrors.reason);
-      else setFailure(e instanceof ApiError ? e.message : 'The access could not be revoked.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failed: 'The access could not be revoked.',
+  });
 
   return (
     <Modal open={Boolean(entitlement)} onClose={onClose} title="Revoke access" size="sm" closeLabel="Cancel">
       {entitlement ? (
-        <form ref={formRef} noValidate onSubmit={submit} css={css`display: grid; gap: ${t.space(4)};`}>
-          <p>
-            {entitlement.email} loses access to <strong>{itemLabel(entitlement.itemKey)}</strong>. The record stays, marked as revoked.
-          </p>
-          <ReasonField
-            name="revoke-reason"
-            value={reason}
-            error={error}
-            onChange={(value) => {
-              setReason(value);
-              setError('');
-            }}
-          />
-          {failure ? <Notice tone="error">{failure}</Notice> : null}
-          <div>
-            <Button type="submit" loading={busy} loadingLabel="Revoking…">
-              Revoke access
-            </Button>
-          </div>
-        </form>
+        <ReasonForm
+          form={form}
+          name="revoke-reason"
+          intro={
+            <>
+              {entitlement.email} loses access to <strong>{itemLabel(entitlement.itemKey)}</strong>. The record stays, marked as revoked.
+            </>
+          }
+          submitLabel="Revoke access"
+          busyLabel="Revoking…"
+        />
       ) : null}
     </Modal>
   );

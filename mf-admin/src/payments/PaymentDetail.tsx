@@ -101,9 +101,9 @@ export function PaymentDetail() {
             <FieldList
               fields={[
                 ['Name', buyerName(item)],
-                ['E-mail', buyer.email ? <CustomerLink email={buyer.email} /> : '—'],
+                ['E-mail', buyer.email ? <CustomerLink email={buyer.email} backLabel="Back to the payment" /> : '—'],
                 ['Phone', fieldText(buyer.internationalPhone ?? buyer.phone)],
-                ['Account', buyer.accountEmail ? <CustomerLink email={buyer.accountEmail} /> : '—'],
+                ['Account', buyer.accountEmail ? <CustomerLink email={buyer.accountEmail} backLabel="Back to the payment" /> : '—'],
               ]}
             />
             <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${t.space(3)};`}>

@@ -125,3 +125,28 @@ const METHOD_CODE = /\b(mobile|card)(?::(mtn|airtel))?\b/g;
 export function detailInWords(detail: string): string {
   return changeInWords(detail).replace(METHOD_CODE, (_code, method: PaymentMethod, network: MobileNetwork | undefined) => methodLabel(method, network ?? null));
 }
+
+/** How staff answered, as the audit log keeps it ("replied by whatsapp"). */
+const CHANNEL_LABELS: Record<string, string> = { email: 'e-mail', whatsapp: 'WhatsApp', call: 'phone' };
+
+/** An item's key standing alone (not part of an address or another word). */
+const ITEM_CODE = new RegExp(`(?<![\\w.@-])(${Object.keys(ITEM_LABELS).join('|')})(?![\\w@-])`, 'g');
+const MAIL_KIND_CODE = new RegExp(`^(${Object.keys(MAIL_KIND_LABELS).join('|')}) to `);
+const EXPORT = /^CSV q="(.*)" status=(\S+)$/;
+
+/**
+ * An audit entry's detail as the server keeps it ("resource-access of amina@example.com: refunded",
+ * "replied by whatsapp", "CSV q=\"\" status=any") in words a person reads: item names, statuses,
+ * channels and mail kinds instead of their codes.
+ */
+export function auditInWords(detail: string): string {
+  const csv = EXPORT.exec(detail);
+  if (csv) {
+    const [, q, status] = csv;
+    return [q ? `search “${q}”` : 'no search', status === 'any' ? 'every status' : `status ${anyStatusLabel(status)}`].join(', ');
+  }
+  return changeInWords(detail)
+    .replace(ITEM_CODE, (key) => itemLabel(key))
+    .replace(/\breplied by (email|whatsapp|call)\b/, (_all, channel: string) => `replied by ${CHANNEL_LABELS[channel]}`)
+    .replace(MAIL_KIND_CODE, (_all, kind: string) => `${has(MAIL_KIND_LABELS, kind) ? MAIL_KIND_LABELS[kind] : kind} to `);
+}

@@ -1,5 +1,5 @@
 import { foldHistory } from './history';
-import { changeInWords, detailInWords, itemLabel, methodLabel, sourceLabel } from './labels';
+import { auditInWords, changeInWords, detailInWords, itemLabel, methodLabel, sourceLabel } from './labels';
 import { countOf, NOUNS } from './plural';
 import { mailtoLink, telLink, whatsAppLink } from '../detail/replyLinks';
 
@@ -24,6 +24,17 @@ describe('words, not codes', () => {
     expect(changeInWords('new → in_progress')).toBe('New → In progress');
     expect(detailInWords('UGX 180000 by mobile:mtn')).toBe('UGX 180000 by Mobile money · MTN');
     expect(detailInWords('RWF 5000 by card')).toBe('RWF 5000 by Card');
+  });
+
+  it('tells the audit log in words, not codes', () => {
+    expect(auditInWords('resource-access of amina@example.com: refunded')).toBe('Resource Hub one-time access of amina@example.com: refunded');
+    expect(auditInWords('kit-essential to kit-essential@example.com again for payment NC123: paid by bank')).toBe('Essential Kit to kit-essential@example.com again for payment NC123: paid by bank');
+    expect(auditInWords('new → in_progress')).toBe('New → In progress');
+    expect(auditInWords('replied by whatsapp')).toBe('replied by WhatsApp');
+    expect(auditInWords('replied by email')).toBe('replied by e-mail');
+    expect(auditInWords('sign-in-code to h•••@example.com: Your sign-in code')).toBe('Sign-in code to h•••@example.com: Your sign-in code');
+    expect(auditInWords('CSV q="" status=any')).toBe('no search, every status');
+    expect(auditInWords('CSV q="amina" status=in_progress')).toBe('search “amina”, status In progress');
   });
 
   it('folds a run of the same history line into one, keeping every change of state or source', () => {

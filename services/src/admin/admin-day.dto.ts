@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { Stacked, trim } from '../common/text-fields';
 import { WORK_STATUSES, type WorkStatus } from './admin.dto';
-import { UUID } from './list-query';
+import { UUID } from '../common/lists/list-query';
 
 /** How staff answered: the link they followed (mailto:, wa.me, tel:). */
 export const REPLY_CHANNELS = ['email', 'whatsapp', 'call'] as const;

@@ -1,15 +1,15 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import fs from 'node:fs';
 import { CurrentUser, type AuthUser } from '../auth';
-import { AdminInquiryDetailDto, AdminInquiryPageDto, AdminNoteDto, type AdminInquiryDto } from './admin-responses.dto';
-import { NewNoteDto, SetStatusDto, WorkCsvQueryDto, WorkListQueryDto } from './admin.dto';
+import { AppConfig } from '../config/app-config';
+import { AdminInquiryDetailDto, AdminInquiryPageDto, type AdminInquiryDto } from './admin-responses.dto';
 import { AdminInquiriesService, SAFE_FILE_TYPES } from './admin-inquiries.service';
 import { AuditLog } from './audit-log';
-import { csvName, sendCsv, type CsvColumn } from './csv-export';
-import { ownerFilter } from './owner-filter';
+import type { CsvColumn } from './csv-export';
 import { StaffOnly } from './staff.guard';
+import { WorkItemsController } from './work-items.controller';
 
 const CSV_COLUMNS: CsvColumn<AdminInquiryDto>[] = [
   { header: 'Received', value: (i) => i.createdAt },
@@ -30,52 +30,24 @@ const CSV_COLUMNS: CsvColumn<AdminInquiryDto>[] = [
   { header: 'Id', value: (i) => i.id },
 ];
 
+/** The motion inquiries: the routes every work list has, and an inquiry's files. */
 @ApiTags('admin')
 @StaffOnly()
 @Controller('admin')
-export class AdminInquiriesController {
+export class AdminInquiriesController extends WorkItemsController<AdminInquiryDto>({
+  path: 'inquiries',
+  subject: 'inquiry',
+  listSummary: 'Motion project inquiries, newest first; search by name, e-mail or business; filter by status.',
+  pageDto: AdminInquiryPageDto,
+  detailDto: AdminInquiryDetailDto,
+  csvColumns: CSV_COLUMNS,
+}) {
   constructor(
     private readonly inquiries: AdminInquiriesService,
-    private readonly audit: AuditLog,
-  ) {}
-
-  @Get('inquiries')
-  @ApiOperation({ summary: 'Motion project inquiries, newest first; search by name, e-mail or business; filter by status.' })
-  @ApiOkResponse({ type: AdminInquiryPageDto })
-  @ApiBadRequestResponse({ description: 'A bad filter, limit or cursor (named in `errors`).' })
-  list(@Query() query: WorkListQueryDto, @CurrentUser() user: AuthUser): Promise<AdminInquiryPageDto> {
-    return this.inquiries.list({ ...query, owner: ownerFilter(query.owner, user.email) }, query.cursor, query.limit ?? 20);
-  }
-
-  @Get('inquiries.csv')
-  @ApiOperation({ summary: 'The filtered list (every page) as a CSV attachment.' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'text/csv; one row per inquiry.' })
-  async csv(@Query() query: WorkCsvQueryDto, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
-    await this.audit.record({ actor: user.email, action: 'export', subjectType: 'inquiry', subjectId: '*', detail: `CSV q="${query.q ?? ''}" status=${query.status ?? 'any'}` });
-    await sendCsv(res, csvName('inquiries'), CSV_COLUMNS, this.inquiries.all({ ...query, owner: ownerFilter(query.owner, user.email) }));
-  }
-
-  @Get('inquiries/:id')
-  @ApiOkResponse({ type: AdminInquiryDetailDto })
-  @ApiNotFoundResponse({ description: 'No such inquiry.' })
-  detail(@Param('id') id: string): Promise<AdminInquiryDetailDto> {
-    return this.inquiries.detail(id);
-  }
-
-  @Patch('inquiries/:id')
-  @ApiOperation({ summary: 'Set the status (recorded in the audit log).' })
-  @ApiOkResponse({ type: AdminInquiryDetailDto })
-  @ApiNotFoundResponse({ description: 'No such inquiry.' })
-  setStatus(@Param('id') id: string, @Body() body: SetStatusDto, @CurrentUser() user: AuthUser): Promise<AdminInquiryDetailDto> {
-    return this.inquiries.setStatus(id, body.status, user.email);
-  }
-
-  @Post('inquiries/:id/notes')
-  @ApiCreatedResponse({ type: AdminNoteDto })
-  @ApiNotFoundResponse({ description: 'No such inquiry.' })
-  addNote(@Param('id') id: string, @Body() body: NewNoteDto, @CurrentUser() user: AuthUser): Promise<AdminNoteDto> {
-    return this.inquiries.addNote(id, body.text, user.email);
+    audit: AuditLog,
+    config: AppConfig,
+  ) {
+    super(inquiries, audit, config);
   }
 
   @Get('inquiries/:id/files/:fileId')

@@ -2,35 +2,12 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppConfig } from '../config/app-config';
-import { Database } from '../database/database';
+import { InquiriesReadModel, type InquiryRow } from '../inquiries/inquiries-read-model';
 import type { AdminInquiryDto, AdminInquiryFileDto, AdminNoteDto } from './admin-responses.dto';
 import { AuditLog, iso } from './audit-log';
-import { UUID } from './list-query';
 import { KnownPhones } from './known-phone';
 import { StaffNotes } from './staff-notes';
-import { WorkItems, type WorkRow } from './work-items';
-
-interface InquiryRow extends WorkRow {
-  name: string;
-  email: string;
-  business_name: string;
-  project_type: string;
-  platforms: string[];
-  duration: string;
-  needs_script: boolean;
-  deadline: string;
-  budget_range: string;
-  additional_details: string;
-}
-
-interface FileRow {
-  id: string;
-  inquiry_id: string;
-  stored_name: string;
-  original_name: string;
-  content_type: string;
-  size_bytes: number;
-}
+import { WorkItems } from './work-items';
 
 /** A stored inquiry file ready to send: where it is and what to call it. */
 export interface InquiryFile {
@@ -46,23 +23,18 @@ const SAFE_TYPES = new Set<string>(SAFE_FILE_TYPES);
 
 @Injectable()
 export class AdminInquiriesService extends WorkItems<InquiryRow, AdminInquiryDto> {
-  protected readonly table = 'motion_inquiries';
   protected readonly subject = 'inquiry';
-  // deadline as text: a date column would come back as a JS Date at local midnight.
-  protected readonly columns =
-    'id, name, email, business_name, project_type, platforms, duration, needs_script, deadline::text AS deadline, budget_range, additional_details';
-  protected readonly searchColumns = ['name', 'email', 'business_name'];
   protected readonly notFoundMessage = 'Inquiry not found.';
   private readonly logger = new Logger('AdminInquiries');
 
   constructor(
-    db: Database,
+    private readonly inquiries: InquiriesReadModel,
     notes: StaffNotes,
     audit: AuditLog,
     phones: KnownPhones,
     private readonly config: AppConfig,
   ) {
-    super(db, notes, audit, phones);
+    super(inquiries, notes, audit, phones);
   }
 
   protected async toDtos(rows: InquiryRow[], notes: Map<string, AdminNoteDto[]>): Promise<AdminInquiryDto[]> {
@@ -93,9 +65,7 @@ export class AdminInquiriesService extends WorkItems<InquiryRow, AdminInquiryDto
    */
   async file(inquiryId: string, fileId: string, actor: string): Promise<InquiryFile> {
     await this.byId(inquiryId);
-    if (!UUID.test(fileId)) throw new NotFoundException('File not found.');
-    const { rows } = await this.db.query<FileRow>('SELECT * FROM motion_inquiry_files WHERE id = $1 AND inquiry_id = $2', [fileId, inquiryId]);
-    const row = rows[0];
+    const row = await this.inquiries.file(inquiryId, fileId);
     if (!row) throw new NotFoundException('File not found.');
     const dir = path.join(this.config.uploadsDir, 'inquiries', inquiryId);
     const file = path.join(dir, path.basename(row.stored_name));
@@ -114,12 +84,7 @@ export class AdminInquiriesService extends WorkItems<InquiryRow, AdminInquiryDto
 
   private async filesOf(ids: string[]): Promise<Map<string, AdminInquiryFileDto[]>> {
     const byId = new Map<string, AdminInquiryFileDto[]>();
-    if (!ids.length) return byId;
-    const { rows } = await this.db.query<FileRow>(
-      'SELECT id, inquiry_id, original_name, content_type, size_bytes FROM motion_inquiry_files WHERE inquiry_id = ANY($1::uuid[]) ORDER BY created_at, original_name, id',
-      [ids],
-    );
-    for (const r of rows) {
+    for (const r of await this.inquiries.filesOf(ids)) {
       const list = byId.get(r.inquiry_id) ?? [];
       list.push({ id: r.id, originalName: r.original_name, contentType: r.content_type, sizeBytes: Number(r.size_bytes) });
       byId.set(r.inquiry_id, list);

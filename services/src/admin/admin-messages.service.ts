@@ -1,28 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '../database/database';
+import { MessagesReadModel, type MessageRow } from '../contact/messages-read-model';
 import type { AdminMessageDto, AdminNoteDto } from './admin-responses.dto';
 import { AuditLog, iso } from './audit-log';
 import { KnownPhones } from './known-phone';
 import { StaffNotes } from './staff-notes';
-import { WorkItems, type WorkRow } from './work-items';
-
-interface MessageRow extends WorkRow {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+import { WorkItems } from './work-items';
 
 @Injectable()
 export class AdminMessagesService extends WorkItems<MessageRow, AdminMessageDto> {
-  protected readonly table = 'contact_messages';
   protected readonly subject = 'message';
-  protected readonly columns = 'id, name, email, subject, message';
-  protected readonly searchColumns = ['name', 'email', 'subject'];
   protected readonly notFoundMessage = 'Message not found.';
 
-  constructor(db: Database, notes: StaffNotes, audit: AuditLog, phones: KnownPhones) {
-    super(db, notes, audit, phones);
+  constructor(messages: MessagesReadModel, notes: StaffNotes, audit: AuditLog, phones: KnownPhones) {
+    super(messages, notes, audit, phones);
   }
 
   protected toDtos(rows: MessageRow[], notes: Map<string, AdminNoteDto[]>): Promise<AdminMessageDto[]> {

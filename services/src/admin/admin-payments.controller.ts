@@ -41,7 +41,7 @@ export class AdminPaymentsController {
   @Get('payments')
   @ApiOperation({ summary: 'Payments, newest first; search by reference, e-mail, name, phone or provider reference; filter by state.' })
   @ApiOkResponse({ type: AdminPaymentPageDto })
-  @ApiBadRequestResponse({ description: 'A bad filter, limit or cursor (named in `errors`).' })
+  @ApiBadRequestResponse({ description: 'A bad filter, date, limit or cursor (named in `errors`).' })
   list(@Query() query: PaymentListQueryDto): Promise<AdminPaymentPageDto> {
     return this.payments.list(query, query.cursor, query.limit ?? 20);
   }
@@ -50,6 +50,7 @@ export class AdminPaymentsController {
   @ApiOperation({ summary: 'The filtered list (every page) as a CSV attachment.' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv; one row per payment.' })
+  @ApiBadRequestResponse({ description: 'A bad filter or date (named in `errors`).' })
   async csv(@Query() query: PaymentCsvQueryDto, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     await this.audit.record({ actor: user.email, action: 'export', subjectType: 'payment', subjectId: '*', detail: `CSV q="${query.q ?? ''}" status=${query.status ?? 'any'}` });
     await sendCsv(res, csvName('payments'), CSV_COLUMNS, this.payments.all(query));

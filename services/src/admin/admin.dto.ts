@@ -1,14 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { KITS, PLANS, RESOURCE_ACCESS } from '../catalog/catalog.data';
 import { RequiredEmail, RequiredText, Stacked, trim } from '../common/text-fields';
-import { LIST_SORTS, type ListSort } from './list-order';
+import { IsInstant } from '../common/lists/instant';
+import { LIST_SORTS, type ListSort } from '../common/lists/list-order';
+import { WORK_STATUSES, type WorkStatus } from '../common/lists/work-item-table';
+import { PAYMENT_STATES as PAYMENT_STATUSES } from '../payments/payments-read-model';
 
-/** The state staff give an inquiry or a contact message. */
-export const WORK_STATUSES = ['new', 'in_progress', 'done'] as const;
-export type WorkStatus = (typeof WORK_STATUSES)[number];
-export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REVERSED'] as const;
+export { WORK_STATUSES, type WorkStatus } from '../common/lists/work-item-table';
+export { PAYMENT_STATES as PAYMENT_STATUSES } from '../payments/payments-read-model';
 export const ITEM_KEYS = [...PLANS, ...KITS, RESOURCE_ACCESS].map((item) => item.key);
 
 /** `?status=` and friends sent empty mean "no filter", as the list page's form sends them. */
@@ -19,10 +20,10 @@ const wholeNumber = ({ value }: { value: unknown }) => (value === '' ? undefined
 
 const instant = (name: string, description: string) =>
   Stacked(
-    ApiPropertyOptional({ format: 'date-time', description }),
+    ApiPropertyOptional({ format: 'date-time', description: `${description} RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm).` }),
     Transform(emptyIsAbsent),
     IsOptional(),
-    IsISO8601({ strict: true }, { message: `${name} must be a date and time (ISO 8601)` }),
+    IsInstant({ message: `${name} must be a date and time (ISO 8601)` }),
     IsString({ message: `${name} must be a date and time (ISO 8601)` }),
   );
 

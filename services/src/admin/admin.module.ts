@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { ContactModule } from '../contact/contact.module';
 import { EntitlementsModule } from '../entitlements';
+import { InquiriesModule } from '../inquiries/inquiries.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { AdminEntitlementsController } from './admin-entitlements.controller';
 import { AdminEntitlementsService } from './admin-entitlements.service';
@@ -21,15 +23,12 @@ import { PaymentClose } from './payment-close.service';
 import { Regrants } from './regrants';
 import { StaffDayController } from './staff-day.controller';
 import { StaffDayService } from './staff-day.service';
-import { InquiryWorkController, MessageWorkController } from './work-day.controllers';
 
 /** The back office's API (/api/admin/*): staff only (STAFF_EMAILS), every action in the audit log. */
 @Module({
-  imports: [CatalogModule, PaymentsModule, EntitlementsModule],
+  imports: [CatalogModule, PaymentsModule, EntitlementsModule, InquiriesModule, ContactModule],
   controllers: [
     StaffController,
-    InquiryWorkController,
-    MessageWorkController,
     StaffDayController,
     AdminInquiriesController,
     AdminMessagesController,

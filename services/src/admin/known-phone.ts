@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import { Database } from '../database/database';
+import { PaymentsReadModel } from '../payments/payments-read-model';
 
 /** The country a payment's number was typed for: its currency's (UGX Uganda, RWF Rwanda). */
 const COUNTRY_OF_CURRENCY: Record<string, CountryCode> = { UGX: 'UG', RWF: 'RW' };
@@ -18,16 +18,10 @@ export function internationalPhone(phone: string | null | undefined, currency: s
 /** Inquiries and contact messages carry no phone; a person's latest payment may (same address). */
 @Injectable()
 export class KnownPhones {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly payments: PaymentsReadModel) {}
 
   async of(email: string): Promise<string | null> {
-    const { rows } = await this.db.query<{ phone: string; currency: string }>(
-      `SELECT phone, currency FROM payments
-        WHERE (lower(email) = lower($1) OR lower(account_email) = lower($1)) AND coalesce(phone, '') <> ''
-        ORDER BY created_at DESC LIMIT 5`,
-      [email],
-    );
-    for (const row of rows) {
+    for (const row of await this.payments.phonesOf(email, 5)) {
       const phone = internationalPhone(row.phone, row.currency);
       if (phone) return phone;
     }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../database/database';
+import { PaymentsReadModel } from '../payments/payments-read-model';
 import type { AdminCustomerDto, AdminOverviewDto } from './admin-responses.dto';
-import { PAYMENT_STATUSES } from './admin.dto';
 import { AdminEntitlementsService } from './admin-entitlements.service';
 import { AdminInquiriesService } from './admin-inquiries.service';
 import { AdminMessagesService } from './admin-messages.service';
@@ -10,8 +10,6 @@ import { iso } from './audit-log';
 
 export const LISTS = ['inquiries', 'messages', 'payments'] as const;
 export type ListName = (typeof LISTS)[number];
-
-type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * What a staff member's day starts from: how many items each list holds by status, what arrived
@@ -24,6 +22,7 @@ export class StaffDayService {
     private readonly inquiries: AdminInquiriesService,
     private readonly messages: AdminMessagesService,
     private readonly payments: AdminPaymentsService,
+    private readonly paymentRows: PaymentsReadModel,
     private readonly entitlements: AdminEntitlementsService,
   ) {}
 
@@ -32,7 +31,7 @@ export class StaffDayService {
     const [inquiries, messages, payments] = await Promise.all([
       this.inquiries.counts(seen.inquiries),
       this.messages.counts(seen.messages),
-      this.paymentCounts(seen.payments),
+      this.paymentRows.counts(seen.payments),
     ]);
     return {
       inquiries: { ...inquiries, lastSeenAt: seen.inquiries },
@@ -56,11 +55,8 @@ export class StaffDayService {
 
   async customer(email: string): Promise<AdminCustomerDto> {
     const address = email.trim().toLowerCase();
-    const { rows } = await this.db.query<{ reference: string }>(
-      'SELECT reference FROM payments WHERE lower(email) = $1 OR lower(account_email) = $1 ORDER BY created_at DESC LIMIT 100',
-      [address],
-    );
-    const payments = await Promise.all(rows.map((r) => this.payments.detail(r.reference)));
+    const references = await this.paymentRows.referencesOf(address, 100);
+    const payments = await Promise.all(references.map((reference) => this.payments.detail(reference)));
     const [inquiries, messages, entitlements] = await Promise.all([
       this.byEmail(this.inquiries, address),
       this.byEmail(this.messages, address),
@@ -80,19 +76,5 @@ export class StaffDayService {
     const seen: Record<ListName, string | null> = { inquiries: null, messages: null, payments: null };
     for (const row of rows) seen[row.list] = iso(row.seen_at);
     return seen;
-  }
-
-  private async paymentCounts(since: string | null): Promise<{ byStatus: Record<PaymentStatus, number>; newSince: number }> {
-    const { rows } = await this.db.query<{ status: PaymentStatus; n: string; fresh: string }>(
-      `SELECT status, count(*) AS n, count(*) FILTER (WHERE $1::timestamptz IS NULL OR created_at > $1::timestamptz) AS fresh FROM payments GROUP BY status`,
-      [since],
-    );
-    const byStatus: Record<PaymentStatus, number> = { PENDING: 0, COMPLETED: 0, FAILED: 0, REVERSED: 0 };
-    let newSince = 0;
-    for (const row of rows) {
-      if (row.status in byStatus) byStatus[row.status] = Number(row.n);
-      newSince += Number(row.fresh);
-    }
-    return { byStatus, newSince };
   }
 }

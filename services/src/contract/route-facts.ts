@@ -18,6 +18,18 @@ export interface RouteFacts {
 
 type Handler = (...args: unknown[]) => unknown;
 
+/** A controller's methods, inherited ones included (a list's routes can come from a shared base class), the nearest of each name. */
+function handlersOf(controller: new (...args: unknown[]) => unknown): Map<string, Handler> {
+  const handlers = new Map<string, Handler>();
+  for (let proto = controller.prototype as object | null; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      const value = Object.getOwnPropertyDescriptor(proto, name)?.value as unknown;
+      if (name !== 'constructor' && typeof value === 'function' && !handlers.has(name)) handlers.set(name, value as Handler);
+    }
+  }
+  return handlers;
+}
+
 /**
  * The facts of every handler of every controller of `app`, by the operation id the OpenAPI
  * document gives it (swagger's default: `<Controller>_<method>`). Read from the module graph and
@@ -30,10 +42,7 @@ export function routeFactsOf(app: INestApplication): Map<string, RouteFacts> {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (new (...args: unknown[]) => unknown) | null;
       if (!controller || typeof controller !== 'function') continue;
-      const proto = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(proto)) {
-        const handler = Object.getOwnPropertyDescriptor(proto, name)?.value as Handler | undefined;
-        if (name === 'constructor' || typeof handler !== 'function') continue;
+      for (const [name, handler] of handlersOf(controller)) {
         const targets = [handler, controller];
         facts.set(`${controller.name}_${name}`, {
           crossSiteAllowed: reflector.getAllAndOverride<boolean | undefined>(CROSS_SITE_ALLOWED, targets) === true,

@@ -178,7 +178,7 @@ export interface paths {
         options: operations["options_api_admin_inquiries_id_owner"];
         head?: never;
         /** Give the inquiry to a staff member (or to nobody: null); recorded in the audit log. */
-        patch: operations["InquiryWorkController_setOwner"];
+        patch: operations["AdminInquiriesController_setOwner"];
         trace?: never;
     };
     "/api/admin/inquiries/{id}/reply": {
@@ -191,7 +191,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Staff answered (e-mail, WhatsApp or a call): recorded, and a new inquiry moves to in progress. */
-        post: operations["InquiryWorkController_reply"];
+        post: operations["AdminInquiriesController_reply"];
         delete?: never;
         /** The methods this address takes, in Allow. */
         options: operations["options_api_admin_inquiries_id_reply"];
@@ -209,7 +209,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** One status for the selected inquiries (each change in the audit log). */
-        post: operations["InquiryWorkController_bulk"];
+        post: operations["AdminInquiriesController_bulk"];
         delete?: never;
         /** The methods this address takes, in Allow. */
         options: operations["options_api_admin_inquiries_bulk_status"];
@@ -357,7 +357,7 @@ export interface paths {
         options: operations["options_api_admin_messages_id_owner"];
         head?: never;
         /** Give the message to a staff member (or to nobody: null); recorded in the audit log. */
-        patch: operations["MessageWorkController_setOwner"];
+        patch: operations["AdminMessagesController_setOwner"];
         trace?: never;
     };
     "/api/admin/messages/{id}/reply": {
@@ -370,7 +370,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Staff answered (e-mail, WhatsApp or a call): recorded, and a new message moves to in progress. */
-        post: operations["MessageWorkController_reply"];
+        post: operations["AdminMessagesController_reply"];
         delete?: never;
         /** The methods this address takes, in Allow. */
         options: operations["options_api_admin_messages_id_reply"];
@@ -388,7 +388,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** One status for the selected messages (each change in the audit log). */
-        post: operations["MessageWorkController_bulk"];
+        post: operations["AdminMessagesController_bulk"];
         delete?: never;
         /** The methods this address takes, in Allow. */
         options: operations["options_api_admin_messages_bulk_status"];
@@ -1753,15 +1753,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBodyDto"];
             };
         };
-        /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-        HeadersTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBodyDto"];
-            };
-        };
         /** @description The address exists but does not take this method; Allow lists those it takes. HEAD is taken wherever GET is. */
         MethodNotAllowed: {
             headers: {
@@ -1887,7 +1878,6 @@ export type WorkCountsDto = components['schemas']['WorkCountsDto'];
 export type WorkListOverviewDto = components['schemas']['WorkListOverviewDto'];
 export type ResponseAllowedMethods = components['responses']['AllowedMethods'];
 export type ResponseBodyTooLarge = components['responses']['BodyTooLarge'];
-export type ResponseHeadersTooLarge = components['responses']['HeadersTooLarge'];
 export type ResponseMethodNotAllowed = components['responses']['MethodNotAllowed'];
 export type ResponseUnknownAddress = components['responses']['UnknownAddress'];
 export type ResponseUnreadableBody = components['responses']['UnreadableBody'];
@@ -1910,7 +1900,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1921,24 +1911,6 @@ export interface operations {
             };
             /** @description No valid token. */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1958,33 +1930,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     StaffDayController_customer: {
@@ -2006,7 +1951,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCustomerDto"];
                 };
             };
-            /** @description Not an e-mail address. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description Not an e-mail address. Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2033,24 +1978,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_customers: {
@@ -2063,33 +1990,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminEntitlementsController_list: {
@@ -2111,7 +2011,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementListDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2131,24 +2031,6 @@ export interface operations {
             };
             /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2179,7 +2061,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementDetailDto"];
                 };
             };
-            /** @description A bad e-mail, item, reason or payment reference (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description A bad e-mail, item, reason or payment reference (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2233,15 +2115,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_entitlements: {
@@ -2254,33 +2127,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminEntitlementsController_revoke: {
@@ -2306,7 +2152,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2369,15 +2215,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_entitlements_id_revoke: {
@@ -2392,17 +2229,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2419,15 +2247,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminInquiriesController_list: {
@@ -2435,7 +2254,7 @@ export interface operations {
             query?: {
                 /** @description nextCursor of the previous page; omitted for the first page. */
                 cursor?: string;
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 from?: string;
                 limit?: number;
                 /** @description "me", "none" (nobody owns it) or a staff address. */
@@ -2445,7 +2264,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
-                /** @description Only items created before this instant (the start of the day after the range). */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 to?: string;
             };
             header?: never;
@@ -2462,7 +2281,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryPageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter, date, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2482,24 +2301,6 @@ export interface operations {
             };
             /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2519,39 +2320,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminInquiriesController_csv: {
         parameters: {
             query?: {
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 from?: string;
                 /** @description "me", "none" (nobody owns it) or a staff address. */
                 owner?: string;
@@ -2560,7 +2334,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
-                /** @description Only items created before this instant (the start of the day after the range). */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 to?: string;
             };
             header?: never;
@@ -2578,7 +2352,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter or date (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2605,24 +2379,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_inquiries_csv: {
@@ -2635,33 +2391,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminInquiriesController_detail: {
@@ -2683,7 +2412,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2719,26 +2448,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2760,17 +2471,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2780,15 +2482,6 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2821,7 +2514,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2884,15 +2577,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminInquiriesController_file: {
@@ -2920,7 +2604,7 @@ export interface operations {
                     "image/png": Blob;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2956,26 +2640,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2998,17 +2664,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3018,15 +2675,6 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3059,7 +2707,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3122,15 +2770,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_inquiries_id_notes: {
@@ -3145,17 +2784,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3165,15 +2795,6 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3195,17 +2816,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3222,18 +2834,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
-    InquiryWorkController_setOwner: {
+    AdminInquiriesController_setOwner: {
         parameters: {
             query?: never;
             header?: never;
@@ -3256,7 +2859,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
-            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3319,18 +2922,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
-    InquiryWorkController_reply: {
+    AdminInquiriesController_reply: {
         parameters: {
             query?: never;
             header?: never;
@@ -3353,7 +2947,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3416,15 +3010,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_inquiries_id_reply: {
@@ -3439,17 +3024,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3466,18 +3042,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
-    InquiryWorkController_bulk: {
+    AdminInquiriesController_bulk: {
         parameters: {
             query?: never;
             header?: never;
@@ -3498,7 +3065,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkStatusResultDto"];
                 };
             };
-            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3543,15 +3110,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_inquiries_bulk_status: {
@@ -3564,33 +3122,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminMailsController_list: {
@@ -3610,7 +3141,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminFailedMailListDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3637,24 +3168,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_mails_failed: {
@@ -3667,33 +3180,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminMailsController_retry: {
@@ -3716,7 +3202,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminFailedMailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3788,15 +3274,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_mails_failed_id_retry: {
@@ -3811,17 +3288,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3831,15 +3299,6 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3866,7 +3325,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMeDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3893,24 +3352,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_me: {
@@ -3923,33 +3364,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminMessagesController_list: {
@@ -3957,7 +3371,7 @@ export interface operations {
             query?: {
                 /** @description nextCursor of the previous page; omitted for the first page. */
                 cursor?: string;
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 from?: string;
                 limit?: number;
                 /** @description "me", "none" (nobody owns it) or a staff address. */
@@ -3967,7 +3381,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
-                /** @description Only items created before this instant (the start of the day after the range). */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 to?: string;
             };
             header?: never;
@@ -3984,7 +3398,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessagePageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter, date, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4004,24 +3418,6 @@ export interface operations {
             };
             /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4041,39 +3437,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminMessagesController_csv: {
         parameters: {
             query?: {
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 from?: string;
                 /** @description "me", "none" (nobody owns it) or a staff address. */
                 owner?: string;
@@ -4082,7 +3451,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "new" | "in_progress" | "done";
-                /** @description Only items created before this instant (the start of the day after the range). */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 to?: string;
             };
             header?: never;
@@ -4100,7 +3469,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter or date (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4127,24 +3496,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_messages_csv: {
@@ -4157,33 +3508,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminMessagesController_detail: {
@@ -4205,7 +3529,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4241,26 +3565,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4282,17 +3588,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4302,15 +3599,6 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4343,7 +3631,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4399,15 +3687,6 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4440,7 +3719,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4503,15 +3782,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_messages_id_notes: {
@@ -4526,17 +3796,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4546,15 +3807,6 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4576,17 +3828,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4603,18 +3846,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
-    MessageWorkController_setOwner: {
+    AdminMessagesController_setOwner: {
         parameters: {
             query?: never;
             header?: never;
@@ -4637,7 +3871,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
-            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4700,18 +3934,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
-    MessageWorkController_reply: {
+    AdminMessagesController_reply: {
         parameters: {
             query?: never;
             header?: never;
@@ -4734,7 +3959,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4797,15 +4022,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_messages_id_reply: {
@@ -4820,17 +4036,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4847,18 +4054,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
-    MessageWorkController_bulk: {
+    AdminMessagesController_bulk: {
         parameters: {
             query?: never;
             header?: never;
@@ -4879,7 +4077,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkStatusResultDto"];
                 };
             };
-            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4924,15 +4122,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_messages_bulk_status: {
@@ -4945,33 +4134,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     StaffDayController_overview: {
@@ -4991,7 +4153,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOverviewDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5011,24 +4173,6 @@ export interface operations {
             };
             /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5048,33 +4192,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminPaymentsController_list: {
@@ -5082,7 +4199,7 @@ export interface operations {
             query?: {
                 /** @description nextCursor of the previous page; omitted for the first page. */
                 cursor?: string;
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 from?: string;
                 limit?: number;
                 /** @description Text searched for anywhere in the listed fields (case-insensitive). */
@@ -5090,7 +4207,7 @@ export interface operations {
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
-                /** @description Only items created before this instant (the start of the day after the range). */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 to?: string;
             };
             header?: never;
@@ -5107,7 +4224,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentPageDto"];
                 };
             };
-            /** @description A bad filter, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter, date, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5127,24 +4244,6 @@ export interface operations {
             };
             /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5164,46 +4263,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminPaymentsController_csv: {
         parameters: {
             query?: {
-                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). */
+                /** @description Only items created at or after this instant (the start of a day in the staff member’s zone). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 from?: string;
                 /** @description Text searched for anywhere in the listed fields (case-insensitive). */
                 q?: string;
                 /** @description Newest first, oldest first, or by status in the order of the work. */
                 sort?: "newest" | "oldest" | "status";
                 status?: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
-                /** @description Only items created before this instant (the start of the day after the range). */
+                /** @description Only items created before this instant (the start of the day after the range). RFC 3339: a day, T, a time with seconds, and Z or an offset (±hh:mm). */
                 to?: string;
             };
             header?: never;
@@ -5221,7 +4293,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter or date (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5248,24 +4320,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_payments_csv: {
@@ -5278,33 +4332,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AdminPaymentsController_detail: {
@@ -5326,7 +4353,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5362,26 +4389,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5403,17 +4412,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5423,15 +4423,6 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5461,7 +4452,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentCheckDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5524,15 +4515,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_payments_reference_check: {
@@ -5547,17 +4529,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5567,15 +4540,6 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5608,7 +4572,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5680,15 +4644,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_payments_reference_close: {
@@ -5703,17 +4658,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5723,15 +4669,6 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5764,7 +4701,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5827,15 +4764,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_payments_reference_notes: {
@@ -5850,17 +4778,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5870,15 +4789,6 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5907,7 +4817,7 @@ export interface operations {
                     "application/json": components["schemas"]["VisitDto"];
                 };
             };
-            /** @description Not one of the lists. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description Not one of the lists. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5961,15 +4871,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_admin_visits_list_: {
@@ -5984,17 +4885,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6004,15 +4896,6 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6039,7 +4922,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6050,24 +4933,6 @@ export interface operations {
             };
             /** @description No valid token. */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6087,33 +4952,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AuthController_requestCode: {
@@ -6137,7 +4975,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description No valid e-mail address (`errors.email`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description No valid e-mail address (`errors.email`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6184,15 +5022,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_auth_request_code: {
@@ -6205,33 +5034,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     AuthController_verifyCode: {
@@ -6255,7 +5057,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenDto"];
                 };
             };
-            /** @description No valid e-mail address or no 6-digit code (`errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description No valid e-mail address or no 6-digit code (`errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6311,15 +5113,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_auth_verify_code: {
@@ -6332,33 +5125,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     CatalogController_get: {
@@ -6378,26 +5144,8 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6417,33 +5165,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     ContactController_create: {
@@ -6470,7 +5191,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDto"];
                 };
             };
-            /** @description Messages per field in `errors` (spec 5.2); nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description Messages per field in `errors` (spec 5.2); nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6526,15 +5247,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_contact: {
@@ -6547,33 +5259,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     DownloadsController_publicFile: {
@@ -6597,7 +5282,7 @@ export interface operations {
                     "application/zip": Blob;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6615,26 +5300,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6656,17 +5323,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6676,15 +5334,6 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6717,7 +5366,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6753,26 +5402,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6795,17 +5426,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The address holds a broken %-escape. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6815,15 +5437,6 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6851,26 +5464,8 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6899,33 +5494,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     HealthController_live: {
@@ -6946,26 +5514,8 @@ export interface operations {
                     "application/json": components["schemas"]["LiveDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6985,33 +5535,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     HealthController_ready: {
@@ -7032,26 +5555,8 @@ export interface operations {
                     "application/json": components["schemas"]["ReadyDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7080,33 +5585,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     InquiriesController_create: {
@@ -7136,7 +5614,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDto"];
                 };
             };
-            /** @description Messages per field in `errors`; nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description Messages per field in `errors`; nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7192,15 +5670,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_motion_project_inquiry: {
@@ -7213,33 +5682,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     PaymentsController_initiate: {
@@ -7266,7 +5708,7 @@ export interface operations {
                     "application/json": components["schemas"]["InitiateAnswerDto"];
                 };
             };
-            /** @description Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7284,7 +5726,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The signed-in account already has what the hub’s one-time access unlocks; or the payer (the account, else the e-mail) has a payment for this one-time item still in progress; or the first request with this Idempotency-Key is still running; or, sent again with its Idempotency-Key, its first order reached the provider but the checkout page was lost (that attempt is closed: start again). */
+            /** @description The signed-in account already has what the hub’s one-time access unlocks; or the first request with this Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7331,15 +5773,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
             /** @description The provider refused (the payment is recorded as failed), or a hosted checkout did not answer in time (kept pending, closed by the reconciler). A late MoMo answer is not an error: 200 with `message`. */
             502: {
                 headers: {
@@ -7361,33 +5794,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     PaymentsController_ipnGet: {
@@ -7411,26 +5817,8 @@ export interface operations {
                     "application/json": components["schemas"]["IpnAckDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7461,7 +5849,7 @@ export interface operations {
                     "application/json": components["schemas"]["IpnAckDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7488,15 +5876,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_payments_ipn: {
@@ -7509,33 +5888,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     PaymentsController_momoCallbackPut: {
@@ -7559,7 +5911,7 @@ export interface operations {
                     "application/json": components["schemas"]["MomoCallbackAnswerDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7588,15 +5940,6 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7627,7 +5970,7 @@ export interface operations {
                     "application/json": components["schemas"]["MomoCallbackAnswerDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7663,15 +6006,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_payments_momo_callback: {
@@ -7684,33 +6018,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     PaymentsController_verify: {
@@ -7734,7 +6041,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyAnswerDto"];
                 };
             };
-            /** @description Neither a reference nor a tracking id. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description Neither a reference nor a tracking id. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7779,15 +6086,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
             /** @description The provider’s answer could not be read. */
             502: {
                 headers: {
@@ -7809,33 +6107,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     RumController_report: {
@@ -7858,7 +6129,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A report out of its shape (messages per field in errors) Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description A report out of its shape (messages per field in errors) Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7905,15 +6176,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     options_api_rum: {
@@ -7926,33 +6188,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     RumController_summary: {
@@ -7972,7 +6207,7 @@ export interface operations {
                     "application/json": components["schemas"]["RumSummaryDto"];
                 };
             };
-            /** @description An unknown remote or a time that is not ISO 8601 Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            /** @description An unknown remote or a time that is not ISO 8601 Also: The request carries more than one Host header (RFC 9112 3.2). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7983,24 +6218,6 @@ export interface operations {
             };
             /** @description Asked through a proxy */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8020,33 +6237,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
 }

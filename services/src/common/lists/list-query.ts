@@ -1,4 +1,4 @@
-import { InputValidationException } from '../common/validation';
+import { InputValidationException } from '../validation';
 
 /** Where a page ends: the last row's exact created_at (microseconds, UTC) and its id. */
 export interface Cursor {

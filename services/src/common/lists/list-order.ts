@@ -1,5 +1,5 @@
-import { InputValidationException } from '../common/validation';
-import type { Cursor } from './list-query';
+import { InputValidationException } from '../validation';
+import { containsPattern, CURSOR_TIME_SQL, type Cursor } from './list-query';
 
 /** How a list is ordered: newest first (the default), oldest first, or grouped by status in the work's order. */
 export const LIST_SORTS = ['newest', 'oldest', 'status'] as const;
@@ -11,6 +11,14 @@ export interface ListWindow {
   /** Instants (ISO): created at or after `from`, before `to`. */
   from?: string;
   to?: string;
+}
+
+/** What staff narrow a list by: search text, a status, an owner, and the window and order. */
+export interface ListFilter extends ListWindow {
+  q?: string;
+  status?: string;
+  /** A staff address, or "none" for items nobody owns (lists whose items have an owner). */
+  owner?: string;
 }
 
 /** SQL ranking a status in the order given (unknown statuses last). */
@@ -66,4 +74,39 @@ export function cursorIdPattern(sort: ListSort | undefined, key: RegExp): RegExp
   if (sort !== 'status') return key;
   const body = key.source.replace(/^\^/, '').replace(/\$$/, '');
   return new RegExp(`^\\d{1,2}:${body}$`, key.flags);
+}
+
+/** What tells one list's SQL from another's. */
+export interface ListTable {
+  table: string;
+  /** The selected columns (the cursor's time is added as cursor_time). */
+  columns: string;
+  /** The row's key, after created_at in the order: "id" (a uuid) or "reference". */
+  key: string;
+  /** The statuses in the order the status sort groups them. */
+  statuses: readonly string[];
+  /** The condition a search text meets, given its LIKE pattern's placeholder (its own parameters added to `params`). */
+  matches(pattern: string, q: string, params: unknown[]): string;
+  /** Further conditions of the filter (the owner's), their parameters added to `params`. */
+  more?(filter: ListFilter, params: unknown[]): string;
+}
+
+/** One page of a list as SQL: search, status, the table's own conditions, window, order, after the cursor. */
+export function listQuery(list: ListTable, filter: ListFilter, cursor: Cursor | undefined, limit: number): { text: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const conditions = [
+    filter.q ? `(${list.matches(add(containsPattern(filter.q)), filter.q, params)})` : 'TRUE',
+    filter.status ? `status = ${add(filter.status)}::text` : 'TRUE',
+    list.more ? list.more(filter, params) : 'TRUE',
+    windowSql(filter, params),
+  ];
+  const { orderBy, after } = orderAndCursor(filter.sort ?? 'newest', list.key, list.statuses, cursor, params);
+  return {
+    text: `SELECT ${list.columns}, ${CURSOR_TIME_SQL} AS cursor_time FROM ${list.table}
+            WHERE ${[...conditions, after].join(' AND ')}
+            ORDER BY ${orderBy}
+            LIMIT ${add(limit)}`,
+    params,
+  };
 }
