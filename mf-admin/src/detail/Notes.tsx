@@ -3,7 +3,7 @@ import { ApiError } from '@agency/platform';
 import { Button, Muted, Notice, TextAreaField, useFocusFirstError } from '@agency/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Note } from '../api/types';
-import { formatDateTime } from '../lists/format';
+import { formatDateTime } from '@agency/platform/format';
 import { Panel } from './Panel';
 
 /** As the API allows (NewNoteDto). */

@@ -1,7 +1,7 @@
 import { listMessages } from '../api/admin';
 import type { Message } from '../api/types';
 import { ownerText, useOwnerChoices, useStatusChoices } from '../lists/choices';
-import { formatDateTime } from '../lists/format';
+import { formatDateTime } from '@agency/platform/format';
 import { ListHeading } from '../lists/ListHeading';
 import { ListView, RowLink } from '../lists/ListView';
 import { statusLabel } from '../lists/statuses';

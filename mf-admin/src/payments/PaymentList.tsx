@@ -1,7 +1,7 @@
 import { listPayments } from '../api/admin';
 import type { Payment } from '../api/types';
 import { useStatusChoices } from '../lists/choices';
-import { formatAmount, formatDateTime } from '../lists/format';
+import { formatDateTime, formatPrice } from '@agency/platform/format';
 import { ListHeading } from '../lists/ListHeading';
 import { ListView, RowLink } from '../lists/ListView';
 import { statusLabel } from '../lists/statuses';
@@ -27,7 +27,7 @@ export function PaymentList() {
         renderRow={(p, state) => (
           <RowLink
             to={`/admin/payments/${encodeURIComponent(p.reference)}`}
-            title={`${itemLabel(p.itemKey)} · ${formatAmount(p.amount, p.currency)}`}
+            title={`${itemLabel(p.itemKey)} · ${formatPrice(p.amount, p.currency)}`}
             meta={[buyerName(p), p.buyer.email, methodLabel(p.method, p.network), formatDateTime(p.createdAt), p.reference].filter(Boolean).join(' · ')}
             status={p.status}
             statusText={statusLabel(p.status)}
