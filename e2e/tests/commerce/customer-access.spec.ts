@@ -50,7 +50,7 @@ test('after staff revoke a paid access, the dashboard says it was withdrawn and 
   // The back office writes the same price the same way, in its list and in the payment's history.
   await signInStaff(page, request);
   await page.goto(`/admin/payments/${reference}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('UGX 550,000');
+  await expect(page.getByRole('heading', { name: 'Brand Training Pro · UGX 550,000' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Payment history' })).toContainText('UGX 550,000 by Card');
   await expect(page.getByRole('list', { name: 'Payment history' })).toContainText(PERSON_DATE);
   await expect(page.getByText(/550,?000 UGX|UGX 550000/)).toHaveCount(0);
