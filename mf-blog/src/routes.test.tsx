@@ -44,7 +44,7 @@ describe('blog articles', () => {
     expect(screen.getByText('Blog', { selector: 'header p' })).toBeInTheDocument();
     expect(screen.getByText('Insights and strategies for modern brands')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['How AI Is Changing Modern Branding']);
-    expect(screen.getByText('March 15, 2024')).toBeInTheDocument();
+    expect(screen.getByText('15 Mar 2024')).toBeInTheDocument();
     expect(screen.getByText('5 min read')).toBeInTheDocument();
     expect(screen.getByText('Digital Marketing')).toBeInTheDocument();
     expect(screen.getByTestId('article-body')).toHaveTextContent('Research in days, not weeks');

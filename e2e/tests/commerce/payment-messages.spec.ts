@@ -107,9 +107,11 @@ test.describe('payment result pages', () => {
     await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/payment');
   });
 
-  test('the success page opened directly says it has nothing to show', async ({ page }) => {
+  test('the success page opened directly claims no success and says there is nothing to show', async ({ page }) => {
     await page.goto('/payment/success');
-    await expect(page.getByText('Nothing to show here')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No recent payment');
+    await expect(page.getByText('there is no recent payment to show here')).toBeVisible();
+    await expect(page.getByText('Payment successful')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 });

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT } from '../../support/env';
-import { signInWithCode, uniqueEmail } from './commerce-support';
+import { fillPaymentForm, signInWithCode, uniqueEmail, uniqueMtnNumber } from './commerce-support';
 
 test('resource hub: search and category tabs with New and Coming soon badges', async ({ page }) => {
   await page.goto('/resource-hub');
@@ -23,8 +20,7 @@ test('resource hub: search and category tabs with New and Coming soon badges', a
   await expect(page.getByRole('heading', { level: 1, name: 'Persona Score Guide' })).toBeVisible();
 });
 
-test('resource hub: sign in with the e-mailed code, pay by mobile money, verify, download the file', async ({ page }) => {
-  // Sign-in, payment, the phone's approval and a download: on a loaded 2-core CI host, more than the default.
+test('resource hub: the transaction id can be checked by hand: required, unknown, still pending', async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('hub');
   await page.goto('/resource-hub');
@@ -33,19 +29,13 @@ test('resource hub: sign in with the e-mailed code, pay by mobile money, verify,
   await expect(dialog.getByRole('heading', { name: 'Sign in to access this resource' })).toBeVisible();
   await signInWithCode(page, email);
 
-  await expect(dialog.getByTestId('access-price')).toHaveText('UGX 180,000');
-  await dialog.getByRole('radio', { name: 'RWF' }).click();
-  await expect(dialog.getByTestId('access-price')).toHaveText('RWF 100,000');
-  await dialog.getByRole('radio', { name: 'UGX' }).click();
-  await dialog.getByLabel('First name').fill('Grace');
-  await dialog.getByLabel('Last name').fill('Atim');
-  await dialog.getByLabel('Phone number').fill('+256772000333');
-  // MTN pushes to the phone (MoMo); Airtel would go to the provider's hosted page.
-  await dialog.getByLabel('Provider').selectOption('mtn');
-  await dialog.getByLabel('Mobile number').fill('0772 000 337');
+  await expect(dialog.getByTestId('payment-amount')).toHaveText('UGX 180,000');
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  // A number ending in 1 stays pending at the sandbox: the checks wait, the payer may verify by hand.
+  await fillPaymentForm(dialog, { firstName: 'Grace', lastName: 'Atim', phone: '+256772000333', pay: { mtn: uniqueMtnNumber('1').typed } });
   await dialog.getByRole('button', { name: 'Pay UGX 180,000' }).click();
 
-  const tx = dialog.getByLabel('Transaction ID');
+  const tx = dialog.getByLabel(/Transaction ID/);
   await expect(tx).not.toHaveValue('');
   const reference = await tx.inputValue();
   await tx.fill('');
@@ -55,17 +45,8 @@ test('resource hub: sign in with the e-mailed code, pay by mobile money, verify,
   await dialog.getByRole('button', { name: 'Verify payment' }).click();
   await expect(dialog.getByText('Invalid or unverified transaction.')).toBeVisible();
   await tx.fill(reference);
-  // The sandbox settles a push after about a second: verify until the phone "approves" (each
-  // verify is a round trip to the API and the provider: seconds each on a loaded host).
-  await expect(async () => {
-    await dialog.getByRole('button', { name: 'Verify payment' }).click();
-    await expect(dialog.getByText('Payment Successful')).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
-
-  const download = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download Now' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('Brand Persona Guide.docx');
-  const bytes = fs.readFileSync((await file.path())!);
-  expect(Buffer.compare(bytes, fs.readFileSync(path.join(ROOT, 'services/assets/hub/brand-persona-guide.docx')))).toBe(0);
+  await dialog.getByRole('button', { name: 'Verify payment' }).click();
+  await expect(dialog.getByText('Payment is still pending. Approve it on your phone, then verify again.')).toBeVisible();
+  // The payment's own checks went on all along.
+  await expect(dialog.getByText('Approve the payment prompt on your phone. We check every 5 seconds.')).toBeVisible();
 });

@@ -8,7 +8,7 @@ import { DetailLayout, DetailState } from '../detail/DetailLayout';
 import { Panel } from '../detail/Panel';
 import { useDetail } from '../detail/useDetail';
 import { useAdminMeta } from '../layout/meta';
-import { formatAmount, formatDateTime } from '../lists/format';
+import { formatDateTime, formatPrice } from '@agency/platform/format';
 import { RowLink } from '../lists/RowLink';
 import { statusLabel } from '../lists/statuses';
 import { itemLabel, methodLabel } from '../words/labels';
@@ -68,7 +68,7 @@ export function CustomerPage() {
                   <li key={p.reference}>
                     <RowLink
                       to={`/admin/payments/${encodeURIComponent(p.reference)}`}
-                      title={`${itemLabel(p.itemKey)} · ${formatAmount(p.amount, p.currency)}`}
+                      title={`${itemLabel(p.itemKey)} · ${formatPrice(p.amount, p.currency)}`}
                       meta={[methodLabel(p.method, p.network), formatDateTime(p.createdAt), p.reference].join(' · ')}
                       status={p.status}
                       statusText={statusLabel(p.status)}

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Muted } from '@agency/ui';
 import type { AuditEntry } from '../api/types';
-import { formatDateTime } from '../lists/format';
+import { formatDateTime } from '@agency/platform/format';
 import { Panel } from './Panel';
 import { AUDIT_ACTION_LABELS, auditInWords } from '../words/labels';
 

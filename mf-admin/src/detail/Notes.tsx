@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Button, Muted, Notice, TextAreaField } from '@agency/ui';
 import type { Note } from '../api/types';
-import { formatDateTime } from '../lists/format';
+import { formatDateTime } from '@agency/platform/format';
 import { Panel } from './Panel';
 import { useTextForm } from './useTextForm';
 

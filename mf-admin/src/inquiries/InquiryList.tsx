@@ -1,5 +1,5 @@
 import { listInquiries } from '../api/admin';
-import { formatDateTime } from '../lists/format';
+import { formatDateTime } from '@agency/platform/format';
 import { ListView } from '../lists/ListView';
 import { countOf, NOUNS } from '../words/plural';
 

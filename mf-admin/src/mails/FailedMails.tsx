@@ -7,7 +7,7 @@ import type { FailedMail } from '../api/types';
 import { ActionNotice, useActionNotice } from '../detail/ActionNotice';
 import { useAdminMeta } from '../layout/meta';
 import { ListHeading } from '../lists/ListHeading';
-import { formatDateTime } from '../lists/format';
+import { formatDateTime } from '@agency/platform/format';
 import { MAIL_KIND_LABELS } from '../words/labels';
 import { countOf } from '../words/plural';
 

@@ -5,7 +5,8 @@ import { DetailLayout, DetailState } from '../detail/DetailLayout';
 import { FieldList, Panel } from '../detail/Panel';
 import { useDetail } from '../detail/useDetail';
 import { WorkSide } from '../detail/WorkSide';
-import { fieldText, formatDateTime } from '../lists/format';
+import { formatDateTime } from '@agency/platform/format';
+import { fieldText } from '../lists/format';
 import { useAdminMeta } from '../layout/meta';
 import { CustomerLink } from '../customers/CustomerLink';
 

@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { grantEntitlement, revokeEntitlement, type GrantableItem } from '../api/admin';
 import type { Entitlement } from '../api/types';
 import { Panel } from '../detail/Panel';
-import { formatDateTime } from '../lists/format';
+import { formatDateTime } from '@agency/platform/format';
 import { ActionNotice, useActionNotice } from '../detail/ActionNotice';
 import { ITEM_LABELS, itemLabel } from '../words/labels';
 import { useTextForm } from '../detail/useTextForm';

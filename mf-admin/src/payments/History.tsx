@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Muted } from '@agency/ui';
 import type { PaymentHistoryEntry } from '../api/types';
-import { formatDateTime } from '../lists/format';
+import { formatDateTime } from '@agency/platform/format';
 import { Panel } from '../detail/Panel';
 import { detailInWords, paymentStatusLabel, sourceLabel, type PaymentStatus } from '../words/labels';
 import { foldHistory } from '../words/history';

@@ -75,7 +75,7 @@ describe('a payment', () => {
     const payment = await screen.findByRole('region', { name: 'The payment' });
     // Words, not codes: the item's name, the method and network, the provider.
     // The number the money was asked from, beside the buyer's own phone.
-    for (const text of ['NYO-7Q2K', 'Essential Kit', '150,000 UGX', 'Mobile money · MTN', 'Paid from+256772100007', 'Pending', 'MTN MoMo', 'momo-123']) {
+    for (const text of ['NYO-7Q2K', 'Essential Kit', 'UGX 150,000', 'Mobile money · MTN', 'Paid from+256772100007', 'Pending', 'MTN MoMo', 'momo-123']) {
       expect(payment).toHaveTextContent(text);
     }
     expect(payment).not.toHaveTextContent('kit-essential');

@@ -13,7 +13,8 @@ import { FieldList, Panel } from '../detail/Panel';
 import { telLink, whatsAppLink } from '../detail/replyLinks';
 import { useDetail } from '../detail/useDetail';
 import { useOverview } from '../layout/overview';
-import { fieldText, formatAmount, formatDateTime } from '../lists/format';
+import { formatDateTime, formatPrice } from '@agency/platform/format';
+import { fieldText } from '../lists/format';
 import { statusTone } from '../lists/statuses';
 import { useAdminMeta } from '../layout/meta';
 import { itemLabel, methodLabel, paymentStatusLabel, PROVIDER_LABELS } from '../words/labels';
@@ -67,7 +68,7 @@ export function PaymentDetail() {
     <DetailLayout
       backTo="/admin/payments"
       backLabel="All payments"
-      title={`${itemLabel(item.itemKey)} · ${formatAmount(item.amount, item.currency)}`}
+      title={`${itemLabel(item.itemKey)} · ${formatPrice(item.amount, item.currency)}`}
       subtitle={
         <>
           <Badge tone={statusTone(item.status)}>{paymentStatusLabel(item.status)}</Badge> {item.reference}
@@ -81,7 +82,7 @@ export function PaymentDetail() {
                 ['Reference', item.reference],
                 ['Created', formatDateTime(item.createdAt)],
                 ['Item', itemLabel(item.itemKey)],
-                ['Amount', formatAmount(item.amount, item.currency)],
+                ['Amount', formatPrice(item.amount, item.currency)],
                 ['Method', methodLabel(item.method, item.network)],
                 // The number the mobile money was asked from (stored before the provider was called).
                 ...(item.method === 'mobile' ? [['Paid from', fieldText(item.payingNumber)] as [string, string]] : []),

@@ -1,6 +1,6 @@
 import { listPayments } from '../api/admin';
 import type { Payment } from '../api/types';
-import { formatAmount, formatDateTime } from '../lists/format';
+import { formatDateTime, formatPrice } from '@agency/platform/format';
 import { ListView } from '../lists/ListView';
 import { itemLabel, methodLabel } from '../words/labels';
 
@@ -16,7 +16,7 @@ export function PaymentList() {
       searchHint="Reference, e-mail, name, phone or provider reference"
       fetchPage={listPayments}
       row={(p) => ({
-        title: `${itemLabel(p.itemKey)} · ${formatAmount(p.amount, p.currency)}`,
+        title: `${itemLabel(p.itemKey)} · ${formatPrice(p.amount, p.currency)}`,
         meta: [buyerName(p), p.buyer.email, methodLabel(p.method, p.network), formatDateTime(p.createdAt), p.reference],
       })}
     />

@@ -1,3 +1,4 @@
+import { formatPrice } from '@agency/platform/format';
 import type { AuditEntry, MailKind, Payment, WorkStatus } from '../api/types';
 import type { GrantableItem } from '../api/admin';
 
@@ -120,10 +121,14 @@ export function changeInWords(detail: string): string {
 }
 
 const METHOD_CODE = /\b(mobile|card)(?::(mtn|airtel))?\b/g;
+/** An amount as the payments module writes it into a history line ("UGX 180000"). */
+const AMOUNT = /\b(UGX|RWF) (\d+(?:\.\d+)?)\b/g;
 
-/** A history line's detail as the payments module wrote it ("UGX 180000 by mobile:mtn"), its codes in words. */
+/** A history line's detail as the payments module wrote it ("UGX 180000 by mobile:mtn"), its codes in words and its amount as every price reads ("UGX 180,000"). */
 export function detailInWords(detail: string): string {
-  return changeInWords(detail).replace(METHOD_CODE, (_code, method: PaymentMethod, network: MobileNetwork | undefined) => methodLabel(method, network ?? null));
+  return changeInWords(detail)
+    .replace(METHOD_CODE, (_code, method: PaymentMethod, network: MobileNetwork | undefined) => methodLabel(method, network ?? null))
+    .replace(AMOUNT, (_amount, currency: string, figure: string) => formatPrice(figure, currency));
 }
 
 /** How staff answered, as the audit log keeps it ("replied by whatsapp"). */

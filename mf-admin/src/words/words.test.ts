@@ -22,8 +22,8 @@ describe('words, not codes', () => {
     expect(sourceLabel('reconcile')).toBe('checked by the scheduled check');
     expect(sourceLabel('some-new-source')).toBe('recorded by some new source');
     expect(changeInWords('new → in_progress')).toBe('New → In progress');
-    expect(detailInWords('UGX 180000 by mobile:mtn')).toBe('UGX 180000 by Mobile money · MTN');
-    expect(detailInWords('RWF 5000 by card')).toBe('RWF 5000 by Card');
+    expect(detailInWords('UGX 180000 by mobile:mtn')).toBe('UGX 180,000 by Mobile money · MTN');
+    expect(detailInWords('RWF 5000 by card')).toBe('RWF 5,000 by Card');
   });
 
   it('tells the audit log in words, not codes', () => {

@@ -11,7 +11,7 @@ export interface Article {
   /** HTML; always sanitised before it is rendered (it may come from a CMS later). */
   content: string;
   author: Author;
-  /** ISO date; shown as "March 15, 2024". */
+  /** ISO date; shown as "15 Mar 2024" (@agency/platform/format). */
   date: string;
   readTime: string;
   category: string;
@@ -131,20 +131,3 @@ export function findArticle(slug: string): Article | undefined {
 }
 
 export const categories: string[] = Array.from(new Set(articles.map((a) => a.category)));
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/**
- * "2024-03-15" → "March 15, 2024" (en-US, as Intl.DateTimeFormat writes it), independent of the
- * visitor's time zone: read off the date itself. Not Intl.DateTimeFormat: the first one a page
- * creates loads ICU's calendar and time-zone data on the main thread (only the first is costly),
- * inside the hydration of every blog page, where a slow phone feels it most. The same text on the
- * server and in the browser, whatever ICU data each has. A string that is not such a date is
- * shown as it is.
- */
-export function formatDate(iso: string): string {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = parts ? MONTHS[Number(parts[2]) - 1] : undefined;
-  if (!parts || !month) return iso;
-  return `${month} ${Number(parts[3])}, ${parts[1]}`;
-}

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Badge } from '@agency/ui';
-import { formatDate, type Article } from '../content/articles';
+import { formatDate } from '@agency/platform/format';
+import type { Article } from '../content/articles';
 
 /**
  * Category, date and read time of an article. The date, the dot and the read time wrap as one

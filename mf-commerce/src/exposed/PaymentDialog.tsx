@@ -23,7 +23,7 @@ export default function PaymentDialog({ open, onClose, itemKey, title }: Payment
         </div>
       ) : null}
       {catalog.status === 'ready' && !item ? <Notice tone="error">This item is not for sale.</Notice> : null}
-      {item ? <PaymentForm item={item} active={open} /> : null}
+      {item ? <PaymentForm item={item} active={open} summaryLabel="Total" /> : null}
     </Modal>
   );
 }

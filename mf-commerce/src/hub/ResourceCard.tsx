@@ -7,7 +7,7 @@ import { RESOURCE_CONTENTS } from './resourceContents';
 export const CATEGORY_LABEL = { 'persona-kit': 'Persona Kit', 'ai-innovations': 'AI Innovations' } as const;
 
 /** A persona-kit file asks for access until it is bought; then, like the free files, it downloads. */
-const accessLabel = (resource: HubResource, owned: boolean) => (resource.category === 'persona-kit' && !owned ? 'Get access' : 'Download');
+export const accessLabel = (resource: HubResource, owned: boolean) => (resource.category === 'persona-kit' && !owned ? 'Get access' : 'Download');
 
 export function ResourceCard({ resource, owned = false, onAccess }: { resource: HubResource; owned?: boolean; onAccess: (r: HubResource) => void }) {
   const t = useTheme();

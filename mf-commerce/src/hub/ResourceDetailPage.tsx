@@ -1,18 +1,24 @@
 import { css, useTheme } from '@emotion/react';
 import { NotFoundPage, useDocumentMeta } from '@agency/platform';
-import { Badge, Button, ButtonLink, Card, ChevronLeftIcon, Container, DownloadIcon, PageHeader, Section } from '@agency/ui';
+import { Badge, Button, ButtonLink, Card, ChevronLeftIcon, Container, DownloadIcon, Notice, PageHeader, Section } from '@agency/ui';
 import { useParams } from '@agency/routing';
 import { type Catalog, type HubResource } from '../api/catalog';
 import { CatalogGate } from '../pages/CatalogGate';
-import { formatPrice } from '../lib/format';
-import { CATEGORY_LABEL } from './ResourceCard';
+import { formatPrice } from '@agency/platform/format';
+import { accessLabel, CATEGORY_LABEL } from './ResourceCard';
+import { RESOURCE_CONTENTS } from './resourceContents';
+import { useOwnedResources } from './useOwnedResources';
 import { useResourceAccess } from './useResourceAccess';
 
 function Detail({ resource, catalog }: { resource: HubResource; catalog: Catalog }) {
   const t = useTheme();
   useDocumentMeta(resource.title, resource.description);
-  const { request, dialog, message } = useResourceAccess(catalog.resourceAccess);
+  // As on the hub's card: a file the account may download says so, and downloads.
+  const { owned: ownedIds, refresh } = useOwnedResources();
+  const owned = ownedIds.has(resource.id);
+  const { request, dialog, message, done } = useResourceAccess(catalog.resourceAccess, ownedIds, refresh);
   const access = catalog.resourceAccess.prices;
+  const contents = RESOURCE_CONTENTS[resource.id];
   return (
     <>
       <PageHeader title={resource.title} subtitle={resource.description} />
@@ -30,18 +36,27 @@ function Detail({ resource, catalog }: { resource: HubResource; catalog: Catalog
               <Badge tone="neutral">{CATEGORY_LABEL[resource.category]}</Badge>
               {resource.isNew ? <Badge tone="accent">New</Badge> : null}
               {resource.comingSoon ? <Badge tone="primary">Coming soon</Badge> : null}
+              {owned && resource.category === 'persona-kit' ? <Badge tone="primary">Yours</Badge> : null}
             </div>
+            {contents ? (
+              <p data-testid="resource-contents">
+                <strong>{contents.kind}.</strong> {contents.holds}.
+              </p>
+            ) : null}
             {resource.comingSoon ? (
               <p>This product is in development. Contact us to join the early-access list.</p>
+            ) : resource.category === 'persona-kit' && owned ? (
+              <p>Part of the persona kit: your one-time access unlocks all three files, also listed on your dashboard.</p>
             ) : resource.category === 'persona-kit' ? (
               <p>{`Part of the persona kit. One-time access (${formatPrice(access.UGX, 'UGX')} or ${formatPrice(access.RWF, 'RWF')}) unlocks all three files.`}</p>
             ) : null}
-            {message ? <p role="alert">{message}</p> : null}
+            {message ? <Notice tone="error">{message}</Notice> : null}
+            {done ? <Notice tone="success">{done}</Notice> : null}
             {resource.comingSoon ? (
               <ButtonLink to="/contact">Join the early-access list</ButtonLink>
             ) : (
               <Button icon={<DownloadIcon />} onClick={() => void request(resource)}>
-                {resource.category === 'persona-kit' ? 'Get access' : 'Download'}
+                {accessLabel(resource, owned)}
               </Button>
             )}
           </Card>

@@ -49,6 +49,18 @@ describe('ResourceHubPage', () => {
     expect(within(dialog).getByRole('heading', { name: 'Sign in to access this resource' })).toBeInTheDocument();
   });
 
+  it('asks a signed-in visitor without the access to pay, never trying the download first (a 403)', async () => {
+    window.localStorage.setItem('token', 'tok');
+    window.localStorage.setItem('user', JSON.stringify({ email: 'amina@example.com' }));
+    const account = { email: 'amina@example.com', payments: [], entitlements: [], withdrawn: [], downloads: [] };
+    const { calls } = mockFetch((call) => (call.url === '/api/catalog' ? [200, { ...CATALOG, resources }] : call.url.endsWith('/api/account') ? [200, account] : [403, { message: 'No access' }]));
+    renderWithProviders(<ResourceHubPage />, { route: '/resource-hub' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Get access persona guide' }));
+    const dialog = screen.getByRole('dialog', { name: 'persona guide' });
+    expect(await within(dialog).findByRole('form', { name: 'Pay for Resource Hub one-time access' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('/api/drive/download/'))).toEqual([]);
+  });
+
   it('links to contact and training', async () => {
     renderWithProviders(<ResourceHubPage />, { route: '/resource-hub' });
     expect(await screen.findByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import type { Catalog, HubResource } from '../api/catalog';
 import { CatalogGate } from '../pages/CatalogGate';
 import { PageShell } from '../pages/PageShell';
-import { formatPrice } from '../lib/format';
+import { formatPrice } from '@agency/platform/format';
 import { CATEGORY_LABEL, ResourceCard } from './ResourceCard';
 import { useOwnedResources } from './useOwnedResources';
 import { useResourceAccess } from './useResourceAccess';
@@ -31,7 +31,7 @@ function Hub({ catalog }: { catalog: Catalog }) {
   const shown = useMemo(() => filterResources(catalog.resources, tab, query), [catalog.resources, tab, query]);
   const { owned, refresh } = useOwnedResources();
   // After the access dialog closes (a purchase may have unlocked the kit), read what is owned again.
-  const { request, dialog, message, done } = useResourceAccess(catalog.resourceAccess, refresh);
+  const { request, dialog, message, done } = useResourceAccess(catalog.resourceAccess, owned, refresh);
   const access = catalog.resourceAccess.prices;
   const { isSignedIn, user, logout } = useAuth();
 

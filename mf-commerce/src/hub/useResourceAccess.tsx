@@ -8,9 +8,11 @@ import { RESOURCE_CONTENTS } from './resourceContents';
 
 /**
  * What a resource's button does (spec 4 and 6): persona-kit files open the access dialog
- * unless already unlocked; other files download directly for a signed-in visitor.
+ * unless already unlocked (`owned`: the account's downloads, useOwnedResources); other files
+ * download directly for a signed-in visitor. A file not known to be owned is never tried first:
+ * the dialog asks the account (a refused download was a 403 in the console).
  */
-export function useResourceAccess(access: CatalogItem, onDialogClosed?: () => void) {
+export function useResourceAccess(access: CatalogItem, owned: ReadonlySet<string>, onDialogClosed?: () => void) {
   const { isSignedIn, logout } = useAuth();
   const [dialogFor, setDialogFor] = useState<HubResource | null>(null);
   const [message, setMessage] = useState('');
@@ -21,9 +23,9 @@ export function useResourceAccess(access: CatalogItem, onDialogClosed?: () => vo
     setMessage('');
     setDone('');
     if (resource.comingSoon) return;
-    if (!isSignedIn) {
+    if (!isSignedIn || (resource.category === 'persona-kit' && !owned.has(resource.id))) {
+      // Spec 6: without a token the direct download of a free file is skipped silently.
       if (resource.category === 'persona-kit') setDialogFor(resource);
-      // Spec 6: without a token the direct download is skipped silently.
       return;
     }
     const status = await downloadResource(resource).catch(() => 0);

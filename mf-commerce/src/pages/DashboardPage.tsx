@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { fetchAccount, type Account } from '../api/account';
 import SignIn from '../exposed/SignIn';
 import { downloadResource } from '../lib/download';
-import { formatDay, formatPrice } from '../lib/format';
+import { formatDate, formatPrice } from '@agency/platform/format';
 import { PageShell } from './PageShell';
+import { WithdrawnNotice } from './WithdrawnNotice';
 
 const STATUS_LABEL = { COMPLETED: 'Paid', PENDING: 'Pending', FAILED: 'Failed', REVERSED: 'Reversed' } as const;
 /** A pending payment is still being confirmed by the server (callback and reconciler), page open or not. */
@@ -37,6 +38,8 @@ function AccountView() {
 
   if (error) return <Notice tone="error">{error}</Notice>;
   if (!account) return <LoadingArea label="Loading your account…" minHeight="240px" />;
+  // A paid purchase whose access staff took back is not shown as simply "Paid".
+  const withdrawnRefs = new Set(account.withdrawn.map((w) => w.reference).filter(Boolean));
   return (
     <div css={css`display: grid; gap: ${t.space(10)};`}>
       <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(4)}; align-items: center; justify-content: space-between;`}>
@@ -61,12 +64,16 @@ function AccountView() {
                 <Card css={css`flex-direction: row; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${t.space(3)};`}>
                   <div>
                     <strong>{p.itemName}</strong>
-                    <Muted css={css`font-size: ${t.fontSizes.xs};`}>{`${p.reference} · ${formatDay(p.createdAt)}`}</Muted>
+                    <Muted css={css`font-size: ${t.fontSizes.xs};`}>{`${p.reference} · ${formatDate(p.createdAt)}`}</Muted>
                     {p.status === 'PENDING' ? <Muted css={css`font-size: ${t.fontSizes.xs};`}>{PENDING_HINT}</Muted> : null}
                   </div>
                   <div css={css`display: flex; gap: ${t.space(3)}; align-items: center;`}>
                     <span css={css`font-weight: 700;`}>{formatPrice(p.amount, p.currency)}</span>
-                    <Badge tone={p.status === 'COMPLETED' ? 'success' : p.status === 'FAILED' || p.status === 'REVERSED' ? 'neutral' : 'accent'}>{STATUS_LABEL[p.status]}</Badge>
+                    {p.status === 'COMPLETED' && withdrawnRefs.has(p.reference) ? (
+                      <Badge tone="neutral">Access withdrawn</Badge>
+                    ) : (
+                      <Badge tone={p.status === 'COMPLETED' ? 'success' : p.status === 'FAILED' || p.status === 'REVERSED' ? 'neutral' : 'accent'}>{STATUS_LABEL[p.status]}</Badge>
+                    )}
                   </div>
                 </Card>
               </li>
@@ -76,9 +83,10 @@ function AccountView() {
       </section>
       <section aria-labelledby="downloads" css={css`display: grid; gap: ${t.space(4)};`}>
         <H2 id="downloads">Downloads</H2>
+        <WithdrawnNotice withdrawn={account.withdrawn} />
         {account.entitlements.length ? (
           <Muted>{`Unlocked by: ${[...new Set(account.entitlements.map((e) => e.itemName))].join(', ')}`}</Muted>
-        ) : (
+        ) : account.withdrawn.length ? null : (
           <Muted>Buy resource access in the Resource Hub to unlock the persona kit.</Muted>
         )}
         {downloadError ? <Notice tone="error">{downloadError}</Notice> : null}

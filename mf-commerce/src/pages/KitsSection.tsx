@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { Button, Card, Grid, H2, Muted } from '@agency/ui';
 import { useState } from 'react';
 import type { CatalogItem } from '../api/catalog';
-import { groupDigits } from '@agency/platform/format';
+import { formatPrice } from '@agency/platform/format';
 import PaymentDialog from '../exposed/PaymentDialog';
 
 /** The data-driven tool kits, sold through the same payment dialog the marketing page mounts. */
@@ -17,14 +17,15 @@ export function KitsSection({ kits }: { kits: CatalogItem[] }) {
     >
       <div css={css`display: grid; gap: ${t.space(2)};`}>
         <H2 id="kits-heading">Data-driven tool kits</H2>
-        <Muted>One payment, yours to keep. The same price in UGX or RWF.</Muted>
+        <Muted>One payment, yours to keep, in UGX or RWF.</Muted>
       </div>
       <Grid columns={3}>
         {kits.map((kit) => (
           <Card key={kit.key} data-testid={`kit-${kit.key}`} css={css`gap: ${t.space(4)};`}>
             <h3 css={css`font-size: ${t.fontSizes.xl};`}>{kit.name}</h3>
-            <p css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.h3}; font-weight: 700;`}>
-              {`${groupDigits(kit.prices.UGX)} UGX/RWF`}
+            <p css={css`display: grid; gap: ${t.space(1)};`}>
+              <span css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.h3}; font-weight: 700;`}>{formatPrice(kit.prices.UGX, 'UGX')}</span>
+              <span css={css`color: ${t.colors.textMuted}; font-size: ${t.fontSizes.sm};`}>{formatPrice(kit.prices.RWF, 'RWF')}</span>
             </p>
             <Button variant="secondary" onClick={() => setOpen(kit)}>
               {`Buy ${kit.name}`}

@@ -13,7 +13,13 @@ export default function PaymentSuccessPage() {
   const t = useTheme();
   const payment = readState(useLocation().state);
   return (
-    <PageShell title="Payment successful" subtitle="Thank you for your payment." metaDescription="Your payment to Nyota Creative is confirmed." narrow>
+    // Opened without a payment just made (a bookmark, a reload elsewhere), it claims no success.
+    <PageShell
+      title={payment ? 'Payment successful' : 'No recent payment'}
+      subtitle={payment ? 'Thank you for your payment.' : 'Your purchases and downloads are on your dashboard.'}
+      metaDescription="Your payment to Nyota Creative is confirmed."
+      narrow
+    >
       <Card css={css`padding: ${t.space(5)}; ${t.mq.md} { padding: ${t.space(8)}; } gap: ${t.space(6)};`}>
         {payment ? (
           <>
@@ -28,9 +34,7 @@ export default function PaymentSuccessPage() {
             </dl>
           </>
         ) : (
-          <Notice tone="info" title="Nothing to show here">
-            This page shows a payment right after it is made, and there is no recent payment to show. Your purchases are on your dashboard.
-          </Notice>
+          <Notice tone="info">This page shows a payment right after it is made, and there is no recent payment to show here.</Notice>
         )}
         <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)};`}>
           <ButtonLink to="/dashboard">Go to dashboard</ButtonLink>

@@ -3,7 +3,7 @@ import { ArrowRightIcon, ButtonLink, Card, Grid, Muted } from '@agency/ui';
 import type { PlanKey } from '@agency/platform';
 import { useSearchParams } from '@agency/routing';
 import type { Currency } from '../api/catalog';
-import { formatPrice } from '../lib/format';
+import { formatPrice } from '@agency/platform/format';
 import { CatalogGate } from './CatalogGate';
 import { CurrencySwitch, DEFAULT_CURRENCY, currencyFrom } from './CurrencySwitch';
 import { KitsSection } from './KitsSection';

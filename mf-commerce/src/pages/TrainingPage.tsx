@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { ArrowRightIcon, ButtonLink, Card, Grid, H2, Lead } from '@agency/ui';
-import { formatPrice } from '../lib/format';
+import { formatPrice } from '@agency/platform/format';
 import { CatalogGate } from './CatalogGate';
 import { PageShell } from './PageShell';
 

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { SelectField, TextField } from '@agency/ui';
 import { CURRENCIES, type CatalogItem, type Currency } from '../api/catalog';
-import { groupDigits } from '@agency/platform/format';
+import { formatPrice } from '@agency/platform/format';
 import { NETWORK_OPTIONS } from './networks';
 import type { PaymentFormErrors, PaymentFormValues } from './paymentForm';
 
@@ -49,7 +49,7 @@ export function PaymentFields({ values, errors, item, onChange, lockedEmail = fa
         <SelectField label="Currency" name="currency" value={values.currency} onChange={(e) => onChange('currency', e.target.value as Currency)}>
           {CURRENCIES.map((c) => (
             <option key={c} value={c}>
-              {item ? `${c} · ${groupDigits(item.prices[c])}` : c}
+              {item ? formatPrice(item.prices[c], c) : c}
             </option>
           ))}
         </SelectField>

@@ -2,11 +2,11 @@ import { css, useTheme } from '@emotion/react';
 import { Button, Notice, Spinner, useFocusFirstError, useFormDraft } from '@agency/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CatalogItem } from '../api/catalog';
-import { formatPrice } from '../lib/format';
+import { formatPrice } from '@agency/platform/format';
 import { PAYER_DRAFT, PAYER_DRAFT_FIELDS } from './drafts';
 import { PaymentFields } from './PaymentFields';
 import { emptyPaymentForm, validatePaymentForm, type PaymentFormErrors, type PaymentFormValues } from './paymentForm';
-import { MESSAGES, usePaymentFlow } from './usePaymentFlow';
+import { MESSAGES, usePaymentFlow, type FlowOptions, type FlowState } from './usePaymentFlow';
 
 interface Props {
   item: CatalogItem;
@@ -18,6 +18,12 @@ interface Props {
   /** False once the surrounding dialog closes: polling stops. */
   active?: boolean;
   onValuesChange?: (values: PaymentFormValues) => void;
+  /** What the summary above the fields calls the sum: the item's name, or "Total" in a dialog already titled with it. */
+  summaryLabel?: string;
+  /** The payment flow's options (the resource hub stays in its dialog once paid). */
+  flowOptions?: FlowOptions;
+  /** Every state the payment goes through, for a host that shows more around the form (the hub). */
+  onFlowChange?: (state: FlowState) => void;
 }
 
 /**
@@ -25,10 +31,11 @@ interface Props {
  * fields the server refused, focus moves to the first field to fix. The payer's own fields, when
  * this form shows them, are a draft of the tab until the payment is made (./drafts.ts).
  */
-export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, footer, active = true, onValuesChange }: Props) {
+export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, footer, active = true, onValuesChange, summaryLabel, flowOptions, onFlowChange }: Props) {
   const t = useTheme();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useFormDraft<PaymentFormValues>(withPersonal ? PAYER_DRAFT : null, emptyPaymentForm(initial), {
+  // A phone number given before (the subscription form's first step) is the mobile-money number too, until changed.
+  const [values, setValues] = useFormDraft<PaymentFormValues>(withPersonal ? PAYER_DRAFT : null, emptyPaymentForm(initial?.phone ? { mobileNumber: initial.phone, ...initial } : initial), {
     formRef,
     // A locked e-mail is the account's, never a draft's.
     fields: lockedEmail ? PAYER_DRAFT_FIELDS.filter((field) => field !== 'email') : PAYER_DRAFT_FIELDS,
@@ -36,7 +43,12 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const showErrors = useFocusFirstError(formRef);
   const amount = item.prices[values.currency];
-  const { state, submit, stop } = usePaymentFlow();
+  const { state, submit, stop } = usePaymentFlow(flowOptions);
+  const flowChanged = useRef(onFlowChange);
+  flowChanged.current = onFlowChange;
+  useEffect(() => {
+    flowChanged.current?.(state);
+  }, [state]);
 
   useEffect(() => {
     if (!active) stop();
@@ -51,10 +63,20 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
 
   const onChange = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) => {
     const next = { ...values, [field]: value };
+    // The number is typed once: the mobile-money number follows the phone number until it is changed itself.
+    const follows = field === 'phone' && (values.mobileNumber === values.phone || values.mobileNumber === '');
+    if (follows) next.mobileNumber = next.phone;
     setValues(next);
     onValuesChange?.(next);
     // Spec 5.4: an error clears as soon as its field is edited.
-    if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
+    if (errors[field] || (follows && errors.mobileNumber)) {
+      setErrors((current) => {
+        const rest = { ...current };
+        delete rest[field];
+        if (follows) delete rest.mobileNumber;
+        return rest;
+      });
+    }
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -83,7 +105,7 @@ export function PaymentForm({ item, initial, lockedEmail, withPersonal = true, f
           background: ${t.colors.sand};
         `}
       >
-        <span css={css`font-weight: 600;`}>{item.name}</span>
+        <span css={css`font-weight: 600;`}>{summaryLabel ?? item.name}</span>
         <strong data-testid="payment-amount" css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.xl}; white-space: nowrap;`}>
           {formatPrice(amount, values.currency)}
         </strong>

@@ -36,24 +36,14 @@ export type FlowState =
    * the server's word when the provider answered late (the payment is being confirmed).
    */
   | { phase: 'polling'; reference: string; notice?: string }
-  /** The payer verifies by hand with a transaction id (the resource hub); `checking` while asked. */
-  | { phase: 'confirming'; reference: string; checking: boolean; message?: string; notice?: string }
   | { phase: 'paid'; receipt: SuccessState }
   | { phase: 'error'; message: string }
   /** The server refused a field (e.g. a number of the wrong network): shown under that field. */
   | { phase: 'fields'; errors: PaymentFormErrors };
 
 export interface FlowOptions {
-  /** After a reference without a redirect: verify every 5 s (spec 9) or let the payer verify with a transaction id (spec 4's hub). */
-  afterReference?: 'poll' | 'confirm';
   /** Paid: to /payment/success after this many ms (0: at once), or null to stay (the hub shows its own panel). */
   successRedirectMs?: number | null;
-  /** The fields the form shows; a server error naming another field is shown as the initiation failure instead. */
-  fields?: readonly (keyof PaymentFormValues)[];
-  /** Replaces spec 8's general initiation messages (the hub has its own row). */
-  initiateFailed?: string;
-  /** What a failed or unknown hand-verified transaction says (the hub's row). */
-  invalidTransaction?: string;
 }
 
 /** What is bought: the server prices it again and refuses a different amount. */
@@ -139,9 +129,9 @@ interface Watch {
 }
 
 /**
- * The one payment flow of the site: the payment form (dialog, subscription, /payment), the resource
- * hub's access dialog and the callback page. Initiate → the provider's hosted page, or a mobile
- * payment verified every 5 s (or by the payer's transaction id in the hub) → paid. Every timer
+ * The one payment flow of the site: the payment form (the tool kits' and the resource hub's dialogs,
+ * subscription, /payment) and the callback page. Initiate → the provider's hosted page, or a mobile
+ * payment verified every 5 s → paid. Every timer
  * and answer of an earlier run is ignored after `stop`, a new run, or unmount (dialog closed).
  */
 export function usePaymentFlow(options: FlowOptions = {}) {
@@ -219,7 +209,6 @@ export function usePaymentFlow(options: FlowOptions = {}) {
     async (order: Order, values: PaymentFormValues) => {
       const id = ++run.current;
       clearTimer();
-      const { fields, initiateFailed, afterReference = 'poll' } = latest.current.options;
       setState({ phase: 'submitting' });
       const request = {
           itemKey: order.itemKey,
@@ -246,16 +235,14 @@ export function usePaymentFlow(options: FlowOptions = {}) {
         if (lastAttempt.current?.key === key) lastAttempt.current = { key, request: sent, unknown: outcomeUnknown(error) };
         if (run.current !== id) return;
         const found = serverFieldErrors(error);
-        const shown = found && (!fields || Object.keys(found).every((f) => fields.includes(f as keyof PaymentFormValues)));
-        setState(shown ? { phase: 'fields', errors: found } : { phase: 'error', message: initiateFailed ?? initiationErrorMessage(error) });
+        setState(found ? { phase: 'fields', errors: found } : { phase: 'error', message: initiationErrorMessage(error) });
         return;
       }
       if (run.current !== id) return;
       if (answer.redirect_url) {
         setState({ phase: 'redirecting' });
         browser.assign(answer.redirect_url);
-      } else if (!answer.reference) setState({ phase: 'error', message: initiateFailed ?? MESSAGES.invalidResponse });
-      else if (afterReference === 'confirm') setState({ phase: 'confirming', reference: answer.reference, checking: false, notice: answer.message });
+      } else if (!answer.reference) setState({ phase: 'error', message: MESSAGES.invalidResponse });
       else {
         watch(
           {
@@ -272,27 +259,6 @@ export function usePaymentFlow(options: FlowOptions = {}) {
       }
     },
     [watch],
-  );
-
-  /** The hub: the payer verifies with the transaction id (filled in from the payment request). */
-  const confirm = useCallback(
-    async (transactionId: string) => {
-      const id = ++run.current;
-      const invalid = latest.current.options.invalidTransaction ?? MESSAGES.verifyFailed;
-      const reference = transactionId.trim();
-      setState({ phase: 'confirming', reference, checking: true });
-      let answer: VerifyAnswer;
-      try {
-        answer = await verifyPayment({ reference });
-      } catch {
-        if (run.current === id) setState({ phase: 'confirming', reference, checking: false, message: invalid });
-        return;
-      }
-      if (run.current !== id) return;
-      if (answer.status === 'COMPLETED') paid(answer, id);
-      else setState({ phase: 'confirming', reference, checking: false, message: answer.status === 'PENDING' ? MESSAGES.stillPending : invalid });
-    },
-    [paid],
   );
 
   /** The callback page: verify the provider's return parameters, asking again while still pending. */
@@ -316,5 +282,5 @@ export function usePaymentFlow(options: FlowOptions = {}) {
     [watch],
   );
 
-  return { state, submit, confirm, verifyReturn, stop };
+  return { state, submit, verifyReturn, stop };
 }

@@ -31,6 +31,9 @@ export class AccountController {
       this.entitlements.hasAccess(user.email, [...UNLOCKS_PERSONA_KIT]),
     ]);
     const nameOf = (key: string) => this.catalog.item(key)?.name ?? key;
+    const held = new Set(entitlements.filter((e) => e.active).map((e) => e.itemKey));
+    // One line per item taken back (the newest revocation), unless the account holds it again.
+    const withdrawn = entitlements.filter((e, i) => !e.active && !held.has(e.itemKey) && entitlements.findIndex((o) => !o.active && o.itemKey === e.itemKey) === i);
     return {
       email: user.email,
       payments: payments.map((p) => ({
@@ -46,6 +49,7 @@ export class AccountController {
       entitlements: entitlements
         .filter((e) => e.active)
         .map((e) => ({ itemKey: e.itemKey, itemName: nameOf(e.itemKey), reference: e.paymentReference, grantedAt: e.grantedAt })),
+      withdrawn: withdrawn.map((e) => ({ itemKey: e.itemKey, itemName: nameOf(e.itemKey), reference: e.paymentReference, withdrawnAt: e.revokedAt ?? e.grantedAt })),
       downloads: RESOURCES.filter((r) => !r.comingSoon && (r.category !== 'persona-kit' || personaKit)).map((r) => ({
         id: r.id,
         title: r.title,

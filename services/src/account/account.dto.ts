@@ -43,6 +43,21 @@ export class EntitlementDto {
   grantedAt: string;
 }
 
+/** Access staff (or a reversed payment) took back, and nothing the account holds gives it again. */
+export class WithdrawnAccessDto {
+  @ApiProperty({ enum: ITEM_KEYS, enumName: 'ItemKey' })
+  itemKey: string;
+
+  @ApiProperty()
+  itemName: string;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'The payment that had granted it; null when staff had granted it.' })
+  reference: string | null;
+
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  withdrawnAt: string;
+}
+
 export class AccountDownloadDto {
   @ApiProperty({ example: 'brand-persona-guide' })
   id: string;
@@ -66,6 +81,9 @@ export class AccountDto {
 
   @ApiProperty({ type: [EntitlementDto], description: 'Newest first; revoked ones are left out.' })
   entitlements: EntitlementDto[];
+
+  @ApiProperty({ type: [WithdrawnAccessDto], description: 'Newest first; an item granted again since is left out.' })
+  withdrawn: WithdrawnAccessDto[];
 
   @ApiProperty({ type: [AccountDownloadDto] })
   downloads: AccountDownloadDto[];

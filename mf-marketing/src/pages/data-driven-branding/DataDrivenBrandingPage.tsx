@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { RemoteMount, useDocumentMeta, type KitDto } from '@agency/platform';
 import { CatalogGate, type Catalog } from '@agency/platform/catalog';
-import { groupDigits } from '@agency/platform/format';
+import { formatPrice } from '@agency/platform/format';
 import { ArrowRightIcon, Button, ButtonLink, Card, CardTitle, CheckIcon, Muted, Notice, PageHeader, SkeletonBar } from '@agency/ui';
 import { useState, type ReactNode } from 'react';
 import { CtaBand, FeatureGrid, PageSection } from '../../components/PageBlocks';
@@ -31,9 +31,9 @@ function KitCard({ kit, onBuy }: { kit: CatalogKit; onBuy: () => void }) {
       {copy ? <Muted>{copy.summary}</Muted> : null}
       <p css={css`display: grid; gap: ${t.space(1)};`}>
         <span css={css`font-family: ${t.fonts.display}; font-size: ${t.fontSizes.h3}; font-weight: 700; color: ${t.colors.primary};`}>
-          UGX {groupDigits(kit.prices.UGX)}
+          {formatPrice(kit.prices.UGX, 'UGX')}
         </span>
-        <span css={css`color: ${t.colors.textMuted}; font-size: ${t.fontSizes.sm};`}>RWF {groupDigits(kit.prices.RWF)}</span>
+        <span css={css`color: ${t.colors.textMuted}; font-size: ${t.fontSizes.sm};`}>{formatPrice(kit.prices.RWF, 'RWF')}</span>
       </p>
       {copy ? (
         <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(2)}; flex: 1;`}>

@@ -863,6 +863,8 @@ export interface components {
             entitlements: components["schemas"]["EntitlementDto"][];
             /** @description Newest first. */
             payments: components["schemas"]["AccountPaymentDto"][];
+            /** @description Newest first; an item granted again since is left out. */
+            withdrawn: components["schemas"]["WithdrawnAccessDto"][];
         };
         AccountPaymentDto: {
             /** @example 235000 */
@@ -1718,6 +1720,14 @@ export interface components {
              */
             previous: string | null;
         };
+        WithdrawnAccessDto: {
+            itemKey: components["schemas"]["ItemKey"];
+            itemName: string;
+            /** @description The payment that had granted it; null when staff had granted it. */
+            reference: string | null;
+            /** Format: date-time */
+            withdrawnAt: string;
+        };
         WorkCountsDto: {
             done: number;
             in_progress: number;
@@ -1874,6 +1884,7 @@ export type VerifyAnswerDto = components['schemas']['VerifyAnswerDto'];
 export type VerifyCodeDto = components['schemas']['VerifyCodeDto'];
 export type VerifyPaymentDto = components['schemas']['VerifyPaymentDto'];
 export type VisitDto = components['schemas']['VisitDto'];
+export type WithdrawnAccessDto = components['schemas']['WithdrawnAccessDto'];
 export type WorkCountsDto = components['schemas']['WorkCountsDto'];
 export type WorkListOverviewDto = components['schemas']['WorkListOverviewDto'];
 export type ResponseAllowedMethods = components['responses']['AllowedMethods'];

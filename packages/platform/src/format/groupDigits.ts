@@ -1,15 +1,23 @@
 /**
- * "180000" → "180,000", as `toLocaleString('en-US')` writes a whole number (UGX and RWF have no
- * minor unit). Not Intl: the first number format a page makes loads ICU's locale data on the main
- * thread while the page hydrates, one long task on a slow phone (the marketing remote's
- * `new Intl.NumberFormat('en-US')` for its kit prices showed up in Lighthouse's blocking time). Anything but a safe whole number still goes
- * through Intl.
+ * The one number format of the site: grouping in thousands as `en-US` writes it ("180,000"),
+ * at most two decimals. Made on first use, never at import: the first number format a page makes
+ * loads ICU's locale data on the main thread, a long task on a slow phone while it hydrates.
+ */
+let numbers: Intl.NumberFormat | null = null;
+
+/**
+ * "180000" → "180,000". A safe whole number (every UGX and RWF price: neither has a minor unit) is
+ * grouped here, exactly as the format above writes it (groupDigits.test.ts holds both side by
+ * side), so a price page never pays for ICU; anything else goes through the format.
  *
  * A sub-path of the platform, not the shared module: each front end that formats prices bundles
- * this one function itself (a shared module is loaded whole, on every page).
+ * these few functions itself (a shared module is loaded whole, on every page).
  */
 export function groupDigits(amount: number): string {
-  if (!Number.isSafeInteger(amount)) return amount.toLocaleString('en-US');
+  if (!Number.isSafeInteger(amount)) {
+    numbers ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    return numbers.format(amount);
+  }
   const digits = String(Math.abs(amount)).replace(/\B(?=(\d{3})+$)/g, ',');
   return amount < 0 || Object.is(amount, -0) ? `-${digits}` : digits;
 }

@@ -1,0 +1,3 @@
+export { groupDigits } from './groupDigits';
+export { formatPrice } from './price';
+export { formatDate, formatDateTime } from './date';
