@@ -251,23 +251,21 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
   app.use(hideServerBundle);
   app.use(precompressedStatic(shellDist, staticOptions()));
 
-  // Every other page address is a route of the single-page app. The promise is returned so that
-  // Express 5 hands a failure to the error handler below; a dropped one ended the process.
-  app.get(/.*/, (req, res, next) => {
-    if (path.extname(req.path)) return next();
-    return sendPage(req, res);
-  });
+  // Every other address is a page of the single-page app, a dot in it or not: a customer's page
+  // (/admin/customers/a%40b.com), a case study named x.com. A route renders; anything else, a missing
+  // file too, gets the site's own 404 page (status 404). The promise is returned so that Express 5
+  // hands a failure to the error handler below; a dropped one ended the process.
+  app.get(/.*/, (req, res) => sendPage(req, res));
 
   // A page is read, never written to: another method on a page address is 405 (not 404), and
   // OPTIONS says which ones it takes.
   app.all(/.*/, (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || path.extname(req.path)) return next();
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
     res.setHeader('Allow', 'GET, HEAD, OPTIONS');
     if (req.method === 'OPTIONS') return res.status(204).end();
     res.status(405).type('text/plain').send('Method not allowed');
   });
 
-  app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
   app.use(errorAnswer(log));
   return app;
 }
