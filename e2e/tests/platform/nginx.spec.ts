@@ -108,14 +108,26 @@ test('pages of every remote render through nginx, deep links included', async ({
   expect(failures).toEqual([]);
 });
 
-test('an unknown page address gets the app (its 404 page, rendered, status 404); an unknown file gets a plain 404', async ({ page, request }) => {
+test('an unknown page address gets the app (its 404 page, rendered, status 404), a dot in it or not; a missing file too', async ({ page, request }) => {
   await page.goto(`${BASE}/no-such-page`);
   await expect(page.getByTestId('site-header')).toBeVisible();
   await expect(page.getByTestId('not-found')).toBeVisible();
   const html = await request.get(`${BASE}/no-such-page/deeper`);
   expect(html.status()).toBe(404);
   expect(await html.text()).toContain('<div id="root" data-ssr="true">');
-  for (const address of ['/no-such-file.js', '/remotes/blog/no-such-chunk.js', '/remotes/nobody/mf-manifest.json', '/remotes/blog/%2e%2e/%2e%2e/package.json']) {
+  // Issue 63: a dot does not make an address a file. Only a built file is sent as a file.
+  for (const address of ['/no-such.page', '/portfolio/x.com', '/no-such-file.js']) {
+    const answer = await request.get(`${BASE}${address}`);
+    expect({ address, status: answer.status(), type: answer.headers()['content-type'] }).toEqual({ address, status: 404, type: expect.stringMatching(/^text\/html/) });
+    expect(await answer.text(), address).toContain('data-testid="not-found"');
+  }
+  await page.goto(`${BASE}/portfolio/x.com`);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  // A route with a dot in it is the route's page: a staff customer page ends in an e-mail's domain.
+  const customer = await request.get(`${BASE}/admin/customers/visitor1%40example.com`);
+  expect({ status: customer.status(), type: customer.headers()['content-type'] }).toEqual({ status: 200, type: expect.stringMatching(/^text\/html/) });
+  expect(await customer.text()).toContain('<div id="root" data-ssr="true">');
+  for (const address of ['/remotes/blog/no-such-chunk.js', '/remotes/nobody/mf-manifest.json', '/remotes/blog/%2e%2e/%2e%2e/package.json']) {
     expect((await request.get(`${BASE}${address}`)).status(), address).toBe(404);
   }
   // The shell's server bundle exists in the build the image serves, but is not a file for browsers.

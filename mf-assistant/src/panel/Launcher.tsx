@@ -26,8 +26,8 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
         right: ${t.space(4)};
         bottom: ${t.space(4)};
         z-index: ${t.zIndex.chat};
-        width: 60px;
-        height: 60px;
+        width: ${t.layout.chatButton};
+        height: ${t.layout.chatButton};
         border-radius: 50%;
         border: 0;
         background: ${open ? t.colors.primary : t.colors.accent};
@@ -39,7 +39,7 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
         transition: background ${t.durations.base}, color ${t.durations.base}, transform ${t.durations.base};
         &:hover { transform: translateY(-2px) scale(1.04); }
         &:focus-visible { border-radius: 50%; outline-offset: 4px; }
-        ${t.mq.sm} { right: 20px; bottom: 20px; }
+        ${t.mq.sm} { right: ${t.layout.chatInset}; bottom: ${t.layout.chatInset}; }
       `}
     >
       {open ? <CloseIcon size={26} /> : <ChatIcon size={26} />}

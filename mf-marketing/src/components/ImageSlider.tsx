@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ChevronLeftIcon, ChevronRightIcon, ResponsiveImage, type ImageSource } from '@agency/ui';
+import { ChevronLeftIcon, ChevronRightIcon, DotButton, ResponsiveImage, type ImageSource } from '@agency/ui';
 import { useState } from 'react';
 import { wrapIndex } from '../lib/wrap';
 
@@ -78,31 +78,7 @@ export function ImageSlider({ images, label, sizes = '(min-width: 1024px) 50vw, 
       {many ? (
         <div css={css`display: flex; justify-content: center; gap: ${t.space(1)}; margin-top: ${t.space(2)};`}>
           {images.map((_, i) => (
-            <button
-              key={i}
-              type="button"
-              aria-label={`Show image ${i + 1} of ${images.length}`}
-              aria-current={i === current ? 'true' : undefined}
-              onClick={() => go(i)}
-              css={css`
-                display: grid;
-                place-items: center;
-                width: 24px;
-                height: 24px;
-                padding: 0;
-                border: 0;
-                background: transparent;
-                cursor: pointer;
-                &::before {
-                  content: '';
-                  width: ${i === current ? '20px' : '8px'};
-                  height: 8px;
-                  border-radius: 999px;
-                  background: ${i === current ? t.colors.accent : t.colors.line};
-                  transition: width ${t.durations.base};
-                }
-              `}
-            />
+            <DotButton key={i} active={i === current} aria-label={`Show image ${i + 1} of ${images.length}`} aria-current={i === current ? 'true' : undefined} onClick={() => go(i)} />
           ))}
         </div>
       ) : null}

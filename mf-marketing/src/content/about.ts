@@ -24,6 +24,10 @@ export const ABOUT = {
     { title: 'Motion', icon: 'film', description: 'Animation, explainers, broadcast graphics and 3D.' },
     { title: 'Digital', icon: 'code', description: 'Marketing, analytics and web development under one roof.' },
   ] satisfies ReadonlyArray<Feature>,
+  studios: [
+    { city: 'Kampala', country: 'Uganda', role: 'Our main studio: strategy, design, motion and digital under one roof.' },
+    { city: 'Kigali', country: 'Rwanda', role: 'Our Rwanda team, close to clients across the region.' },
+  ],
   where:
     'Our main studio is in Kampala, Uganda, with a team in Kigali, Rwanda. We work with clients across Africa and beyond, in person and online. Call, e-mail or WhatsApp us any working day.',
 };

@@ -89,15 +89,13 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
   app.use(hideServerBundle);
   app.use(shellFiles(shellDist));
 
-  // Every other page address is a route of the single-page app. The promise is returned so that
-  // Express 5 hands a failure to the error handler below; a dropped one ended the process.
-  app.get(/.*/, (req, res, next) => {
-    if (path.extname(req.path)) return next();
-    return sendPage(req, res);
-  });
+  // Every other address is a page of the single-page app, a dot in it or not: a customer's page
+  // (/admin/customers/a%40b.com), a case study named x.com. A route renders; anything else, a missing
+  // file too, gets the site's own 404 page (status 404). The promise is returned so that Express 5
+  // hands a failure to the error handler below; a dropped one ended the process.
+  app.get(/.*/, (req, res) => sendPage(req, res));
   app.all(/.*/, pageMethods);
 
-  app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
   app.use(errorAnswer(log));
   return app;
 }

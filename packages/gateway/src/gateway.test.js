@@ -281,3 +281,56 @@ describe('gateway against hostile requests', () => {
     expect({ status: options.status, allow: options.headers.allow }).toEqual({ status: 204, allow: 'GET, HEAD, OPTIONS' });
   });
 });
+
+describe('gateway: an address with a dot is a page unless it is a built file', () => {
+  let shellDist;
+  let site;
+
+  beforeAll(async () => {
+    shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    fs.writeFileSync(path.join(shellDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As the real renderer answers: a route's page (200), else the site's not-found page (404).
+    const routes = [/^\/admin\/customers\/[^/]+$/, /^\/portfolio\/[^/]+$/];
+    const pages = {
+      render: async (url) => {
+        const { pathname } = new URL(`http://x${url}`);
+        const route = routes.some((r) => r.test(pathname));
+        return { html: `<!doctype html><html><head></head><body>${route ? `page ${pathname}` : 'the site 404 page'}</body></html>`, status: route ? 200 : 404, etag: null };
+      },
+    };
+    site = await listen(createGateway({ apiUrl: 'http://127.0.0.1:9', shellDist, pages }));
+  });
+
+  afterAll(() => {
+    site.close();
+    fs.rmSync(shellDist, { recursive: true, force: true });
+  });
+
+  it('renders a route whose address has a dot: a staff customer page, a case study named after a domain', async () => {
+    for (const target of ['/admin/customers/visitor1%40example.com', '/portfolio/x.com']) {
+      const answer = await raw(site, target);
+      expect({ target, status: answer.status, type: answer.headers['content-type'] }).toEqual({ target, status: 200, type: expect.stringMatching(/^text\/html/) });
+      expect(answer.body).toContain(`page ${target}`);
+    }
+  });
+
+  it("answers any other address with a dot, a missing file's too, with the site's 404 page", async () => {
+    for (const target of ['/no-such.page', '/no-such-file.js', '/images/missing.png', '/no-such-page']) {
+      const answer = await raw(site, target);
+      expect({ target, status: answer.status, type: answer.headers['content-type'] }).toEqual({ target, status: 404, type: expect.stringMatching(/^text\/html/) });
+      expect(answer.body).toContain('the site 404 page');
+    }
+  });
+
+  it('serves a built file as the file', async () => {
+    const answer = await raw(site, '/logo.svg');
+    expect({ status: answer.status, type: answer.headers['content-type'] }).toEqual({ status: 200, type: expect.stringMatching(/^image\/svg\+xml/) });
+    expect(answer.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+
+  it('answers other methods on an address with a dot with 405, as on any page address', async () => {
+    const answer = await raw(site, '/portfolio/x.com', 'POST');
+    expect({ status: answer.status, allow: answer.headers.allow }).toEqual({ status: 405, allow: 'GET, HEAD, OPTIONS' });
+  });
+});

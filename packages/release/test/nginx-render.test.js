@@ -61,7 +61,11 @@ describe('nginx configuration rendering', () => {
     expect(pagesUpstream(['gateway:3000'], '127.0.0.11').PAGES_BACKEND).toBe('gateway:3000');
     expect(() => pagesUpstream(['g-1:3000', 'g-2:3000'], '127.0.0.11')).toThrow('one name');
     const conf = renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), sampleValues(dir));
-    const pages = conf.slice(conf.indexOf('    location / {'));
+    // A built file is sent as it is; any other address, a dot in it or not, is a page.
+    const files = conf.slice(conf.indexOf('    location / {'));
+    expect(files.slice(0, files.indexOf('}'))).toContain('try_files $uri @page;');
+    expect(conf).not.toMatch(/try_files \$uri =404/);
+    const pages = conf.slice(conf.indexOf('    location @page {'));
     expect(pages).toContain('proxy_pass http://$pages_backend;');
     expect(pages).toContain('error_page 502 503 504 = @shell_page;');
     // The renderer sends each page's own policy: nginx adds no second one to a rendered page.

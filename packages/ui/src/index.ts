@@ -22,4 +22,5 @@ export { PageHeader } from './PageHeader';
 export { NotFoundContent } from './NotFoundContent';
 export { ResponsiveImage, type ImageSource } from './media/ResponsiveImage';
 export { VisuallyHidden } from './VisuallyHidden';
+export { DotButton, type DotButtonProps } from './controls/DotButton';
 export * from './icons';

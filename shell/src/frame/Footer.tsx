@@ -42,7 +42,9 @@ export function Footer() {
       css={css`
         background: ${t.colors.ink};
         color: ${t.colors.textOnDark};
-        padding: ${t.space(16)} 0 ${t.space(8)};
+        /* On a phone the copyright line runs under the chat button's corner: room below it. */
+        padding: ${t.space(16)} 0 ${t.layout.chatRoom};
+        ${t.mq.md} { padding-bottom: ${t.space(8)}; }
       `}
     >
       <Container>

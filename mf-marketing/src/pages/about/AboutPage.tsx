@@ -1,8 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import { brand, useDocumentMeta } from '@agency/platform';
-import { ArrowRightIcon, ButtonLink, Container, H2, Lead, Muted, PageHeader, ResponsiveImage, Section } from '@agency/ui';
+import { ArrowRightIcon, ButtonLink, Container, H2, Lead, PageHeader, ResponsiveImage, Section } from '@agency/ui';
 import { CtaBand, FeatureGrid, PageSection } from '../../components/PageBlocks';
 import { ABOUT } from '../../content/about';
+import { StudiosSection } from './StudiosSection';
 
 /** /about: who we are, what we believe, how we work, where we are. */
 export default function AboutPage() {
@@ -33,12 +34,7 @@ export default function AboutPage() {
       <PageSection id="about-team" title="The People Behind the Work" lead="Strategists, designers, animators, marketers and developers in one studio.">
         <FeatureGrid items={ABOUT.team} columns={4} />
       </PageSection>
-      <Section tone="dark" aria-labelledby="about-where-title">
-        <Container narrow css={css`display: grid; gap: ${t.space(4)};`}>
-          <H2 id="about-where-title">Where to Find Us</H2>
-          <Muted onDark>{ABOUT.where}</Muted>
-        </Container>
-      </Section>
+      <StudiosSection />
       <CtaBand title="Let’s Build Something Remarkable" text="Whether you are launching, growing or starting again, we would love to hear your story.">
         <ButtonLink to="/contact" variant="accent" size="lg" icon={<ArrowRightIcon size={18} />}>
           Work With Us

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Container, Eyebrow, H2, Section, SectionIntro } from '@agency/ui';
+import { Container, DotButton, Eyebrow, H2, Section, SectionIntro } from '@agency/ui';
 import { useState } from 'react';
 import { TESTIMONIALS } from '../../content/home';
 
@@ -35,31 +35,7 @@ export function TestimonialsSection() {
         </figure>
         <div css={css`display: flex; justify-content: center; gap: ${t.space(2)}; margin-top: ${t.space(6)};`}>
           {TESTIMONIALS.map((item, i) => (
-            <button
-              key={item.name}
-              type="button"
-              aria-label={`Go to testimonial ${i + 1}`}
-              aria-pressed={i === index}
-              onClick={() => setIndex(i)}
-              css={css`
-                display: grid;
-                place-items: center;
-                width: 32px;
-                height: 32px;
-                padding: 0;
-                border: 0;
-                background: transparent;
-                cursor: pointer;
-                &::before {
-                  content: '';
-                  width: ${i === index ? '24px' : '10px'};
-                  height: 10px;
-                  border-radius: 999px;
-                  background: ${i === index ? t.colors.accent : 'rgba(255,255,255,0.4)'};
-                  transition: width ${t.durations.base};
-                }
-              `}
-            />
+            <DotButton key={item.name} size="md" onDark active={i === index} aria-label={`Go to testimonial ${i + 1}`} aria-pressed={i === index} onClick={() => setIndex(i)} />
           ))}
         </div>
       </Container>

@@ -113,7 +113,7 @@ function pageRoute({ shellDist, deployDir, pages, renderLimit, tokenSecret }) {
  * @type {import('express').RequestHandler}
  */
 function pageMethods(req, res, next) {
-  if (req.method === 'GET' || req.method === 'HEAD' || path.extname(req.path)) return next();
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
   res.setHeader('Allow', 'GET, HEAD, OPTIONS');
   if (req.method === 'OPTIONS') return res.status(204).end();
   res.status(405).type('text/plain').send('Method not allowed');

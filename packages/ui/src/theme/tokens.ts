@@ -62,7 +62,12 @@ export const fontSizes = {
 
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 
-export const layout = { maxWidth: '1200px', headerHeight: '72px' } as const;
+/**
+ * The chat button floats in the bottom right corner of every public page (mf-assistant's Launcher):
+ * its size, its distance from the edges on wider screens, and the room a page leaves below its last
+ * line on narrow ones, where text runs under the corner (the button, its inset and a clear gap).
+ */
+export const layout = { maxWidth: '1200px', headerHeight: '72px', chatButton: '60px', chatInset: '20px', chatRoom: '96px' } as const;
 
 export const zIndex = { header: 100, chat: 200, modal: 300, toast: 400 } as const;
 
