@@ -15,7 +15,7 @@ import { E2E_PORTS, ROOT } from '../../support/env';
 export const OWN_SITE_PORT = Number(process.env.E2E_OWN_SITE_PORT || E2E_PORTS.site + 70);
 /** The spec files using a site of their own, one slot each. */
 export const OWN_SITE_SLOTS = { callbackHost: 0, lateSuccess: 1, reversalWatch: 2 } as const;
-const START = path.join(ROOT, 'packages', 'gateway', 'bin', 'start.js');
+const START = require.resolve('@agency/gateway/start');
 const SANDBOX_MAIN = path.join(ROOT, 'packages', 'payment-sandbox', 'dist', 'main.js');
 
 export const ownSiteBuilt = [START, SANDBOX_MAIN, path.join(ROOT, 'services', 'dist', 'main.js'), path.join(ROOT, 'shell', 'dist', 'index.html')].every((f) => fs.existsSync(f));
