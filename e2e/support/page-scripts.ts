@@ -1,4 +1,3 @@
-
 /** What the gateway's script loader starts once a page is painted (packages/gateway/src/document/script-loader.js). */
 export interface PageScripts {
   scripts: string[];
