@@ -1,6 +1,3 @@
-import path from 'node:path';
-import { ROOT } from './env';
-
 /** What the gateway's script loader starts once a page is painted (packages/gateway/src/document/script-loader.js). */
 export interface PageScripts {
   scripts: string[];
@@ -10,7 +7,7 @@ export interface PageScripts {
 
 // The gateway's own reader of the list it writes, so the tests read it the way it is written.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { readScriptList } = require(path.join(ROOT, 'packages', 'gateway', 'src', 'script-loader.js')) as { readScriptList: (html: string) => PageScripts | null };
+const { readScriptList } = require('@agency/gateway/script-loader') as { readScriptList: (html: string) => PageScripts | null };
 
 /** The loader's list in a page's HTML. */
 export function pageScripts(html: string): PageScripts {

@@ -46,7 +46,7 @@ test.beforeAll(async () => {
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-deploy-'));
   // nginx's workers run as another user: the deploy folder must be readable like a real one.
   fs.chmodSync(deployDir, 0o755);
-  renderer = spawn(process.execPath, [path.join(ROOT, 'packages', 'gateway', 'bin', 'serve.js')], {
+  renderer = spawn(process.execPath, [require.resolve('@agency/gateway/serve')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: String(RENDER_PORT), API_URL: `http://${LIVE_API}`, DEPLOY_DIR: deployDir },
     stdio: 'ignore',

@@ -146,7 +146,7 @@ export function startNginx(
   fs.mkdirSync(shellRoot, { recursive: true });
   fs.writeFileSync(path.join(shellRoot, 'index.html'), '<!doctype html><title>shell</title>');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { nginxValues, writeConfig } = require(path.join(ROOT, 'packages', 'release', 'src', 'nginx', 'render.js'));
+  const { nginxValues, writeConfig } = require('@agency/release/nginx-render');
   const values = nginxValues({
     port,
     apiServers,

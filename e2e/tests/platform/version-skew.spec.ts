@@ -45,7 +45,8 @@ function excerptToChange(build: string): string {
 }
 
 for (const side of ['older', 'newer'] as const) test(`mf-blog built with ${side} versions of module federation and webpack than the shell renders on the server and runs in the browser`, async ({ page, request }, testInfo) => {
-  testInfo.setTimeout(240_000);
+  // Two builds of mf-blog (browser and server) on a loaded machine, then a release: a guard, not a speed check.
+  testInfo.setTimeout(600_000);
   const shell = { webpack: rootVersion('webpack'), federation: rootVersion('@module-federation/enhanced') };
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'version-skew-'));
   const build = path.join(tmp, 'dist');
@@ -57,10 +58,13 @@ for (const side of ['older', 'newer'] as const) test(`mf-blog built with ${side}
   try {
     const out = execFileSync(process.execPath, [path.join(FIXTURE, 'build-blog.js'), side, build], { cwd: FIXTURE, encoding: 'utf8', stdio: 'pipe' });
     const built = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { webpack: string; federation: string };
-    // Older (or newer) versions than the shell's, both of them, of the same majors.
+    // Older (or newer) versions than the shell's, of the same majors. The newer side's webpack may
+    // equal the shell's: the only newer webpack enhanced 2.9.x takes (5.111.x) does not build the
+    // remotes yet (docs/decisions/version-skew-both-ways.md); never an older one.
     const way = side === 'older' ? -1 : 1;
-    expect([built.webpack, compareVersions(built.webpack, shell.webpack)]).toEqual([built.webpack, way]);
     expect([built.federation, compareVersions(built.federation, shell.federation)]).toEqual([built.federation, way]);
+    if (side === 'older') expect([built.webpack, compareVersions(built.webpack, shell.webpack)]).toEqual([built.webpack, -1]);
+    else expect([built.webpack, compareVersions(built.webpack, shell.webpack) >= 0]).toEqual([built.webpack, true]);
     expect(built.webpack.split('.')[0]).toBe(shell.webpack.split('.')[0]);
     expect(built.federation.split('.')[0]).toBe(shell.federation.split('.')[0]);
     const banner = `built with webpack ${built.webpack} and @module-federation/enhanced ${built.federation}`;
