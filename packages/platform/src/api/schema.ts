@@ -1652,6 +1652,8 @@ export interface components {
             version: string;
             /** @description Page views that loaded this version. */
             views: number;
+            /** @description Distinct visits (signed visit tokens of pages the gateway served) that viewed this version: what the canary watcher needs a number of before it decides. */
+            visits: number;
         };
         RumVitalsP75Dto: {
             /** @description Cumulative Layout Shift. */
@@ -1756,6 +1758,15 @@ export interface components {
         };
         /** @description The body is larger than the API takes on any route. Read before the address and the method are looked at. */
         BodyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBodyDto"];
+            };
+        };
+        /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+        HeadersTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1889,6 +1900,7 @@ export type WorkCountsDto = components['schemas']['WorkCountsDto'];
 export type WorkListOverviewDto = components['schemas']['WorkListOverviewDto'];
 export type ResponseAllowedMethods = components['responses']['AllowedMethods'];
 export type ResponseBodyTooLarge = components['responses']['BodyTooLarge'];
+export type ResponseHeadersTooLarge = components['responses']['HeadersTooLarge'];
 export type ResponseMethodNotAllowed = components['responses']['MethodNotAllowed'];
 export type ResponseUnknownAddress = components['responses']['UnknownAddress'];
 export type ResponseUnreadableBody = components['responses']['UnreadableBody'];
@@ -1911,7 +1923,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1922,6 +1934,24 @@ export interface operations {
             };
             /** @description No valid token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1941,6 +1971,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     StaffDayController_customer: {
@@ -1962,7 +2019,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCustomerDto"];
                 };
             };
-            /** @description Not an e-mail address. Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description Not an e-mail address. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1989,6 +2046,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_customers: {
@@ -2001,6 +2076,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminEntitlementsController_list: {
@@ -2022,7 +2124,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementListDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2042,6 +2144,24 @@ export interface operations {
             };
             /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2072,7 +2192,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementDetailDto"];
                 };
             };
-            /** @description A bad e-mail, item, reason or payment reference (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description A bad e-mail, item, reason or payment reference (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2126,6 +2246,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_entitlements: {
@@ -2138,6 +2267,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminEntitlementsController_revoke: {
@@ -2163,7 +2319,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEntitlementDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2226,6 +2382,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_entitlements_id_revoke: {
@@ -2240,8 +2405,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2251,6 +2425,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2292,7 +2475,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryPageDto"];
                 };
             };
-            /** @description A bad filter, date, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter, date, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2319,6 +2502,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_inquiries: {
@@ -2331,6 +2532,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminInquiriesController_csv: {
@@ -2363,7 +2591,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description A bad filter or date (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter or date (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2390,6 +2618,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_inquiries_csv: {
@@ -2402,6 +2648,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminInquiriesController_detail: {
@@ -2423,7 +2696,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2459,8 +2732,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2482,8 +2773,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2493,6 +2793,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2525,7 +2834,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2588,6 +2897,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminInquiriesController_file: {
@@ -2615,7 +2933,7 @@ export interface operations {
                     "image/png": Blob;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2651,8 +2969,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2675,8 +3011,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2686,6 +3031,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2718,7 +3072,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2781,6 +3135,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_inquiries_id_notes: {
@@ -2795,8 +3158,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2806,6 +3178,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2827,8 +3208,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2838,6 +3228,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2870,7 +3269,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
-            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2926,6 +3325,15 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2958,7 +3366,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInquiryDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3021,6 +3429,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_inquiries_id_reply: {
@@ -3035,8 +3452,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3046,6 +3472,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3076,7 +3511,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkStatusResultDto"];
                 };
             };
-            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3121,6 +3556,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_inquiries_bulk_status: {
@@ -3133,6 +3577,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminMailsController_list: {
@@ -3152,7 +3623,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminFailedMailListDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3179,6 +3650,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_mails_failed: {
@@ -3191,6 +3680,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminMailsController_retry: {
@@ -3213,7 +3729,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminFailedMailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3285,6 +3801,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_mails_failed_id_retry: {
@@ -3299,8 +3824,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3310,6 +3844,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3336,7 +3879,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMeDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3363,6 +3906,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_me: {
@@ -3375,6 +3936,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminMessagesController_list: {
@@ -3409,7 +3997,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessagePageDto"];
                 };
             };
-            /** @description A bad filter, date, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter, date, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3436,6 +4024,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_messages: {
@@ -3448,6 +4054,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminMessagesController_csv: {
@@ -3480,7 +4113,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description A bad filter or date (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter or date (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3507,6 +4140,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_messages_csv: {
@@ -3519,6 +4170,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminMessagesController_detail: {
@@ -3540,7 +4218,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3576,8 +4254,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3599,8 +4295,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3610,6 +4315,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3642,7 +4356,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3698,6 +4412,15 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3730,7 +4453,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3793,6 +4516,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_messages_id_notes: {
@@ -3807,8 +4539,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3818,6 +4559,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3839,8 +4589,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3850,6 +4609,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3882,7 +4650,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
-            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description Not a staff address. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3938,6 +4706,15 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3970,7 +4747,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4033,6 +4810,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_messages_id_reply: {
@@ -4047,8 +4833,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4058,6 +4853,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4088,7 +4892,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkStatusResultDto"];
                 };
             };
-            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description No ids, too many, or a bad status (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4133,6 +4937,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_messages_bulk_status: {
@@ -4145,6 +4958,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     StaffDayController_overview: {
@@ -4164,7 +5004,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOverviewDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4191,6 +5031,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_overview: {
@@ -4203,6 +5061,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminPaymentsController_list: {
@@ -4235,7 +5120,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentPageDto"];
                 };
             };
-            /** @description A bad filter, date, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter, date, limit or cursor (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4262,6 +5147,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_payments: {
@@ -4274,6 +5177,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminPaymentsController_csv: {
@@ -4304,7 +5234,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description A bad filter or date (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description A bad filter or date (named in `errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4331,6 +5261,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_payments_csv: {
@@ -4343,6 +5291,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AdminPaymentsController_detail: {
@@ -4364,7 +5339,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4400,8 +5375,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4423,8 +5416,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4434,6 +5436,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4463,7 +5474,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentCheckDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4526,6 +5537,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_payments_reference_check: {
@@ -4540,8 +5560,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4551,6 +5580,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4583,7 +5621,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentDetailDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4655,6 +5693,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_payments_reference_close: {
@@ -4669,8 +5716,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4680,6 +5736,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4712,7 +5777,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNoteDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4775,6 +5840,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_payments_reference_notes: {
@@ -4789,8 +5863,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4800,6 +5883,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4828,7 +5920,7 @@ export interface operations {
                     "application/json": components["schemas"]["VisitDto"];
                 };
             };
-            /** @description Not one of the lists. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            /** @description Not one of the lists. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4882,6 +5974,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_admin_visits_list_: {
@@ -4896,8 +5997,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4907,6 +6017,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4933,7 +6052,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4944,6 +6063,24 @@ export interface operations {
             };
             /** @description No valid token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4963,6 +6100,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AuthController_requestCode: {
@@ -4986,7 +6150,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description No valid e-mail address (`errors.email`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description No valid e-mail address (`errors.email`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5033,6 +6197,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_auth_request_code: {
@@ -5045,6 +6218,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AuthController_verifyCode: {
@@ -5068,7 +6268,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenDto"];
                 };
             };
-            /** @description No valid e-mail address or no 6-digit code (`errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description No valid e-mail address or no 6-digit code (`errors`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5124,6 +6324,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_auth_verify_code: {
@@ -5136,6 +6345,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     CatalogController_get: {
@@ -5155,8 +6391,26 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5176,6 +6430,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     ContactController_create: {
@@ -5202,7 +6483,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDto"];
                 };
             };
-            /** @description Messages per field in `errors` (spec 5.2); nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description Messages per field in `errors` (spec 5.2); nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5258,6 +6539,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_contact: {
@@ -5270,6 +6560,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     DownloadsController_publicFile: {
@@ -5293,7 +6610,7 @@ export interface operations {
                     "application/zip": Blob;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5311,8 +6628,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5334,8 +6669,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5345,6 +6689,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5377,7 +6730,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The address holds a broken %-escape. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5413,8 +6766,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5437,8 +6808,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
-            /** @description The address holds a broken %-escape. */
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5448,6 +6828,15 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5475,8 +6864,26 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5505,6 +6912,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     HealthController_live: {
@@ -5525,8 +6959,26 @@ export interface operations {
                     "application/json": components["schemas"]["LiveDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5546,6 +6998,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     HealthController_ready: {
@@ -5566,8 +7045,26 @@ export interface operations {
                     "application/json": components["schemas"]["ReadyDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5596,6 +7093,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     InquiriesController_create: {
@@ -5625,7 +7149,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDto"];
                 };
             };
-            /** @description Messages per field in `errors`; nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description Messages per field in `errors`; nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5681,6 +7205,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_motion_project_inquiry: {
@@ -5693,6 +7226,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     PaymentsController_initiate: {
@@ -5719,7 +7279,7 @@ export interface operations {
                     "application/json": components["schemas"]["InitiateAnswerDto"];
                 };
             };
-            /** @description Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description Messages per field in `errors`: unknown item, other currency, an amount that is not the price, card fields sent, a number of another network or country, a number the mobile-money provider does not know. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5737,7 +7297,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The signed-in account already has what the hub’s one-time access unlocks; or the first request with this Idempotency-Key is still running. */
+            /** @description The signed-in account already has what the hub’s one-time access unlocks; or the payer (the account, else the e-mail) has a payment for this one-time item still in progress; or the first request with this Idempotency-Key is still running; or, sent again with its Idempotency-Key, its first order reached the provider but the checkout page was lost (that attempt is closed: start again). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5784,6 +7344,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description The provider refused (the payment is recorded as failed), or a hosted checkout did not answer in time (kept pending, closed by the reconciler). A late MoMo answer is not an error: 200 with `message`. */
             502: {
                 headers: {
@@ -5805,6 +7374,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     PaymentsController_ipnGet: {
@@ -5828,8 +7424,26 @@ export interface operations {
                     "application/json": components["schemas"]["IpnAckDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5860,7 +7474,7 @@ export interface operations {
                     "application/json": components["schemas"]["IpnAckDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5887,6 +7501,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_payments_ipn: {
@@ -5899,6 +7522,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     PaymentsController_momoCallbackPut: {
@@ -5922,7 +7572,7 @@ export interface operations {
                     "application/json": components["schemas"]["MomoCallbackAnswerDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5951,6 +7601,15 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5981,7 +7640,7 @@ export interface operations {
                     "application/json": components["schemas"]["MomoCallbackAnswerDto"];
                 };
             };
-            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6017,6 +7676,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_payments_momo_callback: {
@@ -6029,6 +7697,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     PaymentsController_verify: {
@@ -6052,7 +7747,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyAnswerDto"];
                 };
             };
-            /** @description Neither a reference nor a tracking id. Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description Neither a reference nor a tracking id. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6097,6 +7792,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description The provider’s answer could not be read. */
             502: {
                 headers: {
@@ -6118,6 +7822,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     RumController_report: {
@@ -6140,7 +7871,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A report out of its shape (messages per field in errors) Also: The request carries more than one Host header (RFC 9112 3.2). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description A report out of its shape (messages per field in errors), or naming a version its page did not serve (neither live nor canary) Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6149,7 +7880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            /** @description No valid visit token: the report did not come from a page the gateway served in the last 30 minutes Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6187,6 +7918,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     options_api_rum: {
@@ -6199,6 +7939,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     RumController_summary: {
@@ -6218,7 +7985,7 @@ export interface operations {
                     "application/json": components["schemas"]["RumSummaryDto"];
                 };
             };
-            /** @description An unknown remote or a time that is not ISO 8601 Also: The request carries more than one Host header (RFC 9112 3.2). */
+            /** @description An unknown remote, or a since that is not a real ISO 8601 date or time Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6229,6 +7996,24 @@ export interface operations {
             };
             /** @description Asked through a proxy */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6248,6 +8033,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
 }
