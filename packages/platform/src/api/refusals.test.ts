@@ -11,6 +11,7 @@ function contactNotice(refusal: Refusal<'/api/contact', 'post'>): string {
     case 413:
     case 415:
     case 422:
+    case 431:
       return refusal.body.message;
     case 429:
       return `Please wait: ${refusal.body.message}`;
