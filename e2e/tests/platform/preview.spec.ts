@@ -78,18 +78,18 @@ test('a preview is seen with its link, in the server HTML and in the browser, an
   link = new RegExp(`^${SITE}/\\?nyota_preview=[\\w-]+\\.[\\w-]+$`, 'm').exec(out)![0].replace(SITE, '');
   expect(JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')).blog).toBe(`/remotes/blog/${stable}/mf-manifest.json`);
 
-  // Without the link: the live blog, from the server, twice (the second from the page cache).
-  for (const cache of ['miss', 'hit']) {
+  // Without the link: the live blog, from the server (kept in the page cache since the renderer warmed it).
+  for (let i = 0; i < 2; i += 1) {
     const res = await fetch(`${SITE}/blog`);
     const html = await res.text();
-    expect([res.headers.get('x-page-cache'), html.includes(SUBTITLE), html.includes(PREVIEW_SUBTITLE), html.includes(preview)]).toEqual([cache, true, false, false]);
+    expect([res.headers.get('x-page-cache'), html.includes(SUBTITLE), html.includes(PREVIEW_SUBTITLE), html.includes(preview)]).toEqual(['hit', true, false, false]);
     expect(res.headers.get('x-robots-tag')).toBeNull();
   }
   // With it: the preview, rendered by the server for this request only, noindex, and its cookie.
   const res = await fetch(`${SITE}/blog${link.slice(1)}`);
   const html = await res.text();
   expect(html).toContain(PREVIEW_SUBTITLE);
-  expect(inlinedRemotes(html).blog).toBe(`/remotes/blog/${preview}/mf-manifest.json`);
+  expect(inlinedRemotes(html).blog).toContain(`/remotes/blog/${preview}/`);
   expect(html).toMatch(/<meta name="robots" content="noindex[^"]*">/);
   expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   expect(res.headers.get('cache-control')).toBe('private, no-store');
