@@ -24,7 +24,7 @@ describe('HoverVideo', () => {
     const card = screen.getByTestId('hover-video');
     fireEvent.mouseEnter(card);
     const video = await screen.findByTestId('hover-video-player');
-    expect(video).toHaveAttribute('src', '/reel.mp4');
+    expect(video.querySelector('source[type="video/mp4"]')).toHaveAttribute('src', '/reel.mp4');
     expect((video as HTMLVideoElement).muted).toBe(true);
     await waitFor(() => expect(play).toHaveBeenCalled());
     expect(card).toHaveAttribute('data-playing', 'true');

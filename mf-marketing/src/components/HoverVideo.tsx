@@ -5,8 +5,10 @@ import { Suspense, lazy, useState } from 'react';
 const HoverVideoPlayer = lazy(() => import('./HoverVideoPlayer'));
 
 interface HoverVideoProps {
-  /** The video file's URL; nothing is fetched until the visitor hovers or presses the card. */
+  /** The video file's URL (H.264 MP4); nothing is fetched until the visitor hovers or presses the card. */
   src: string;
+  /** The same video as AV1 WebM, preferred where the browser plays it. */
+  webm?: string;
   thumbnail: ImageSource;
   alt: string;
   /** Width / height of the frame, when it must match its neighbours (the picture is cropped to it). */
@@ -19,7 +21,7 @@ interface HoverVideoProps {
  * The player's code, the video element and its file are only loaded on the first hover, so the
  * page fetches no video until then.
  */
-export function HoverVideo({ src, thumbnail, alt, ratio }: HoverVideoProps) {
+export function HoverVideo({ src, webm, thumbnail, alt, ratio }: HoverVideoProps) {
   const t = useTheme();
   const [activated, setActivated] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -59,7 +61,7 @@ export function HoverVideo({ src, thumbnail, alt, ratio }: HoverVideoProps) {
       <ResponsiveImage image={thumbnail} alt={alt} sizes="(min-width: 1024px) 50vw, 100vw" />
       {activated ? (
         <Suspense fallback={null}>
-          <HoverVideoPlayer src={src} playing={playing} />
+          <HoverVideoPlayer src={src} webm={webm} playing={playing} />
         </Suspense>
       ) : null}
       <span

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
+import { VideoSources } from './VideoSources';
 
 /**
  * The video layer of HoverVideo, in its own chunk: neither this code nor the file is fetched
  * before the first hover. Muted, so browsers allow it to start without a click.
  */
-export default function HoverVideoPlayer({ src, playing }: { src: string; playing: boolean }) {
+export default function HoverVideoPlayer({ src, webm, playing }: { src: string; webm?: string; playing: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
@@ -21,7 +22,6 @@ export default function HoverVideoPlayer({ src, playing }: { src: string; playin
   return (
     <video
       ref={ref}
-      src={src}
       muted
       playsInline
       loop
@@ -29,6 +29,8 @@ export default function HoverVideoPlayer({ src, playing }: { src: string; playin
       aria-hidden="true"
       data-testid="hover-video-player"
       css={css`opacity: ${playing ? 1 : 0}; transition: opacity 200ms;`}
-    />
+    >
+      <VideoSources mp4={src} webm={webm} />
+    </video>
   );
 }

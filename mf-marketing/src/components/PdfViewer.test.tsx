@@ -74,8 +74,12 @@ describe('PdfViewer', () => {
     renderWithProviders(<PdfViewer file="/doc.pdf" title="Guide" />);
     act(() => documentProps!.onLoadSuccess({ numPages: 6 }));
     expect(screen.getByText('Page 1 of 6')).toBeInTheDocument();
-    // Page 1 is visible; three more on its side are rendered, the rest wait.
+    // Page 1 is drawn alone first, so nothing else competes with it for the worker.
     expect(screen.getByTestId('fake-page-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('fake-page-2')).toBeNull();
+    const first = pageProps.find((p) => p.pageNumber === 1) as { onRenderSuccess: () => void };
+    act(() => first.onRenderSuccess());
+    // Then three more on its side are rendered, the rest wait.
     expect(screen.getByTestId('fake-page-4')).toBeInTheDocument();
     expect(screen.queryByTestId('fake-page-5')).toBeNull();
     expect(screen.getByRole('img', { name: 'Guide, page 1 of 6' })).toBeInTheDocument();

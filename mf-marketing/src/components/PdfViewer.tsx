@@ -93,6 +93,9 @@ export default function PdfViewer({ file, title }: { file: string; title: string
   const [password, setPassword] = useState<PasswordRequest | null>(null);
   const [width, setWidth] = useState(640);
   const [ratio, setRatio] = useState(1.414);
+  // Page 1 is drawn alone first; the pages around it wait until it is on screen, so they do not
+  // share the worker and the main thread with it.
+  const [firstDrawn, setFirstDrawn] = useState(false);
   const zoom = ZOOM_STOPS[zoomIndex]!;
 
   // Fit the page width to the viewer; zoom multiplies it.
@@ -231,7 +234,7 @@ export default function PdfViewer({ file, title }: { file: string; title: string
         >
           {Array.from({ length: numPages }, (_, i) => {
             const n = i + 1;
-            const near = Math.abs(n - current) <= PAGES_AROUND;
+            const near = Math.abs(n - current) <= PAGES_AROUND && (n === 1 || firstDrawn || current > 1 + PAGES_AROUND);
             return (
               <div
                 key={n}
@@ -255,6 +258,8 @@ export default function PdfViewer({ file, title }: { file: string; title: string
                     onLoadSuccess={(page: { originalWidth: number; originalHeight: number }) => {
                       if (n === 1 && page.originalWidth) setRatio(page.originalHeight / page.originalWidth);
                     }}
+                    onRenderSuccess={n === 1 ? () => setFirstDrawn(true) : undefined}
+                    onRenderError={n === 1 ? () => setFirstDrawn(true) : undefined}
                   />
                 ) : null}
               </div>

@@ -23,6 +23,7 @@ import urban3Large from '../assets/images/work-urbanpulse-3-960.webp';
 import urban3Small from '../assets/images/work-urbanpulse-3-480.webp';
 import guidelinesPdf from '../assets/docs/ukweli-brand-guidelines.pdf';
 import reelVideo from '../assets/video/home-reel.mp4';
+import reelWebm from '../assets/video/home-reel.webm';
 
 export const HERO = {
   eyebrow: 'Brand, design and digital agency · Uganda & Rwanda',
@@ -105,7 +106,7 @@ interface ProjectBase {
 }
 export type Project =
   | (ProjectBase & { type: 'pdf'; image: ImageSource; imageAlt: string; pdf: string })
-  | (ProjectBase & { type: 'video'; image: ImageSource; imageAlt: string; video: string })
+  | (ProjectBase & { type: 'video'; image: ImageSource; imageAlt: string; video: string; webm: string })
   | (ProjectBase & { type: 'slider'; images: ReadonlyArray<SlideImage> });
 
 /** Spec 2.3 §5: four projects — one PDF, one video, two sliders. */
@@ -125,8 +126,9 @@ export const FEATURED_PROJECTS: ReadonlyArray<Project> = [
     category: 'Motion Graphics',
     client: 'Nyota Creative',
     image: picture(reelThumbLarge, reelThumbSmall, 640, 360),
-    imageAlt: 'The Nyota Creative showreel: the logos of nine client brands',
+    imageAlt: 'The Nyota Creative showreel: five client brands in motion, ending on the studio’s star',
     video: reelVideo,
+    webm: reelWebm,
   },
   {
     type: 'slider',

@@ -15,23 +15,27 @@ import { BRANDS, CASE_STUDIES } from '../src/brands.mjs';
 import { SCENES, wallOfWork } from '../src/scenes.mjs';
 import { openRenderer, ROOT } from '../src/render.mjs';
 import { shareCard, OG_SIZE } from '../src/og.mjs';
+import { shareCards, STUDY_ART } from '../src/share-pages.mjs';
 import { makeDocuments } from '../src/documents.mjs';
 import { ICON_SVG, icoFromPng } from '../src/icons.mjs';
+import { PIECES, checkLengths } from '../src/motion/pieces.mjs';
+import { encodePiece, frameAt } from '../src/motion/encode.mjs';
+import { W as MOTION_W, H as MOTION_H } from '../src/motion/kit.mjs';
+import { guidelinesHtml } from '../src/guidelines.mjs';
 
 const PORTFOLIO = path.join(ROOT, 'mf-portfolio', 'src');
 const MARKETING = path.join(ROOT, 'mf-marketing', 'src', 'assets', 'images');
 const PUBLIC = path.join(ROOT, 'shell', 'public');
 
-/** Each case study: the scene of its hero, its cover and its gallery boards (file names kept). */
-const STUDY_ART = {
-  ukweli: { hero: 'brandBoard', cover: 'laptop', gallery: ['logo', 'palette', 'phone', 'type'] },
-  greenwave: { hero: 'billboard', cover: 'packaging', gallery: ['logo', 'stationery', 'pattern', 'palette'] },
-  sunharvest: { hero: 'packaging', cover: 'billboard', gallery: ['billboard', 'poster', 'social', 'logo'] },
-  'urban-pulse': { hero: 'billboard', cover: 'posterWall', gallery: ['logo', 'poster', 'social', 'pattern', 'billboard', 'stationery', 'type', 'palette'] },
-  'money-and-markets-uganda': { hero: 'social', cover: 'phones', gallery: ['phone', 'logo', 'social', 'palette'] },
-  echotech: { hero: 'billboard', cover: 'brandBoard', gallery: ['logo', 'pattern', 'stationery', 'billboard'] },
-  sls: { hero: 'posterWall', cover: 'report', gallery: ['report', 'poster', 'stationery', 'social'] },
-};
+/**
+ * A client's facts by its slug; unknown slugs stop the run.
+ * @param {string} slug
+ */
+function brand(slug) {
+  const b = BRANDS[/** @type {keyof typeof BRANDS} */ (slug)];
+  if (!b) throw new Error(`no client "${slug}" in src/brands.mjs`);
+  return b;
+}
 
 /** A gallery kind's scene (the portfolio's file names say "phone" and "poster"). */
 const KIND_SCENE = { phone: (b) => (b.app ? 'phones' : 'laptop'), poster: () => 'posterWall' };
@@ -99,6 +103,7 @@ async function caseStudies(r) {
  * The marketing slice's pictures, under their existing names: [name, width, height, draw].
  * Each file is written at its full width and at half of it (the pages' srcset).
  */
+/** @type {Array<[name: string, width: number, height: number, draw: (w: number, h: number) => string]>} */
 const MARKETING_ART = [
   ['home-creative', 1200, 800, (w, h) => SCENES.brandBoard(BRANDS.echotech, w, h)],
   ['work-ukweli-guidelines', 960, 640, (w, h) => SCENES.report(BRANDS.ukweli, w, h)],
@@ -119,12 +124,6 @@ const MARKETING_ART = [
   ['cd-act-1', 1200, 800, (w, h) => SCENES.logo(BRANDS.act, w, h)],
   ['web-mmu', 960, 640, (w, h) => SCENES.phones(BRANDS['money-and-markets-uganda'], w, h)],
   ['web-ukweli', 960, 640, (w, h) => SCENES.laptop(BRANDS.ukweli, w, h)],
-  // Thumbnails of the motion pieces: the work alone (the caption under each names it).
-  ['motion-sunharvest-thumb', 640, 360, (w, h) => SCENES.billboard(BRANDS.sunharvest, w, h)],
-  ['motion-ukweli-thumb', 640, 360, (w, h) => SCENES.logo(BRANDS.ukweli, w, h)],
-  ['motion-mmu-thumb', 640, 360, (w, h) => SCENES.phones(BRANDS['money-and-markets-uganda'], w, h)],
-  ['motion-urbanpulse-thumb', 640, 360, (w, h) => SCENES.posterWall(BRANDS['urban-pulse'], w, h)],
-  ['home-reel-thumb', 640, 360, (w, h) => wallOfWork(BRANDS, w, h)],
 ];
 
 async function marketing(r) {
@@ -135,53 +134,31 @@ async function marketing(r) {
   }
 }
 
-/** The other pages' share pictures: [file key (the path's words), title, kicker, client, scene]. */
-const SHARE_PAGES = [
-  ['about', 'Kampala and Kigali studio', 'About Nyota Creative', null, null],
-  ['services', 'Comprehensive Brand Solutions', 'Services', 'echotech', 'brandBoard'],
-  ['portfolio', 'Our work', 'Portfolio', null, null],
-  ['blog', 'Insights and strategies for modern brands', 'Blog', null, null],
-  ['pricing', 'Brand training and tool kits', 'Pricing', 'ukweli', 'report'],
-  ['contact', "Let's Connect", 'Contact', null, null],
-  ['resource-hub', 'Brand tools, templates and guides', 'Resource Hub', 'sls', 'report'],
-  ['creative-design', 'Visually Powerful. Strategically Driven.', 'Creative Design', 'ukweli', 'brandBoard'],
-  ['motion-graphics', 'Start Your Motion Project', 'Motion Graphics', 'urban-pulse', 'posterWall'],
-  ['strategic-solutions', 'Brand and growth strategy', 'Strategic Solutions', 'echotech', 'report'],
-  ['digital-marketing', 'Campaigns measured every month', 'Marketing & Advertising', 'sunharvest', 'billboard'],
-  ['marketing-advertising', 'Campaigns measured every month', 'Marketing & Advertising', 'sunharvest', 'billboard'],
-  ['data-driven-branding', 'Evidence behind every brand decision', 'Data-driven Branding', 'money-and-markets-uganda', 'phones'],
-  ['brand-strategy-insights', 'Research, insight and positioning', 'Brand Strategy & Insights', 'greenwave', 'packaging'],
-  ['web-development', 'Fast, accessible websites', 'Web Development', 'ukweli', 'laptop'],
-];
-
-/** Share pictures: one per case study, article and page (shell/public/og/<key>.jpg). */
+/** Share pictures: one per case study, article and page (shell/public/og/<key>.jpg), see ../src/share-pages.mjs. */
 async function share(r) {
   const out = path.join(PUBLIC, 'og');
   fs.rmSync(out, { recursive: true, force: true });
-  const asData = async (svg, w, h) => {
-    const tmp = path.join(out, '.tmp.png');
-    await r.svgTo(svg, w, h, [{ file: tmp, width: w, type: 'image/png' }]);
-    const data = `data:image/png;base64,${fs.readFileSync(tmp).toString('base64')}`;
-    fs.rmSync(tmp);
+  /** @type {Map<string, string>} */
+  const arts = new Map();
+  /** @param {import('../src/share-pages.mjs').ShareArt} art */
+  const artData = async (art) => {
+    const key = JSON.stringify(art);
+    const known = arts.get(key);
+    if (known) return known;
+    let data;
+    if (art.kind === 'article') {
+      const file = path.join(ROOT, 'mf-blog', 'src', 'assets', `${art.slug}-1024.webp`);
+      data = `data:image/webp;base64,${fs.readFileSync(file).toString('base64')}`;
+    } else {
+      const svg = art.kind === 'wall' ? wallOfWork(BRANDS, OG_SIZE.W, OG_SIZE.H) : SCENES[art.scene](brand(art.brand), OG_SIZE.W, OG_SIZE.H);
+      data = `data:image/png;base64,${(await r.draw(svg, OG_SIZE.W, OG_SIZE.H)).toString('base64')}`;
+    }
+    arts.set(key, data);
     return data;
   };
-  const card = async (key, art, title, kicker) =>
-    r.svgTo(shareCard({ art, title, kicker }), OG_SIZE.W, OG_SIZE.H, [{ file: path.join(out, `${key}.jpg`), width: OG_SIZE.W, type: 'image/jpeg', quality: 0.82 }]);
-  const wall = await asData(wallOfWork(BRANDS, OG_SIZE.W, OG_SIZE.H), OG_SIZE.W, OG_SIZE.H);
-  await card('site', wall, 'Build Smarter. Create Bolder. Grow Faster.', 'Brand, design and digital agency');
-  const index = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages', 'gateway', 'src', 'seo', 'site-index.json'), 'utf8'));
-  for (const { slug, title, client } of index.caseStudies) {
-    const art = await asData(SCENES[STUDY_ART[slug].cover](BRANDS[slug], OG_SIZE.W, OG_SIZE.H), OG_SIZE.W, OG_SIZE.H);
-    await card(`portfolio-${slug}`, art, title, `Case study · ${client}`);
-  }
-  for (const { slug, title, section } of index.articles) {
-    const file = path.join(ROOT, 'mf-blog', 'src', 'assets', `${slug}-1024.webp`);
-    const art = `data:image/webp;base64,${fs.readFileSync(file).toString('base64')}`;
-    await card(`blog-${slug}`, art, title, `Blog · ${section}`);
-  }
-  for (const [key, title, kicker, brand, scene] of SHARE_PAGES) {
-    const art = brand ? await asData(SCENES[scene](BRANDS[brand], OG_SIZE.W, OG_SIZE.H), OG_SIZE.W, OG_SIZE.H) : wall;
-    await card(key, art, title, kicker);
+  for (const card of shareCards()) {
+    const svg = shareCard({ art: await artData(card.art), title: card.title, kicker: card.kicker });
+    await r.svgTo(svg, OG_SIZE.W, OG_SIZE.H, [{ file: path.join(out, `${card.key}.jpg`), width: OG_SIZE.W, type: 'image/jpeg', quality: 0.82 }]);
   }
   process.stdout.write('share ');
 }
@@ -199,14 +176,77 @@ async function icons(r) {
   process.stdout.write('icons ');
 }
 
-const STEPS = { images: async (r) => { await caseStudies(r); await marketing(r); }, share, icons, documents: makeDocuments };
-const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(STEPS);
+/**
+ * The motion pieces (src/motion/pieces.mjs) as AV1 WebM and H.264 MP4 (mf-marketing/src/assets/video/),
+ * each with its poster frame (1280 wide) and the thumbnails its page shows (640 and 320 wide), all
+ * taken from the same frame. `motion NAME...` makes only the named pieces.
+ * @param {Renderer} r
+ * @param {string[]} names
+ */
+async function motion(r, names) {
+  checkLengths();
+  for (const piece of PIECES.filter((p) => names.length === 0 || names.includes(p.name))) {
+    const sizes = await encodePiece(r, piece, path.join(ROOT, 'mf-marketing', 'src', 'assets', 'video'));
+    await poster(r, piece);
+    process.stdout.write(`${piece.name} (${sizes.drawn} of ${sizes.frames} frames drawn; webm ${Math.round(sizes.webm / 1024)} KB, mp4 ${Math.round(sizes.mp4 / 1024)} KB) `);
+  }
+}
+
+/**
+ * A piece's poster (1280 wide) and thumbnails (640 and 320), from its frame at `piece.poster`.
+ * @param {Renderer} r
+ * @param {import('../src/motion/pieces.mjs').Piece} piece
+ */
+async function poster(r, piece) {
+  const thumb = piece.name === 'home-reel' ? 'home-reel-thumb' : `${piece.name}-thumb`;
+  await r.svgTo(frameAt(piece, piece.poster), MOTION_W, MOTION_H, [
+    { file: path.join(MARKETING, `${piece.name}-poster-1280.webp`), width: 1280, quality: 0.82 },
+    { file: path.join(MARKETING, `${thumb}-640.webp`), width: 640, quality: 0.8 },
+    { file: path.join(MARKETING, `${thumb}-320.webp`), width: 320, quality: 0.8 },
+  ]);
+}
+
+/**
+ * Only the posters and thumbnails of the motion pieces (after changing a poster's second).
+ * @param {Renderer} r
+ */
+async function posters(r) {
+  for (const piece of PIECES) await poster(r, piece);
+  process.stdout.write('posters ');
+}
+
+/**
+ * The Ukweli Africa brand guidelines that the home page's PDF viewer opens (mf-marketing/src/assets/docs/).
+ * @param {Renderer} r
+ */
+async function guidelines(r) {
+  const file = path.join(ROOT, 'mf-marketing', 'src', 'assets', 'docs', 'ukweli-brand-guidelines.pdf');
+  await r.pdf(guidelinesHtml(), file, { landscape: true, title: 'Ukweli Africa Brand Guidelines' });
+  process.stdout.write(`guidelines (${Math.round(fs.statSync(file).size / 1024)} KB) `);
+}
+
+/** @typedef {Awaited<ReturnType<typeof openRenderer>>} Renderer */
+/** @type {Record<string, (r: Renderer, names: string[]) => Promise<void>>} */
+const STEPS = {
+  images: async (r) => {
+    await caseStudies(r);
+    await marketing(r);
+  },
+  share,
+  icons,
+  documents: makeDocuments,
+  motion,
+  posters,
+  guidelines,
+};
+// Steps by name; words after `motion` that are not steps name pieces (`motion home-reel`).
+const args = process.argv.slice(2);
+const wanted = args.filter((a) => a in STEPS);
+const names = args.filter((a) => !(a in STEPS));
+if (names.length && !wanted.includes('motion')) throw new Error(`unknown step "${names[0]}": one of ${Object.keys(STEPS).join(', ')}`);
 const renderer = await openRenderer();
 try {
-  for (const step of wanted) {
-    if (!STEPS[step]) throw new Error(`unknown step "${step}": one of ${Object.keys(STEPS).join(', ')}`);
-    await STEPS[step](renderer);
-  }
+  for (const step of wanted.length ? wanted : Object.keys(STEPS)) await STEPS[step]?.(renderer, names);
 } finally {
   await renderer.close();
 }

@@ -2,7 +2,23 @@
  * The clients whose work the site shows, in their own names, colours and words. Every picture of
  * the case studies, the service pages, About and the home page is drawn from these facts (./scenes.mjs).
  * palette: [dark, primary, accent, light, extra].
+ *
+ * @typedef {{
+ *   name: string, mark: string, sub: string, tag: string, symbol: string,
+ *   palette: [string, string, string, string, string],
+ *   site?: { nav: string[], headline: string, lede: string, cards: Array<[string, string]> },
+ *   app?: { rows: Array<[string, string, string]>, news: string[] },
+ *   social?: string[],
+ *   report: { title: string, kicker: string, lines: string[] },
+ *   products: string[],
+ *   packLine?: string,
+ *   billboard?: { headline: string, line: string },
+ *   posters?: string[][],
+ *   badge?: [string, string],
+ * }} Brand
  */
+
+/** @type {Record<string, Brand>} */
 export const BRANDS = {
   ukweli: {
     name: 'Ukweli Africa', mark: 'UKWELI', sub: 'AFRICA', tag: 'Truth, verified.', symbol: 'check',

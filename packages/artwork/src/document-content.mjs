@@ -233,6 +233,7 @@ export const TOOLS_PACKAGE = {
   journeyRows: ['What they do', 'What they feel', 'Where we can do better'],
   onePager: [['Name and photo', 'A real-sounding name, an honest picture'], ['Goal in one line', 'What they are trying to get done'], ['Three frustrations', 'In their own words'], ['Channels and devices', 'Where and when they read and buy'], ['What makes them act', 'Proof, price, speed, a friend\'s word'], ['A quote', 'One sentence a customer actually said']],
   interviewIntro: 'Twenty minutes. Ask about what people did, not what they would do. Write down exact words.',
+  /** @type {Array<[string, string[]]>} */
   interview: [
     ['Warm-up (3 min)', ['Tell me about your work and a normal day.', 'Where do you usually hear about new products or services?']],
     ['The story (10 min)', ['What were you trying to get done when you first found us?', 'What did you try before? What was wrong with it?', 'What almost stopped you from buying?', 'What happened after you started?']],

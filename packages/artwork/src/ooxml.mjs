@@ -91,6 +91,10 @@ const para = (style, text) => `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"
  * A .docx from blocks: { title }, { subtitle }, { h1 }, { h2 }, { p }, { quote }, { bullets: [] },
  * { table: [[header...], [cell...]...] }, { pageBreak: true }.
  */
+/**
+ * @param {any[]} blocks
+ * @param {{ title?: string, author?: string }} [o]
+ */
 export function docx(blocks, { title, author = 'Nyota Creative' } = {}) {
   const body = blocks.map((b) => {
     if (b.title) return para('Title', b.title);

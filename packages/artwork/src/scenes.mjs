@@ -7,6 +7,9 @@
  */
 import { BODY, DISPLAY, esc, lines, lockup, mark, rect, t } from './svg.mjs';
 
+/** @typedef {import('./brands.mjs').Brand} Brand */
+/** @typedef {(b: Brand, W: number, H: number) => string} Scene */
+
 const STAGE_W = 1600;
 const STAGE_H = 1000;
 
@@ -25,6 +28,7 @@ const gradient = (W, H, id, a, b, angle = 135) =>
   `<defs><linearGradient id="${id}" gradientTransform="rotate(${angle - 90} .5 .5)"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>${rect(0, 0, W, H, `url(#${id})`)}`;
 
 /** A laptop showing the client's website. */
+/** @type {Scene} */
 function laptop(b, W, H) {
   const [dark, primary, accent, light, extra] = b.palette;
   const site = b.site ?? { nav: ['Work', 'About', 'Contact'], headline: b.tag, lede: b.name, cards: (b.products ?? []).map((p) => ['NEW', p]) };
@@ -48,6 +52,7 @@ ${rect(sx + 50, sy + 272, 188, 52, accent, 26)}${t(sx + 144, sy + 305, 'Read the
 }
 
 /** Two phones with the client's app: a market list and a news feed with a chart. */
+/** @type {Scene} */
 function phones(b, W, H) {
   const [dark, primary, accent, light, extra] = b.palette;
   const app = b.app ?? { rows: (b.products ?? []).map((p, i) => [p, String(10 + i), '+1%']), news: [b.tag] };
@@ -69,6 +74,7 @@ ${t(142, 770, b.name, { size: 24, fill: light, opacity: 0.7 })}${phone(700, 110,
 }
 
 /** A roadside billboard at golden hour carrying the campaign. */
+/** @type {Scene} */
 function billboard(b, W, H) {
   const [dark, primary, accent, light] = b.palette;
   const bb = b.billboard ?? { headline: b.tag, line: b.name };
@@ -86,10 +92,12 @@ ${[300, 600, 900, 1200].map((x) => rect(x, 590, 8, 22, '#2A2724')).join('')}${re
 }
 
 /** Three posters pasted on a city wall. */
+/** @type {Scene} */
 function posterWall(b, W, H) {
   const [dark, primary, accent, light, extra] = b.palette;
   const posters = b.posters ?? [[b.mark], [b.tag], [b.name]];
   const wall = `${rect(0, 0, W, H, '#3A3A40')}${Array.from({ length: Math.ceil(H / 60) }, (_, r) => rect(0, r * 60, W, 2, '#00000033')).join('')}${rect(0, H * 0.86, W, H * 0.14, '#2A2A2F')}`;
+  /** @type {Array<[string, string, string]>} */
   const colors = [[primary, '#fff', accent], [accent, dark, primary], [dark, extra, '#fff']];
   const poster = (x, y, rot, words, [bg, ink, hi], i) => {
     const size = Math.min(124, Math.floor(356 / (Math.max(...words.map((w) => w.length)) * 0.62)));
@@ -104,6 +112,7 @@ ${mark(b, x + 330, y + 30, 58, hi, bg)}</g>`;
 }
 
 /** The client's products in their packaging, with labels. */
+/** @type {Scene} */
 function packaging(b, W, H) {
   const [dark, primary, accent, light, extra] = b.palette;
   const items = b.products ?? [b.mark, b.tag, b.name];
@@ -122,6 +131,7 @@ ${mark(b, 120, 120, 90, primary, light)}${t(230, 190, b.name, { size: 44, weight
 }
 
 /** The brand system on one board: logo, colours, type, icons, applications. */
+/** @type {Scene} */
 function brandBoard(b, W, H) {
   const [dark, primary, accent, light, extra] = b.palette;
   const tile = (x, y, w, h, bg, inner) => `${rect(x, y, w, h, bg, 20, 'filter="url(#soft)"')}${inner}`;
@@ -137,6 +147,7 @@ ${tile(830, 700, 690, 220, accent, `${rect(870, 740, 330, 140, '#fff', 10)}${loc
 }
 
 /** Business cards, letterhead and an envelope. */
+/** @type {Scene} */
 function stationery(b, W, H) {
   const [dark, primary, accent, light] = b.palette;
   const letter = `<g transform="rotate(-4 560 500)" filter="url(#shadow)">${rect(300, 110, 560, 790, '#fff')}${rect(300, 110, 560, 14, primary)}${lockup(b, 350, 170, 50, dark, '#fff')}
@@ -152,6 +163,7 @@ ${t(x + 36, y + 170, '+256 772 601 944', { size: 16, fill: dark })}${t(x + 36, y
 }
 
 /** A printed report: its cover and an open spread. */
+/** @type {Scene} */
 function report(b, W, H) {
   const [dark, primary, accent, light, extra] = b.palette;
   const r = b.report;
@@ -168,9 +180,10 @@ ${r.lines.slice(2).map((l, i) => `${t(1150, 540 + i * 120, l, { size: 24, weight
 }
 
 /** Nine posts of the client's social feed. */
+/** @type {Scene} */
 function social(b, W, H) {
   const [dark, primary, accent, light, extra] = b.palette;
-  const words = b.social;
+  const words = b.social ?? [b.tag];
   const styles = [[primary, '#fff'], [accent, dark], [dark, '#fff'], [light, dark], [extra, '#fff'], [primary, accent], [dark, accent], [accent, dark], [primary, '#fff']];
   const posts = words.slice(0, 9).map((w, i) => {
     const x = 420 + (i % 3) * 260; const y = 130 + Math.floor(i / 3) * 260;
@@ -185,6 +198,7 @@ function social(b, W, H) {
 }
 
 /** The logo lockup, large, with its reversed and small versions. */
+/** @type {Scene} */
 function logo(b, W, H) {
   const [dark, primary, accent, light] = b.palette;
   const body = `${rect(0, 0, 1600, 640, primary)}${lockup(b, 800, 220, 180, '#fff', primary, { anchor: 'middle' })}${t(800, 540, b.tag, { size: 40, weight: 500, fill: light, anchor: 'middle' })}
@@ -195,6 +209,7 @@ ${rect(1067, 640, 533, 360, accent)}${mark(b, 1263, 720, 140, dark, accent)}`;
 }
 
 /** The palette with names, codes and where each colour is used. */
+/** @type {Scene} */
 function palette(b, W, H) {
   const names = ['Ink', 'Primary', 'Accent', 'Paper', 'Signal'];
   const use = ['Text, headers', 'Brand, buttons', 'Highlights', 'Backgrounds', 'Alerts, tags'];
@@ -206,6 +221,7 @@ function palette(b, W, H) {
 }
 
 /** The type specimen in the client's colours. */
+/** @type {Scene} */
 function type(b, W, H) {
   const [dark, primary, accent, light] = b.palette;
   const body = `${t(100, 520, 'Aa', { size: 460, weight: 700, fill: primary, family: DISPLAY })}${t(860, 250, 'Space Grotesk', { size: 56, weight: 700, fill: dark, family: DISPLAY })}
@@ -217,6 +233,7 @@ ${t(100, 760, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', { size: 46, weight: 500, fill: dark,
 }
 
 /** A repeat pattern built from the client's symbol. */
+/** @type {Scene} */
 function pattern(b, W, H) {
   const [dark, primary, accent, light, extra] = b.palette;
   let cells = '';
@@ -243,5 +260,6 @@ function wallOfWork(brands, W, H, { dark = '#0B1020' } = {}) {
   return frame(W, H, fill(W, H, dark), tiles, { stageW: 1600, stageH: 1000 });
 }
 
+/** @typedef {keyof typeof SCENES} SceneName */
 export const SCENES = { laptop, phones, billboard, posterWall, packaging, brandBoard, stationery, report, social, logo, palette, type, pattern };
 export { wallOfWork, esc, BODY, DISPLAY };

@@ -97,7 +97,7 @@ export function FeaturedWorkSection() {
               );
             }
             if (project.type === 'video') {
-              return <ProjectCard key={project.title} project={project} media={<HoverVideo src={project.video} thumbnail={project.image} alt={project.imageAlt} ratio={WORK_RATIO} />} />;
+              return <ProjectCard key={project.title} project={project} media={<HoverVideo src={project.video} webm={project.webm} thumbnail={project.image} alt={project.imageAlt} ratio={WORK_RATIO} />} />;
             }
             return (
               <ProjectCard

@@ -38,7 +38,13 @@ describe('motion video carousel', () => {
     expect(player.autoplay).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next video' }));
     player = screen.getByTestId('motion-player') as HTMLVideoElement;
-    expect(player).toHaveAttribute('src', VIDEO_PROJECTS[1]!.video);
+    // The AV1 WebM first, the H.264 MP4 after it for the browsers that cannot play AV1.
+    const sources = [...player.querySelectorAll('source')].map((s) => [s.getAttribute('type'), s.getAttribute('src')]);
+    expect(sources).toEqual([
+      ['video/webm; codecs="av01.0.08M.08"', VIDEO_PROJECTS[1]!.webm],
+      ['video/mp4', VIDEO_PROJECTS[1]!.video],
+    ]);
+    expect(player).toHaveAttribute('poster', VIDEO_PROJECTS[1]!.poster);
     expect(player.autoplay).toBe(false);
   });
 

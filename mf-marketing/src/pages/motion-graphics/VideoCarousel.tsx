@@ -3,6 +3,7 @@ import { Badge, ChevronLeftIcon, ChevronRightIcon, H3, Muted, ResponsiveImage } 
 import { useState } from 'react';
 import { VIDEO_HOST_MARKER, type VideoProject } from '../../content/motion';
 import { wrapIndex } from '../../lib/wrap';
+import { VideoSources } from '../../components/VideoSources';
 
 /** The address of a video-host frame, asking it to start muted when autoplay is on. */
 function embedUrl(url: string, autoplay: boolean): string {
@@ -55,8 +56,7 @@ export function VideoCarousel({ videos }: { videos: ReadonlyArray<VideoProject> 
         ) : (
           <video
             key={`${index}-${current.video}`}
-            src={current.video}
-            poster={current.thumbnail.src}
+            poster={current.poster ?? current.thumbnail.src}
             controls
             muted
             autoPlay={autoplay}
@@ -64,8 +64,12 @@ export function VideoCarousel({ videos }: { videos: ReadonlyArray<VideoProject> 
             preload="metadata"
             aria-label={current.title}
             data-testid="motion-player"
-            css={css`position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover;`}
-          />
+            // The whole frame, never cropped: the pieces keep their words above the band where
+            // the player draws its controls.
+            css={css`position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain;`}
+          >
+            <VideoSources mp4={current.video} webm={current.webm} />
+          </video>
         )}
       </div>
 
