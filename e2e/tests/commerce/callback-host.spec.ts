@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX_CREDENTIALS } from '../../../packages/payment-sandbox/src/credentials';
+import { SANDBOX_CREDENTIALS } from '@agency/payment-sandbox';
 import { fillMtnPayment, staffToken, uniqueEmail, type StaffPayment } from './commerce-support';
 import { OWN_SITE_SLOTS, siteOfItsOwn } from './own-site';
 

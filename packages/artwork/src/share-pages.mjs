@@ -4,8 +4,7 @@
  * every one of them (../test/share-layout.test.mjs).
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { ROOT } from './paths.mjs';
+import { createRequire } from 'node:module';
 
 /** Each case study: the scene of its hero, its cover and its gallery boards (file names kept). */
 export const STUDY_ART = {
@@ -45,7 +44,7 @@ const SHARE_PAGES = [
 /** Every share picture: the site's own, one per case study and article, one per page above. */
 export function shareCards() {
   /** @type {{ caseStudies: Array<{ slug: string, title: string, client: string }>, articles: Array<{ slug: string, title: string, section: string }> }} */
-  const index = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages', 'gateway', 'src', 'seo', 'site-index.json'), 'utf8'));
+  const index = JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve('@agency/gateway/site-index.json'), 'utf8'));
   /** @type {ShareCardSpec[]} */
   const cards = [{ key: 'site', title: 'Build Smarter. Create Bolder. Grow Faster.', kicker: 'Brand, design and digital agency', art: { kind: 'wall' } }];
   for (const { slug, title, client } of index.caseStudies) {
