@@ -9,10 +9,11 @@ const { createProxyMiddleware } = require('http-proxy-middleware');
  *
  * The API's cross-site check compares a request's Origin with its Host and X-Forwarded-Host
  * (services/src/common/request-guards.ts), and its rate limits count by X-Forwarded-For. These
- * headers are therefore the gateway's own word: what a client sent is passed on only from a hop
- * TRUST_PROXY trusts (nginx in front, whose values are the browser's); otherwise they are the Host
- * the gateway was asked for, the protocol of its own connection and the client's own address.
- * Express's req.host, req.protocol and req.ips read exactly that, by the app's 'trust proxy'.
+ * headers are therefore the gateway's own word. X-Forwarded-Host is always the Host the gateway was
+ * asked for, never a client's X-Forwarded-Host, even from a trusted hop: nginx in front passes the
+ * browser's Host as Host, and `npm start` trusts loopback, so any local client would otherwise choose
+ * it. The protocol and the address chain are passed on only from a hop TRUST_PROXY trusts; otherwise
+ * they are those of the gateway's own connection (Express's req.protocol and req.ips).
  *
  * @param {string} apiUrl  where the API listens (http://127.0.0.1:3100)
  */
@@ -27,7 +28,8 @@ function apiProxy(apiUrl) {
       proxyReq(proxyReq, req) {
         const request = /** @type {import('express').Request} */ (req);
         // No Host at all (HTTP/1.0): no forwarded host either, rather than the client's.
-        if (request.host) proxyReq.setHeader('X-Forwarded-Host', request.host);
+        const host = request.get('host');
+        if (host) proxyReq.setHeader('X-Forwarded-Host', host);
         else proxyReq.removeHeader('X-Forwarded-Host');
         proxyReq.setHeader('X-Forwarded-Proto', request.protocol);
         // The believed chain: the visitor first, this hop's peer last.

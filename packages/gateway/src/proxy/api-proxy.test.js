@@ -74,11 +74,13 @@ describe('the forwarded headers the API gets', () => {
     expect(seen.forwardedProto).toBe('http');
   });
 
-  it('passes on what a trusted proxy in front says (nginx: the browser’s host and https)', async () => {
-    // The test's client is on loopback: with TRUST_PROXY=loopback it is the proxy in front.
+  it('passes on the protocol and address a trusted proxy in front says (nginx: https), never its X-Forwarded-Host', async () => {
+    // The test's client is on loopback: with TRUST_PROXY=loopback (npm start's default) it is the
+    // proxy in front. nginx passes the browser's Host as Host; a local client's X-Forwarded-Host
+    // must not reach the API's cross-site check.
     const site = await gateway('loopback');
     const seen = await seenByApi(site, FORGED);
-    expect(seen.forwardedHost).toBe('evil.example');
+    expect(seen.forwardedHost).toBe('agency.example');
     expect(seen.forwardedProto).toBe('https');
     expect(seen.forwardedFor).toMatch(/^203\.0\.113\.9, (::ffff:)?127\.0\.0\.1$/);
   });
