@@ -9,10 +9,9 @@ const { errorAnswer } = require('./edge/error-answer');
 const { createLogger, requestLog } = require('./observability/request-log');
 const { apiProxy } = require('./proxy/api-proxy');
 const { compressAnswers, remoteFiles, shellFiles } = require('./static/static-files');
-const { remotesForRequest } = require('./releases/version-choice');
 const { seoRoutes } = require('./seo/sitemap');
 const { pageTokenSecret } = require('@agency/server-kit');
-const { markPrivate, previewFor } = require('./releases/preview');
+const { visitorRemotes } = require('./releases/visitor-remotes');
 const { pageMethods, pageRoute, tidyPath } = require('./pages/page-route');
 
 /**
@@ -68,13 +67,7 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
     res.setHeader('Cache-Control', 'no-cache');
     // The visitor's versions (a running canary for its share of visitors: ./releases/version-choice.js),
     // and a private preview for the holder of its link (./releases/preview.js).
-    const remotes = remotesForRequest(req, res, deployDir);
-    const preview = previewFor(req, res, deployDir, tokenSecret);
-    if (preview) {
-      remotes[preview.remote] = preview.url;
-      markPrivate(res);
-    }
-    res.json(remotes);
+    res.json(visitorRemotes(req, res, deployDir, tokenSecret).remotes);
   });
 
   app.use(remoteFiles(deployDir));

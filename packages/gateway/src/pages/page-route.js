@@ -6,9 +6,9 @@ const { loadRouteTable } = require('@agency/workspace');
 const { preferredEncoding } = require('../static/precompressed');
 const { renderIndex } = require('../document/snapshot');
 const { setPageSecurityHeaders } = require('../edge/csp');
-const { remotesForRequest, remoteOrigins } = require('../releases/version-choice');
+const { remoteOrigins } = require('../releases/version-choice');
+const { visitorRemotes } = require('../releases/visitor-remotes');
 const { setVisitCookie } = require('../releases/visit-token');
-const { markPrivate, previewFor } = require('../releases/preview');
 
 /**
  * @typedef {{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached?: boolean, limited?: boolean }} RenderedPage
@@ -50,13 +50,8 @@ function pageRoute({ shellDist, deployDir, pages, renderLimit, tokenSecret }) {
     }
     res.setHeader('Cache-Control', 'no-cache');
     // The versions this visitor gets (../releases/version-choice.js): rendered here and loaded by the browser.
-    const remotes = remotesForRequest(req, res, deployDir);
-    // A private preview (../releases/preview.js): its page is never kept in the page cache, and is noindex.
-    const preview = previewFor(req, res, deployDir, tokenSecret);
-    if (preview) {
-      remotes[preview.remote] = preview.url;
-      markPrivate(res);
-    }
+    // A private preview (../releases/preview.js) takes its remote's place: never kept in the page cache, noindex.
+    const { remotes, preview } = visitorRemotes(req, res, deployDir, tokenSecret);
     // The versions this page serves, signed: its RUM reports count only with it (../releases/visit-token.js).
     setVisitCookie(req, res, tokenSecret, remotes, preview ? [preview.remote] : []);
     const security = { origins: remoteOrigins(remotes) };
