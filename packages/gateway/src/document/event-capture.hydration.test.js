@@ -1,11 +1,12 @@
 /**
  * @jest-environment jsdom
  */
-/* global document, window -- jsdom, from the docblock above */
+/* global document, window, HTMLOutputElement, HTMLSelectElement -- jsdom, from the docblock above */
 const { act, createElement: h, useEffect, useRef, useState } = require('react');
 const { hydrateRoot } = require('react-dom/client');
 const { renderToString } = require('react-dom/server');
 const { installCapture } = require('./test-support/capture');
+const { callPage, find } = require('./test-support/page');
 
 // React warns unless it is told that this is a test environment that wraps updates in act().
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
@@ -22,7 +23,7 @@ function MethodForm() {
   return h(
     'form',
     null,
-    h('select', { name: 'method', value: method, onChange: (event) => setMethod(event.target.value) }, h('option', { value: 'mobile' }, 'Mobile money'), h('option', { value: 'card' }, 'Card')),
+    h('select', { name: 'method', value: method, onChange: (event) => setMethod(/** @type {HTMLSelectElement} */ (event.target).value) }, h('option', { value: 'mobile' }, 'Mobile money'), h('option', { value: 'card' }, 'Card')),
     h('output', null, method),
   );
 }
@@ -32,8 +33,9 @@ function MethodForm() {
  * on, `data-live` once its content has committed (an effect), which is what the capture waits for.
  */
 function Part({ children }) {
-  const ref = useRef(null);
-  useEffect(() => ref.current.setAttribute('data-live', ''), []);
+  const ref = useRef(/** @type {HTMLDivElement | null} */ (null));
+  // Effects run after commit, when React has set the ref to the part's element.
+  useEffect(() => /** @type {HTMLDivElement} */ (ref.current).setAttribute('data-live', ''), []);
   return h('div', { 'data-part': '', ref }, children);
 }
 
@@ -55,16 +57,16 @@ describe('event capture with React hydrating the page', () => {
   it('a list choice made before the form was live reaches the form, though React set the list back when it hydrated', async () => {
     // The capture's 50 ms look-again on a clock of the test's own: on a busy machine a real one
     // could fire while React hydrates, before the test sees React set the list back.
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'MessageChannel'] });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const container = document.createElement('div');
     document.body.appendChild(container);
     container.innerHTML = renderToString(page());
-    const select = container.querySelector('select');
+    const select = find('select', HTMLSelectElement, container);
     // Chosen on the server's HTML, before any script of the page ran.
     select.value = 'card';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     // The page is called ready while the form's part is still to hydrate: the choice stays held.
-    window.__agencyReplay();
+    callPage('__agencyReplay');
     expect(window.__agencyReplayed).toBe(0);
 
     await act(async () => {
@@ -76,7 +78,7 @@ describe('event capture with React hydrating the page', () => {
     // The capture looks again every 50 ms and plays the held choice once the list is live.
     await act(async () => jest.advanceTimersByTime(50));
     expect(window.__agencyReplayed).toBe(1);
-    expect(container.querySelector('output').textContent).toBe('card');
+    expect(find('output', HTMLOutputElement, container).textContent).toBe('card');
     expect(select.value).toBe('card');
   });
 });

@@ -1,14 +1,23 @@
 /**
  * @jest-environment jsdom
  */
-/* global document, window, MouseEvent -- jsdom, from the docblock above */
+/* global document, window, MouseEvent, HTMLAnchorElement, HTMLButtonElement, HTMLFormElement, HTMLInputElement, HTMLSelectElement -- jsdom, from the docblock above */
 const { installCapture } = require('./test-support/capture');
+const { callPage, find } = require('./test-support/page');
 
-/** Marks the part of the page around an element live, as @agency/platform's readiness.tsx does once its boundary committed. */
+/**
+ * Marks the part of the page around an element live, as @agency/platform's readiness.tsx does once its boundary committed.
+ * @param {Element} el
+ */
 function makeLive(el) {
   el.closest('[data-part]')?.setAttribute('data-live', '');
 }
 
+/**
+ * Typing into a field, as the browser reports it: the field's new text, then an input event.
+ * @param {HTMLInputElement} el
+ * @param {string} text
+ */
 function type(el, text) {
   el.value = text;
   el.dispatchEvent(new Event('input', { bubbles: true }));
@@ -25,7 +34,7 @@ describe('event capture: typing before the page is live', () => {
   afterEach(() => uninstall());
 
   it('hands the typed text to the form even when React emptied the field after hydrating', () => {
-    const input = document.getElementById('email');
+    const input = find('#email', HTMLInputElement);
     type(input, 'cust');
     type(input, 'customer@example.com');
     // The form renders again after hydrating: a controlled field goes back to its state, ''.
@@ -33,24 +42,24 @@ describe('event capture: typing before the page is live', () => {
     makeLive(input);
     const seen = [];
     input.addEventListener('input', () => seen.push(input.value));
-    window.__agencyReplay();
+    callPage('__agencyReplay');
     expect(input.value).toBe('customer@example.com');
     expect(seen).toEqual(['customer@example.com']);
     expect(window.__agencyReplayed).toBe(1);
   });
 
   it('keeps what the field shows when it still shows the text (nothing typed twice)', () => {
-    const input = document.getElementById('email');
+    const input = find('#email', HTMLInputElement);
     type(input, 'customer@example.com');
     makeLive(input);
     const seen = [];
     input.addEventListener('input', () => seen.push(input.value));
-    window.__agencyReplay();
+    callPage('__agencyReplay');
     expect(seen).toEqual(['customer@example.com']);
   });
 
   it('hands the choice made in a list to the form even when React set the list back to its rendered option', () => {
-    const select = document.getElementById('method');
+    const select = find('#method', HTMLSelectElement);
     select.value = 'card';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     // Hydrating the list, React selects the option it rendered again: not empty, unlike a field.
@@ -58,45 +67,45 @@ describe('event capture: typing before the page is live', () => {
     makeLive(select);
     const seen = [];
     select.addEventListener('change', () => seen.push(select.value));
-    window.__agencyReplay();
+    callPage('__agencyReplay');
     expect(seen).toEqual(['card']);
     expect(select.value).toBe('card');
   });
 
   it('holds a tap on a button that is not live and plays it once the button is', () => {
-    const button = document.querySelector('button');
-    const form = document.querySelector('form');
+    const button = find('button', HTMLButtonElement);
+    const form = find('form', HTMLFormElement);
     const submitted = [];
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      submitted.push(document.getElementById('email').value);
+      submitted.push(find('#email', HTMLInputElement).value);
     });
-    type(document.getElementById('email'), 'a@example.com');
+    type(find('#email', HTMLInputElement), 'a@example.com');
     button.click();
     expect(submitted).toEqual([]);
-    makeLive(document.getElementById('email'));
+    makeLive(find('#email', HTMLInputElement));
     makeLive(button);
-    window.__agencyReplay();
+    callPage('__agencyReplay');
     expect(submitted).toEqual(['a@example.com']);
   });
 
   it('keeps the order: a tap on a live button waits for the typing noted before it is played', () => {
     jest.useFakeTimers();
     try {
-      const input = document.getElementById('email');
-      const button = document.querySelector('button');
+      const input = find('#email', HTMLInputElement);
+      const button = find('button', HTMLButtonElement);
       type(input, 'a@example.com');
       // What the form's state holds: only what reaches it through input events from here on.
       let state = '';
       const submitted = [];
       input.addEventListener('input', () => (state = input.value));
-      document.querySelector('form').addEventListener('submit', (event) => {
+      find('form', HTMLFormElement).addEventListener('submit', (event) => {
         event.preventDefault();
         submitted.push(state);
       });
       // The page is ready, the button is live, but the field's part is still hydrating.
       makeLive(button);
-      window.__agencyReplay();
+      callPage('__agencyReplay');
       button.click();
       // Sent now, the form would go out without the address typed before the tap (seen in CI:
       // "Name is required" never showed, the typing replayed after the send cleared it).
@@ -127,16 +136,16 @@ describe('event capture: which part of the page is live', () => {
     jest.useFakeTimers();
     try {
       const taps = [];
-      for (const id of ['menu', 'remote', 'inner']) document.getElementById(id).addEventListener('click', () => taps.push(id));
-      document.getElementById('menu').click();
-      document.getElementById('inner').click();
+      for (const id of ['menu', 'remote', 'inner']) find(`#${id}`, HTMLButtonElement).addEventListener('click', () => taps.push(id));
+      find('#menu', HTMLButtonElement).click();
+      find('#inner', HTMLButtonElement).click();
       expect(taps).toEqual([]);
-      window.__agencyReplay();
+      callPage('__agencyReplay');
       // The inner part is still only the server's HTML: its tap waits, and holds what comes after it.
       expect(taps).toEqual(['menu']);
-      document.getElementById('remote').click();
+      find('#remote', HTMLButtonElement).click();
       expect(taps).toEqual(['menu']);
-      makeLive(document.getElementById('inner'));
+      makeLive(find('#inner', HTMLButtonElement));
       jest.advanceTimersByTime(50);
       expect(taps).toEqual(['menu', 'inner', 'remote']);
     } finally {
@@ -157,25 +166,25 @@ describe('event capture: a page whose scripts could not be loaded', () => {
   const tap = (el) => !el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 
   it('holds taps until the script loader gives up, then holds nothing more and plays nothing held', () => {
-    const menu = document.getElementById('menu');
+    const menu = find('#menu', HTMLButtonElement);
     const taps = [];
     menu.addEventListener('click', () => taps.push('menu'));
     expect(tap(menu)).toBe(true); // held: the page is not live
     expect(taps).toEqual([]);
-    window.__agencyFail();
+    callPage('__agencyFail');
     // The page will never be live: a tap now reaches the page as the browser sends it.
     expect(tap(menu)).toBe(false);
     expect(taps).toEqual(['menu']);
     // A late call (a chunk that arrived after all) plays nothing from before the failure.
     makeLive(menu);
-    window.__agencyReplay();
+    callPage('__agencyReplay');
     expect(taps).toEqual(['menu']);
     expect(window.__agencyReplayed).toBeUndefined();
   });
 
   it('never lets the browser send a form itself: its named fields would go into the address', () => {
-    window.__agencyFail();
-    const form = document.querySelector('form');
+    callPage('__agencyFail');
+    const form = find('form', HTMLFormElement);
     const sent = [];
     form.addEventListener('submit', (e) => sent.push(e.defaultPrevented));
     const submit = new Event('submit', { bubbles: true, cancelable: true });
@@ -196,7 +205,7 @@ describe('event capture: an early tap is acknowledged at once', () => {
   afterEach(() => uninstall());
 
   it('marks the held control aria-busy until its tap is played, and plays repeated taps on it once', () => {
-    const menu = document.getElementById('menu');
+    const menu = find('#menu', HTMLButtonElement);
     const played = [];
     menu.addEventListener('click', () => {
       played.push(menu.getAttribute('aria-busy'));
@@ -208,7 +217,7 @@ describe('event capture: an early tap is acknowledged at once', () => {
     menu.click();
     expect(played).toEqual([]);
     makeLive(menu);
-    window.__agencyReplay();
+    callPage('__agencyReplay');
     // Played once (the menu opens, not open, close, open), and no longer busy when it is.
     expect(played).toEqual([null]);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
@@ -221,7 +230,7 @@ describe('event capture: an early tap is acknowledged at once', () => {
   it('plays a held tap as soon as its part is live, before the page is', () => {
     jest.useFakeTimers();
     try {
-      const menu = document.getElementById('menu');
+      const menu = find('#menu', HTMLButtonElement);
       const played = [];
       menu.addEventListener('click', () => played.push('menu'));
       menu.click();
@@ -244,17 +253,17 @@ describe('event capture: an early tap is acknowledged at once', () => {
   });
 
   it('clears the busy look when the page cannot start, and leaves a busy state of the page itself alone', () => {
-    const menu = document.getElementById('menu');
-    const sending = document.getElementById('sending');
+    const menu = find('#menu', HTMLButtonElement);
+    const sending = find('#sending', HTMLButtonElement);
     menu.click();
     sending.click();
-    window.__agencyFail();
+    callPage('__agencyFail');
     expect(menu.hasAttribute('aria-busy')).toBe(false);
     expect(sending.getAttribute('aria-busy')).toBe('true');
   });
 
   it('leaves links alone: the browser follows them without scripts', () => {
-    const link = document.getElementById('link');
+    const link = find('#link', HTMLAnchorElement);
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
@@ -262,7 +271,7 @@ describe('event capture: an early tap is acknowledged at once', () => {
   });
 
   it('leaves a popovertarget button alone: the browser opens its popover without scripts', () => {
-    const opener = document.getElementById('opener');
+    const opener = find('#opener', HTMLButtonElement);
     const played = [];
     opener.addEventListener('click', () => played.push('opener'));
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -272,7 +281,7 @@ describe('event capture: an early tap is acknowledged at once', () => {
     expect(opener.hasAttribute('aria-busy')).toBe(false);
     expect(played).toEqual(['opener']);
     makeLive(opener);
-    window.__agencyReplay();
+    callPage('__agencyReplay');
     expect(played).toEqual(['opener']);
     expect(window.__agencyReplayed).toBe(0);
   });

@@ -1,10 +1,11 @@
 /**
  * @jest-environment jsdom
  */
-/* global document, window -- jsdom, from the docblock above */
+/* global document, window, HTMLAnchorElement, HTMLParagraphElement, HTMLScriptElement -- jsdom, from the docblock above */
 const { createHash } = require('crypto');
 const { SCRIPT_LOADER_SCRIPT, SCRIPT_LOADER_TAG, FALLBACK_MS, LOAD_FAILED_TEXT, LOAD_SLOW_TEXT, RELOAD_TEXT, SLOW_MS, startupElements, readScriptList } = require('./script-loader');
 const { renderElement } = require('./page-html');
+const { callPage, find } = require('./test-support/page');
 
 const LIST = { scripts: ['/main.1.js', '/second.2.js'], preload: ['/vendor.3.js'], fetch: ['https://cdn.example.com/blog/mf-manifest.json'] };
 
@@ -14,13 +15,18 @@ function loadPage() {
   new Function(SCRIPT_LOADER_SCRIPT)();
 }
 
-const started = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
-const hinted = () => [...document.head.querySelectorAll('link[rel=preload]')].map((l) => [l.getAttribute('href'), l.as, l.crossOrigin]);
+/** The scripts the loader has put into the head. */
+const scriptsStarted = () => /** @type {NodeListOf<HTMLScriptElement>} */ (document.head.querySelectorAll('script[src]'));
+const started = () => [...scriptsStarted()].map((s) => s.getAttribute('src'));
+const hinted = () => [.../** @type {NodeListOf<HTMLLinkElement>} */ (document.head.querySelectorAll('link[rel=preload]'))].map((l) => [l.getAttribute('href'), l.as, l.crossOrigin]);
+
+/** The global scope, where a test puts its stand-in for the browser's paint timing and takes it off again. */
+const browser = /** @type {{ PerformanceObserver?: unknown }} */ (globalThis);
 
 /** Stands in for the browser's paint timing: `paint()` reports the first contentful paint. */
 function fakePaintTiming() {
   const observers = [];
-  globalThis.PerformanceObserver = class {
+  browser.PerformanceObserver = class {
     constructor(callback) {
       this.callback = callback;
       this.connected = false;
@@ -48,7 +54,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  delete globalThis.PerformanceObserver;
+  delete browser.PerformanceObserver;
   delete window.__agencyFail;
   delete window.__agencyStartFailed;
   document.documentElement.removeAttribute('data-start-failed');
@@ -79,7 +85,7 @@ describe('script loader', () => {
     jest.advanceTimersToNextTimer();
     expect(started()).toEqual(['/main.1.js', '/second.2.js']);
     // In the list's order: a later script may need an earlier one.
-    expect([...document.head.querySelectorAll('script[src]')].every((s) => s.async === false)).toBe(true);
+    expect([...scriptsStarted()].every((s) => s.async === false)).toBe(true);
     timing.paint();
     jest.runAllTimers();
     expect(started()).toEqual(['/main.1.js', '/second.2.js']);
@@ -118,7 +124,7 @@ describe('script loader', () => {
     expect(started()).toEqual(['/main.1.js', '/second.2.js']);
     expect(hinted()).toEqual([]);
     visibility = 'visible';
-    delete globalThis.PerformanceObserver;
+    delete browser.PerformanceObserver;
     loadPage();
     expect(started()).toEqual(['/main.1.js', '/second.2.js']);
     expect(hinted()).toEqual([]);
@@ -127,7 +133,7 @@ describe('script loader', () => {
 
 describe('script loader, when a script does not arrive', () => {
   /** The browser's answer to a script request that failed (network error, 404, blocked). */
-  const failLoad = (src) => document.head.querySelector(`script[src="${src}"]`).dispatchEvent(new Event('error'));
+  const failLoad = (src) => find(`script[src="${src}"]`, HTMLScriptElement, document.head).dispatchEvent(new Event('error'));
   const notice = () => document.querySelector('[data-load-failed]');
 
   it('asks for a main script again after 1 s and 3 s, and plays on when it arrives', () => {
@@ -164,9 +170,10 @@ describe('script loader, when a script does not arrive', () => {
     expect(release).toHaveBeenCalledTimes(1);
     // The header's styles read it: without the page's scripts it stops floating over the text.
     expect(document.documentElement.hasAttribute('data-start-failed')).toBe(true);
-    expect(notice().getAttribute('role')).toBe('alert');
-    expect(notice().textContent).toBe(`${LOAD_FAILED_TEXT}${RELOAD_TEXT}.`);
-    const link = notice().querySelector('a');
+    const shown = find('[data-load-failed]', HTMLParagraphElement);
+    expect(shown.getAttribute('role')).toBe('alert');
+    expect(shown.textContent).toBe(`${LOAD_FAILED_TEXT}${RELOAD_TEXT}.`);
+    const link = find('a', HTMLAnchorElement, shown);
     expect(link.textContent).toBe(RELOAD_TEXT);
     expect(link.href).toBe(window.location.href);
     jest.runAllTimers();
@@ -176,8 +183,8 @@ describe('script loader, when a script does not arrive', () => {
   it("shows one notice however often the page's start fails (the shell's chunks report it too)", () => {
     fakePaintTiming();
     loadPage();
-    window.__agencyStartFailed();
-    window.__agencyStartFailed();
+    callPage('__agencyStartFailed');
+    callPage('__agencyStartFailed');
     expect(document.querySelectorAll('[data-load-failed]')).toHaveLength(1);
     expect(document.body.lastElementChild).toBe(notice());
   });
@@ -195,9 +202,10 @@ describe('script loader, when the scripts are long in coming (a request that sta
     jest.advanceTimersByTime(SLOW_MS - 1);
     expect(slowNotice()).toBeNull();
     jest.advanceTimersByTime(1);
-    expect(slowNotice().getAttribute('role')).toBe('status');
-    expect(slowNotice().textContent).toBe(`${LOAD_SLOW_TEXT}${RELOAD_TEXT}.`);
-    expect(slowNotice().querySelector('a').href).toBe(window.location.href);
+    const shown = find('[data-load-slow]', HTMLParagraphElement);
+    expect(shown.getAttribute('role')).toBe('status');
+    expect(shown.textContent).toBe(`${LOAD_SLOW_TEXT}${RELOAD_TEXT}.`);
+    expect(find('a', HTMLAnchorElement, shown).href).toBe(window.location.href);
     // The scripts may still arrive: nothing is given up (the taps are played once the page is live).
     expect(release).not.toHaveBeenCalled();
     expect(document.documentElement.hasAttribute('data-start-failed')).toBe(false);
@@ -233,9 +241,9 @@ describe('script loader, when the scripts are long in coming (a request that sta
     loadPage();
     jest.advanceTimersByTime(SLOW_MS);
     expect(slowNotice()).not.toBeNull();
-    window.__agencyStartFailed();
+    callPage('__agencyStartFailed');
     expect(slowNotice()).toBeNull();
-    expect(document.querySelector('[data-load-failed]').textContent).toBe(`${LOAD_FAILED_TEXT}${RELOAD_TEXT}.`);
+    expect(find('[data-load-failed]', HTMLParagraphElement).textContent).toBe(`${LOAD_FAILED_TEXT}${RELOAD_TEXT}.`);
   });
 });
 

@@ -7,15 +7,18 @@ const { EVENT_CAPTURE_SCRIPT } = require('../event-capture');
  * so an earlier test's capture must not hold or play this one's events.
  */
 function installCapture() {
+  /** @typedef {Parameters<Document['addEventListener']>} ListenerArgs */
+  /** @type {ListenerArgs[]} */
   const listeners = [];
-  document.addEventListener = function (...args) {
+  document.addEventListener = /** @param {ListenerArgs} args */ function (...args) {
     listeners.push(args);
     return Document.prototype.addEventListener.apply(this, args);
   };
   try {
     new Function(EVENT_CAPTURE_SCRIPT)();
   } finally {
-    delete document.addEventListener;
+    // Off the document again: Document.prototype's own is the one the page has.
+    delete /** @type {Partial<Document>} */ (document).addEventListener;
   }
   return () => {
     for (const args of listeners.splice(0)) document.removeEventListener(...args);
