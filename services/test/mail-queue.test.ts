@@ -8,7 +8,9 @@ import { dbTargets, notePostgresSkipped } from './support/db-targets';
 import { startSmtpCatcher } from './support/smtp-catcher';
 import { removeDir, tempDataDir, testConfig } from './support/test-config';
 
-const SMTP_PORT = 42021;
+// Below Linux's ephemeral range (32768-60999): a catcher another test file starts on port 0, or a
+// client socket, can never take the address this test needs to stay down until it starts its own.
+const SMTP_PORT = 29021;
 const until = async (check: () => boolean | Promise<boolean>, ms = 15_000) => {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (await check()) return true;
   return false;
