@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_DATA_DIR, E2E_PAGE_TOKEN_SECRET, E2E_PORTS, ROOT } from './support/env';
+import { SUITE_STAFF_EMAILS } from './support/staff';
 
 /**
  * The e2e suite runs against the composed production build, started exactly like `npm start`
@@ -68,7 +69,7 @@ export default defineConfig({
           // The pages' visit tokens: the canary specs' own renderers sign with the same (tests/platform/canary-support.ts).
           PAGE_TOKEN_SECRET: E2E_PAGE_TOKEN_SECRET,
           // The back office's staff (tests/admin): every other address that signs in is a customer.
-          STAFF_EMAILS: process.env.E2E_STAFF_EMAIL || 'backoffice-staff@example.com',
+          STAFF_EMAILS: SUITE_STAFF_EMAILS,
         },
       },
 });

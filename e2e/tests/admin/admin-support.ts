@@ -3,11 +3,6 @@ import fs from 'node:fs';
 import { E2E_DATA_DIR } from '../../support/env';
 import { latestCode, waitForCode } from '../../support/outbox';
 
-/**
- * The staff address of the suite: playwright.config.ts starts the site with STAFF_EMAILS set to it
- * (a site started by hand for E2E_BASE_URL needs the same setting).
- */
-export const STAFF_EMAIL = process.env.E2E_STAFF_EMAIL || 'backoffice-staff@example.com';
 
 /** Signs in through the e-mail code form on the page (commerce's SignIn, mounted by the back office). */
 export async function signInAt(page: Page, email: string): Promise<void> {

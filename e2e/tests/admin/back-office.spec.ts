@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { STAFF_EMAIL, axeViolations, signInAt } from './admin-support';
+import { STAFF_EMAIL } from '../../support/staff';
+import { axeViolations, signInAt } from './admin-support';
 
 // A real PNG (the API checks a file's content signature, not only its name).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

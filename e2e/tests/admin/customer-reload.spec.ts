@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { STAFF_EMAIL, signInAt } from './admin-support';
+import { STAFF_EMAIL } from '../../support/staff';
+import { signInAt } from './admin-support';
 
 test.setTimeout(120_000);
 

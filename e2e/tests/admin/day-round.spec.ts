@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { ROOT } from '../../support/env';
-import { STAFF_EMAIL, axeViolations, signInAt } from './admin-support';
+import { DAY_ROUND_STAFF_EMAIL as STAFF_EMAIL } from '../../support/staff';
+import { axeViolations, signInAt } from './admin-support';
 
 /**
  * A staff member's day in the back office (issue 54), on a phone (390 px, touch, slowed CPU and

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { sandboxFault, signInStaff, STAFF_EMAIL, staffToken, SUITE_SANDBOX, uniqueEmail, uniqueMtnNumber, type StaffPayment } from './commerce-support';
+import { STAFF_EMAIL } from '../../support/staff';
+import { sandboxFault, signInStaff, staffToken, SUITE_SANDBOX, uniqueEmail, uniqueMtnNumber, type StaffPayment } from './commerce-support';
 
 test('"Check with the provider now" while MoMo answers 503: staff read that it could not be reached, then, once it is back, what it answered', async ({ page, request }) => {
   test.skip(!SUITE_SANDBOX, 'needs the local sandbox of the composed site');

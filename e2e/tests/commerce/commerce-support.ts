@@ -1,3 +1,4 @@
+import { STAFF_EMAIL } from '../../support/staff';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -82,7 +83,6 @@ export function fillMtnPayment(page: Page, email: string, number: string): Promi
 export const CONFIRMING_WITH_MTN = "We're confirming your payment with MTN; you'll find it on your dashboard once it's approved";
 
 /** The back office's staff address the suite's site is started with (playwright.config.ts). */
-export const STAFF_EMAIL = process.env.E2E_STAFF_EMAIL || 'backoffice-staff@example.com';
 
 /** Tokens already signed in for, per site (base address and data folder), in this worker. */
 const staffTokens = new Map<string, string>();

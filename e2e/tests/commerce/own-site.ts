@@ -1,3 +1,4 @@
+import { STAFF_EMAIL } from '../../support/staff';
 import { test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -80,7 +81,7 @@ export async function startOwnSite({ slot, sandboxEnv = {}, siteEnv = {} }: { sl
           PAYMENT_PROVIDER_URL: sandboxUrl,
           RELEASE_WATCH: 'off',
           LOG_REQUESTS: 'false',
-          STAFF_EMAILS: process.env.E2E_STAFF_EMAIL || 'backoffice-staff@example.com',
+          STAFF_EMAILS: STAFF_EMAIL,
           ...siteEnv,
         },
         stdio: ['ignore', out, out],
