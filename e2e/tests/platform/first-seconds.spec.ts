@@ -24,7 +24,7 @@ async function slowPhone(page: Page) {
 }
 
 type TapWindow = Window & {
-  __tap: { down: number | null; busy: number | null; busyCount: number; expanded: string[]; toggles: string[]; heldAtDown: boolean[] };
+  __tap: { down: number | null; busy: number | null; busyInTapTask: boolean | null; inTapTask: boolean; busyCount: number; expanded: string[]; toggles: string[]; heldAtDown: boolean[] };
   __agencyReplayed?: number;
 };
 
@@ -35,7 +35,18 @@ type TapWindow = Window & {
  */
 function recordTaps(control: string) {
   const w = window as unknown as TapWindow;
-  w.__tap = { down: null, busy: null, busyCount: 0, expanded: [], toggles: [], heldAtDown: [] };
+  w.__tap = { down: null, busy: null, busyInTapTask: null, inTapTask: false, busyCount: 0, expanded: [], toggles: [], heldAtDown: [] };
+  // The task that dispatches a tap's click: a window listener capturing runs first in it (before the
+  // page's own capture on the document), and a timer marks where the next task begins.
+  window.addEventListener(
+    'click',
+    (e) => {
+      if (!(e.target instanceof Element && e.target.closest(control))) return;
+      w.__tap.inTapTask = true;
+      setTimeout(() => (w.__tap.inTapTask = false));
+    },
+    true,
+  );
   document.addEventListener(
     'pointerdown',
     (e) => {
@@ -56,6 +67,7 @@ function recordTaps(control: string) {
       if (r.attributeName === 'aria-busy' && el.getAttribute('aria-busy') === 'true') {
         w.__tap.busyCount++;
         w.__tap.busy ??= performance.now();
+        w.__tap.busyInTapTask ??= w.__tap.inTapTask;
       }
       if (r.attributeName === 'aria-expanded') w.__tap.expanded.push(el.getAttribute('aria-expanded') ?? '');
     }
@@ -116,11 +128,13 @@ test('a tap on a button before the page is live shows at once that it was taken,
   await page.touchscreen.tap(x, y);
   const button = page.locator(DOT);
   await expect(button).toHaveAttribute('aria-busy', 'true');
-  // Within 100 ms of the finger going down, measured by the page itself.
+  // Shown in the very task that dispatched the tap (a mutation seen before the next task began):
+  // nothing, not even a timer, stands between the finger and the busy look. A structural check, not
+  // a timed one; the bench measures how long the tap itself waits.
   const tap = await taps(page);
   expect(tap.down).not.toBeNull();
   expect(tap.busy).not.toBeNull();
-  expect(tap.busy! - tap.down!).toBeLessThan(100);
+  expect(tap.busyInTapTask).toBe(true);
   // The busy look of the design system, from the server's CSS (no script of the page has run).
   const look = await button.evaluate((el) => {
     const style = getComputedStyle(el);
