@@ -31,9 +31,10 @@ const isChange = (value) =>
  * @param {string} o.apiUrl  where the API listens (for the polled feed)
  * @param {string | null} [o.redisUrl]  REDIS_URL: the published feed instead
  * @param {number} [o.intervalMs]  how often the polled feed asks
+ * @param {string} [o.channel]  the API's channel (tests use one of their own: a Redis channel is seen by every database index)
  * @param {(message: string) => void} [o.log]
  */
-function createContentFeed({ apiUrl, redisUrl = null, intervalMs = 1000, log = () => undefined }) {
+function createContentFeed({ apiUrl, redisUrl = null, intervalMs = 1000, channel = CHANNEL, log = () => undefined }) {
   /** @type {Set<ContentListener>} */
   const listeners = new Set();
   /** The number of the last change taken, null before the first. */
@@ -106,8 +107,8 @@ function createContentFeed({ apiUrl, redisUrl = null, intervalMs = 1000, log = (
       last = null;
       emit(null);
     });
-    client.on('message', (channel, text) => {
-      if (channel !== CHANNEL) return;
+    client.on('message', (name, text) => {
+      if (name !== channel) return;
       let change;
       try {
         change = JSON.parse(text);
@@ -117,7 +118,7 @@ function createContentFeed({ apiUrl, redisUrl = null, intervalMs = 1000, log = (
       if (isChange(change)) take(change);
       else emit(null);
     });
-    client.subscribe(CHANNEL).catch((error) => log(`cannot subscribe to ${CHANNEL}: ${error instanceof Error ? error.message : String(error)}`));
+    client.subscribe(channel).catch((error) => log(`cannot subscribe to ${channel}: ${error instanceof Error ? error.message : String(error)}`));
     return client;
   }
 
