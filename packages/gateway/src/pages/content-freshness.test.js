@@ -99,7 +99,7 @@ describe('the change feed without Redis: the API asked once a second', () => {
     api = await listen(
       http.createServer((req, res) => {
         asked.push(req.url);
-        const [status, body] = feedAnswer(new URL(req.url, 'http://x'));
+        const [status, body] = feedAnswer(new URL(req.url ?? '/', 'http://x'));
         res.writeHead(status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(body));
       }),

@@ -5,7 +5,10 @@ const path = require('path');
 const express = require('express');
 const { seoRoutes } = require('./sitemap');
 
-/** A stand-in for the API's content lists and feed; `state` decides the answers. */
+/**
+ * A stand-in for the API's content lists and feed; `state` decides the answers.
+ * @type {{ up: boolean, articles: { slug: string, title: string, date: string }[], caseStudies: { slug: string, title: string }[], feed: string }}
+ */
 const state = { up: true, articles: [], caseStudies: [], feed: '<rss version="2.0"><channel><title>Blog</title></channel></rss>' };
 const asked = [];
 let api;
