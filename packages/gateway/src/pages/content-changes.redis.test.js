@@ -3,6 +3,8 @@ const { randomBytes } = require('crypto');
 const { describeNeeding } = require('@agency/tools/needs');
 const { createContentFeed } = require('./content-changes');
 const { createRedisClient } = require('./redis-client');
+const { createPageRenderer } = require('./page-renderer');
+const { PAGES, cachedOf, contentShell } = require('../test-support/content-shell');
 
 // This machine's Redis (CI has one too). A channel is seen by every database index: the test
 // publishes on one of its own, so another run's changes cannot reach it.
@@ -19,9 +21,13 @@ describeWithRedis('content changes through Redis: every replica hears each chang
     const channel = `content:changed:test-${randomBytes(4).toString('hex')}`;
     const publisher = createRedisClient(REDIS_URL);
     const seen = { a: [], b: [] };
+    // Replica a keeps rendered pages, as a gateway does.
+    const shell = contentShell();
+    const pages = createPageRenderer({ shellDist: shell.shellDist, deployDir: shell.deployDir, origin: 'http://127.0.0.1:9' });
     const replicas = ['a', 'b'].map((name) => {
       const feed = createContentFeed({ apiUrl: 'http://127.0.0.1:9', redisUrl: REDIS_URL, channel });
       feed.onChange((tags) => seen[name].push(tags));
+      if (name === 'a') feed.onChange((tags) => pages.contentChanged(tags));
       return feed.start();
     });
     try {
@@ -36,6 +42,15 @@ describeWithRedis('content changes through Redis: every replica hears each chang
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const before = { a: seen.a.length, b: seen.b.length };
+      // The change to one article drops its page only.
+      await cachedOf(pages);
+      expect(await cachedOf(pages)).toEqual(PAGES);
+      await publisher.publish(channel, JSON.stringify({ n: 40, tags: ['article:other'] }));
+      await until(() => seen.a.length > before.a);
+      expect(await cachedOf(pages)).toEqual(PAGES.filter((p) => p !== '/blog/other'));
+      before.a += 1;
+      await until(() => seen.b.length > before.b);
+      before.b += 1;
       await publisher.publish(channel, JSON.stringify({ n: 41, tags: ['article:a'] }));
       await publisher.publish(channel, JSON.stringify({ n: 42, tags: ['article:a', 'articles'] }));
       await publisher.publish(channel, JSON.stringify({ n: 44, tags: ['site'] }));
@@ -45,6 +60,7 @@ describeWithRedis('content changes through Redis: every replica hears each chang
       for (const name of ['a', 'b']) expect(seen[name].slice(before[name])).toEqual([['article:a'], ['article:a', 'articles'], null, null]);
     } finally {
       await Promise.all(replicas.map((feed) => feed.close()));
+      shell.remove();
       await publisher.quit().catch(() => publisher.disconnect());
     }
   });

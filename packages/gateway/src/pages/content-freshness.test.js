@@ -1,63 +1,24 @@
-const fs = require('fs');
 const http = require('http');
-const os = require('os');
-const path = require('path');
 const { createGateway } = require('../gateway');
 const { createPageRenderer } = require('./page-renderer');
 const { createContentFeed, CONTENT_CHANNEL } = require('./content-changes');
-
-const TEMPLATE = '<!doctype html><html><head><title>Default</title></head><body><div id="root"></div></body></html>';
-
-/**
- * A stand-in for the shell's server bundle that reports the content tags a page read, as
- * shell/src/server/renderPage.tsx does: /blog/<slug> reads its article, /blog the list, / the
- * site's facts and the list, /about nothing; /stale used a last good answer; /moved is 301.
- */
-const FAKE_SERVER = `
-let calls = 0;
-exports.render = async (request) => {
-  calls += 1;
-  const url = new URL(request.url, 'http://x');
-  const slug = url.pathname.startsWith('/blog/') ? url.pathname.slice(6) : null;
-  const tags = slug ? ['article:' + slug] : url.pathname === '/blog' ? ['articles'] : url.pathname === '/' ? ['articles', 'site'] : url.pathname === '/stale' ? ['site'] : [];
-  const meta = url.pathname === '/moved' ? { title: '', description: '', status: 301, location: '/blog/new' } : { title: 'Page', description: 'd' };
-  return {
-    meta,
-    errors: [],
-    pipe(out) { out.end('<p>' + url.pathname + ' #' + calls + (url.searchParams.get('preview') ? ' draft' : '') + '</p>'); },
-    queryReads: () => ({ names: ['preview'], whole: false }),
-    contentTags: () => tags,
-    contentStale: () => url.pathname === '/stale',
-  };
-};`;
+const { PAGES, cachedOf, contentShell } = require('../test-support/content-shell');
 
 function listen(server) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 const portOf = (server) => server.address().port;
 
-let dir;
+let shell;
 let shellDist;
 let deployDir;
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-freshness-'));
-  shellDist = path.join(dir, 'shell');
-  deployDir = path.join(dir, 'deploy');
-  fs.mkdirSync(path.join(shellDist, 'server'), { recursive: true });
-  fs.mkdirSync(deployDir);
-  fs.writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
-  fs.writeFileSync(path.join(shellDist, 'server', 'main.js'), FAKE_SERVER);
+  shell = contentShell();
+  ({ shellDist, deployDir } = shell);
 });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(() => shell.remove());
 
-const PAGES = ['/', '/blog', '/blog/brand-promise', '/blog/other', '/about'];
 const renderer = () => createPageRenderer({ shellDist, deployDir, origin: 'http://127.0.0.1:9' });
-/** Which of PAGES are served from the cache now. */
-async function cachedOf(pages) {
-  const cached = [];
-  for (const url of PAGES) if ((await pages.render(url)).cached) cached.push(url);
-  return cached;
-}
 
 describe('the page cache and content tags', () => {
   it('drops exactly the pages that read a changed tag; the others stay cached', async () => {
