@@ -38,8 +38,10 @@ const { pageMethods, pageRoute, tidyPath } = require('./pages/page-route');
  * @param {boolean | number | string} [o.trustProxy]  whose X-Forwarded-For to believe for the client's address (TRUST_PROXY; loopback)
  * @param {import('./pages/page-route').RenderLimit | null} [o.renderLimit]  each client's budget of server renders (./pages/render-limit.js)
  * @param {string} [o.tokenSecret]  PAGE_TOKEN_SECRET: signs the pages' visit tokens, checks preview links
+ * @param {{ onChange(listener: (tags: string[] | null) => void): unknown } | null} [o.contentFeed]  the API's content
+ *   changes (./pages/content-changes.js): the kept pages that read a changed tag and the sitemap's lists are dropped
  */
-function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger, shellDist = path.join(ROOT, 'shell', 'dist'), trustProxy = 'loopback', renderLimit = null, tokenSecret = pageTokenSecret() }) {
+function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages = null, logger, shellDist = path.join(ROOT, 'shell', 'dist'), trustProxy = 'loopback', renderLimit = null, tokenSecret = pageTokenSecret(), contentFeed = null }) {
   const app = express();
   app.disable('x-powered-by');
   // Behind nginx every request comes from nginx: the visitor's address is in X-Forwarded-For.
@@ -73,7 +75,12 @@ function createGateway({ apiUrl, deployDir = path.join(ROOT, '.deploy'), pages =
   app.use(remoteFiles(deployDir));
 
   const sendPage = pageRoute({ shellDist, deployDir, pages, renderLimit, tokenSecret });
-  app.use(seoRoutes({ shellDist }));
+  const seo = seoRoutes({ shellDist, apiUrl, log: (message) => log.warn({ context: 'seo' }, message) });
+  contentFeed?.onChange((tags) => {
+    pages?.contentChanged?.(tags);
+    seo.contentChanged();
+  });
+  app.use(seo);
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
   // The shell's server bundle is read from disk by the renderer, never fetched: not a file to serve.

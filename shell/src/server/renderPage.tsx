@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { DocumentMetaSink, type DocumentMeta } from '@agency/platform';
+import { ContentReadsContext, createContentReads, type ContentReads } from '@agency/platform/content';
 import { MemoryRouter, QueryReadsContext, createQueryReads, type QueryReads } from '@agency/routing';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -33,6 +34,10 @@ export interface RenderedPage {
   styleSheets(): ServerStyleSheet[];
   /** Which parts of the address's query the page read: the gateway keeps the page for every address that agrees on them. */
   queryReads(): { names: string[]; whole: boolean };
+  /** The tags of the API content the page was rendered from (`article:<slug>`, `site`, ...): the gateway drops the page when one changes. */
+  contentTags(): string[];
+  /** Whether a content read used its last good answer (the API failed): the gateway serves the page but does not keep it. */
+  contentStale(): boolean;
 }
 
 /**
@@ -50,15 +55,18 @@ export function renderPage({ url, remotes, budgetMs, limitMs }: RenderRequest): 
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const reads: QueryReads = createQueryReads();
+  const content: ContentReads = createContentReads();
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <StrictMode>
         <CacheProvider value={cache}>
           <DocumentMetaSink.Provider value={(m) => (meta = m)}>
             <QueryReadsContext.Provider value={reads}>
-              <MemoryRouter initialEntries={[url]}>
-                <App />
-              </MemoryRouter>
+              <ContentReadsContext.Provider value={content}>
+                <MemoryRouter initialEntries={[url]}>
+                  <App />
+                </MemoryRouter>
+              </ContentReadsContext.Provider>
             </QueryReadsContext.Provider>
           </DocumentMetaSink.Provider>
         </CacheProvider>
@@ -76,6 +84,8 @@ export function renderPage({ url, remotes, budgetMs, limitMs }: RenderRequest): 
             styles: () => serverStyleTags(cache),
             styleSheets: () => serverStyleSheets(cache),
             queryReads: () => ({ names: [...reads.names].sort(), whole: reads.whole }),
+            contentTags: () => [...content.tags].sort(),
+            contentStale: () => content.stale,
           });
         },
         onShellError(error) {

@@ -16,8 +16,11 @@ const { compressBytes } = require('@agency/workspace');
  * a while; in turn they hold one. A page dropped from the cache before
  * its turn is skipped.
  */
-/** A kept page: its HTML, its ETag, and its compressed bytes once made. */
-/** @typedef {{ html: string, etag: string, encoded: { br?: Buffer, gzip?: Buffer } }} CachedPage */
+/** A kept page: its HTML, its ETag, its compressed bytes once made, and the API content it was rendered from. */
+/** @typedef {{ html: string, etag: string, encoded: { br?: Buffer, gzip?: Buffer }, tags: string[] }} CachedPage */
+
+/** The tag of a read whose answer named none (@agency/platform/content ANY_CONTENT_TAG): any change drops its page. */
+const ANY_CONTENT = '*';
 
 function createCompressor() {
   /** @type {Promise<void>} */
@@ -46,7 +49,9 @@ function createCompressor() {
 /**
  * Rendered pages kept in memory, keyed by address and by what they were rendered from (the
  * release stamp): a warm page costs no render and no compression, and a release or rollback is
- * never served stale.
+ * never served stale. Each page also keeps the tags of the API content it read (`article:<slug>`,
+ * `articles`, `site`, ...): a change drops exactly the pages that read a changed tag, and every
+ * other page stays (its hit rate does not move because someone edited another article).
  * Oldest entries go first past `max`.
  * @param {{ max?: number }} [options]
  */
@@ -66,10 +71,11 @@ function createPageCache({ max = 300 } = {}) {
     /**
      * @param {string} key
      * @param {string} html
+     * @param {string[]} [tags]  the content tags the page was rendered from
      */
-    set(key, html) {
+    set(key, html, tags = []) {
       /** @type {CachedPage} */
-      const page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, encoded: {} };
+      const page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, encoded: {}, tags };
       entries.set(key, page);
       compressor.later(page, () => entries.get(key) === page);
       // The map keeps insertion order: its first key is the oldest (the loop runs only while it has keys).
@@ -78,6 +84,22 @@ function createPageCache({ max = 300 } = {}) {
     },
     clear() {
       entries.clear();
+    },
+    /**
+     * Drops the pages that read one of `changed` (or any content, when `changed` is null: the
+     * change feed lost track), and returns how many. Pages that read no content stay either way.
+     * @param {Iterable<string> | null} changed
+     */
+    dropTagged(changed) {
+      const wanted = changed ? new Set(changed) : null;
+      let dropped = 0;
+      for (const [key, page] of entries) {
+        if (!page.tags.length) continue;
+        if (wanted && !page.tags.some((tag) => tag === ANY_CONTENT || wanted.has(tag))) continue;
+        entries.delete(key);
+        dropped += 1;
+      }
+      return dropped;
     },
     get size() {
       return entries.size;

@@ -19,6 +19,8 @@ const { loadRouteTable, matches, ownerOf } = require('@agency/workspace');
  * every request and never kept: one visitor's page must never be served to another, and the
  * admin is not a page the public reaches often enough to be worth keeping.
  */
+/** The page query a content preview link carries (the API's signed token for one draft). */
+const CONTENT_PREVIEW_PARAM = 'preview';
 const UNCACHED = ['/payment', '/payment/*', '/dashboard', '/admin', '/admin/*'];
 /** Addresses search engines must leave out (the staff's admin pages). */
 const NOINDEX = ['/admin', '/admin/*'];
@@ -32,7 +34,7 @@ const isNoindex = (pathname) => NOINDEX.some((pattern) => matches(pattern, pathn
  * @typedef {import('../document/snapshot').RemotesMap} RemotesMap
  * @typedef {import('../document/page-html').HeadElement} HeadElement
  * @typedef {import('./page-keys').QueryReads} QueryReads
- * @typedef {{ title: string, description: string, status?: number, location?: string }} PageMeta
+ * @typedef {{ title: string, description: string, status?: number, location?: string, image?: string, jsonLd?: Record<string, unknown> }} PageMeta
  * @typedef {object} RenderedPage  what the shell's server bundle gives for a page (shell/src/server/renderPage.tsx)
  * @property {PageMeta | null} meta
  * @property {string[]} errors
@@ -40,6 +42,8 @@ const isNoindex = (pathname) => NOINDEX.some((pattern) => matches(pattern, pathn
  * @property {() => string} [styles]  the styles as head tags (a shell build before styleSheets)
  * @property {() => { attribute: string, value: string, css: string }[]} [styleSheets]
  * @property {() => QueryReads} [queryReads]
+ * @property {() => string[]} [contentTags]  the API content the page read (@agency/platform/content)
+ * @property {() => boolean} [contentStale]  a content read used its last good answer (the API failed)
  * @typedef {{ render(request: { url: string, remotes: object, budgetMs: number, limitMs: number }): Promise<RenderedPage> }} ShellServer  `remotes`: each remote's server entry (./server-remotes.js)
  * @typedef {{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached: boolean, limited?: boolean }} Page
  */
@@ -102,7 +106,7 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
 
   /**
    * @param {string} url @param {string} pathname @param {RemotesMap} remotes @param {number} budget @param {boolean} noindex
-   * @returns {Promise<{ html: string, complete: boolean, status: number, location?: string, reads?: QueryReads | null }>}
+   * @returns {Promise<{ html: string, complete: boolean, status: number, location?: string, reads?: QueryReads | null, tags?: string[] }>}
    */
   async function renderFresh(url, pathname, remotes, budget, noindex) {
     const start = startOf(pathname, remotes, noindex);
@@ -114,9 +118,11 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
       const body = await collect(page.pipe);
       // After the body: the styles are those the render used (a shell build without server styles has none).
       const html = pageDocument({ ...start, meta: page.meta, seo: headTags({ pathname, meta: page.meta, shellDist }), styles: stylesOf(page), body });
-      // A page with a part left to the browser is not kept: the next request renders it whole.
+      // A page with a part left to the browser is not kept: the next request renders it whole. Nor
+      // is one rendered from a last good answer (the API failed): the next request asks again.
       // An older shell build reports no query reads: its pages are kept per whole address.
-      return { html, complete: failures.length === 0, reads: page.queryReads?.() ?? null, ...statusOf(page.meta) };
+      const complete = failures.length === 0 && !page.contentStale?.();
+      return { html, complete, reads: page.queryReads?.() ?? null, tags: page.contentTags?.() ?? [], ...statusOf(page.meta) };
     } catch (error) {
       log(`${url}: rendered by the browser alone (${error instanceof Error ? error.message : String(error)})`);
       return { html: pageDocument({ ...start, body: null }), complete: false, status: 200 };
@@ -136,7 +142,13 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
     async render(url, { budget = budgetMs, mayRender = null, remotes: chosen = null, keep = true, noindex = false } = {}) {
       // A path is appended, never resolved: `//host:99999/a` resolved against a base is another
       // host (and an invalid one threw).
-      const { pathname, search } = new URL(url.startsWith('/') ? `http://x${url}` : url, 'http://x');
+      const { pathname, search, searchParams } = new URL(url.startsWith('/') ? `http://x${url}` : url, 'http://x');
+      // A content preview (?preview=<token>: a draft, for the holder of the link) is never kept
+      // nor served from the cache, and search engines leave it out.
+      if (searchParams.has(CONTENT_PREVIEW_PARAM)) {
+        keep = false;
+        noindex = true;
+      }
       // The visitor's versions (version-choice.js), else the live ones: the stamp keys the cache on them.
       const remotes = chosen ?? readRemotesMap(deployDir);
       // Per path and release stamp, and only the part of the query the page reads (page-keys.js).
@@ -152,11 +164,11 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
         const html = pageDocument({ ...startOf(pathname, remotes, noindex), body: null });
         return { html, status: ownerOf(pathname, routeTable) ? 200 : 404, etag: null, cached: false, limited: true };
       }
-      const { html, complete, status, location, reads } = await renderFresh(url, pathname, remotes, budget, noindex);
+      const { html, complete, status, location, reads, tags } = await renderFresh(url, pathname, remotes, budget, noindex);
       // Only found pages are kept: any address can be made up, and a made-up one must not push a
       // real page out of the cache.
       const key = base && complete && status === 200 ? keys.keep(base, search, reads) : null;
-      if (key) return { ...pages.set(key, html), status, cached: false };
+      if (key) return { ...pages.set(key, html, tags), status, cached: false };
       return { html, status, location, etag: null, cached: false };
     },
     /**
@@ -172,19 +184,29 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
       pages.clear();
       keys.clear();
     },
+    /**
+     * The API's content changed (./content-changes.js): drops the pages that read a changed tag, or
+     * every page that read content when `tags` is null (the feed lost track). Returns how many.
+     * @param {string[] | null} tags
+     */
+    contentChanged: (tags) => pages.dropTagged(tags),
+    /** How many pages are kept (tests, metrics). */
+    get size() {
+      return pages.size;
+    },
   };
 }
 
 /**
- * The status a page asked for while rendering (platform's NotFoundPage: 404, PageRedirect: 302 and
- * where to). A redirect goes only to a path of this site: never to another host ("//host" or
- * "/\\host", which browsers read as one).
+ * The status a page asked for while rendering (platform's NotFoundPage: 404, PageRedirect: 302, or
+ * 301 when the address moved for good, and where to). A redirect goes only to a path of this site:
+ * never to another host ("//host" or "/\\host", which browsers read as one).
  * @param {PageMeta | null | undefined} meta
  * @returns {{ status: number, location?: string }}
  */
 function statusOf(meta) {
   if (meta?.status === 404) return { status: 404 };
-  if (meta?.status === 302 && typeof meta.location === 'string' && /^\/(?![/\\])/.test(meta.location)) return { status: 302, location: meta.location };
+  if ((meta?.status === 302 || meta?.status === 301) && typeof meta.location === 'string' && /^\/(?![/\\])/.test(meta.location)) return { status: meta.status, location: meta.location };
   return { status: 200 };
 }
 
@@ -217,4 +239,4 @@ function collect(pipe) {
   });
 }
 
-module.exports = { createPageRenderer, isUncached, isNoindex, statusOf };
+module.exports = { createPageRenderer, isUncached, isNoindex, statusOf, CONTENT_PREVIEW_PARAM };

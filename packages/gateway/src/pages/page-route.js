@@ -9,10 +9,11 @@ const { setPageSecurityHeaders } = require('../edge/csp');
 const { remoteOrigins } = require('../releases/version-choice');
 const { visitorRemotes } = require('../releases/visitor-remotes');
 const { setVisitCookie } = require('../releases/visit-token');
+const { CONTENT_PREVIEW_PARAM } = require('./page-renderer');
 
 /**
  * @typedef {{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached?: boolean, limited?: boolean }} RenderedPage
- * @typedef {{ render(url: string, o?: { remotes?: Record<string, string>, mayRender?: () => Promise<boolean>, keep?: boolean, noindex?: boolean }): Promise<RenderedPage> }} Pages
+ * @typedef {{ render(url: string, o?: { remotes?: Record<string, string>, mayRender?: () => Promise<boolean>, keep?: boolean, noindex?: boolean }): Promise<RenderedPage>, contentChanged?: (tags: string[] | null) => unknown }} Pages
  * @typedef {{ allow(ip: string | undefined): Promise<boolean> }} RenderLimit
  */
 
@@ -55,6 +56,14 @@ function pageRoute({ shellDist, deployDir, pages, renderLimit, tokenSecret }) {
     // The versions this page serves, signed: its RUM reports count only with it (../releases/visit-token.js).
     setVisitCookie(req, res, tokenSecret, remotes, preview ? [preview.remote] : []);
     const security = { origins: remoteOrigins(remotes) };
+    // A content preview link (?preview=<token>, made by the back office for one draft): the draft is
+    // for the holder of the link only, never kept by any cache, never indexed.
+    const contentPreview = new URL(req.originalUrl, 'http://x').searchParams.has(CONTENT_PREVIEW_PARAM);
+    if (contentPreview) {
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    }
+    const privately = preview || contentPreview;
     if (pages) {
       // One address per page: /about/ and //about are /about (one entry in the page cache and in
       // search engines, not one per spelling; each spelling used to be a render of its own). The
@@ -66,7 +75,7 @@ function pageRoute({ shellDist, deployDir, pages, renderLimit, tokenSecret }) {
         res.redirect(301, `${target}${query === -1 ? '' : req.originalUrl.slice(query)}`);
         return;
       }
-      const page = await pages.render(req.originalUrl, { remotes, ...(preview ? { keep: false, noindex: true } : {}), ...(renderLimit ? { mayRender: () => renderLimit.allow(req.ip) } : {}) });
+      const page = await pages.render(req.originalUrl, { remotes, ...(privately ? { keep: false, noindex: true } : {}), ...(renderLimit ? { mayRender: () => renderLimit.allow(req.ip) } : {}) });
       if (page.location) {
         res.redirect(page.status, page.location);
         return;
@@ -96,7 +105,7 @@ function pageRoute({ shellDist, deployDir, pages, renderLimit, tokenSecret }) {
       res.status(page.status ?? 200).type('html').send(page.html);
       return;
     }
-    const html = renderIndex({ pathname: req.path, shellDist, deployDir, remotes, ...(preview ? { noindex: true } : {}) });
+    const html = renderIndex({ pathname: req.path, shellDist, deployDir, remotes, ...(privately ? { noindex: true } : {}) });
     setPageSecurityHeaders(res, html, security);
     res.type('html').send(html);
   };

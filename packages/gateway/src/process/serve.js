@@ -20,6 +20,7 @@ const { createGateway } = require('../gateway');
 const { createPageRenderer } = require('../pages/page-renderer');
 const { createRenderLimit } = require('../pages/render-limit');
 const { createRedisClient } = require('../pages/redis-client');
+const { createContentFeed } = require('../pages/content-changes');
 const { gatewaySettingsOrExit } = require('./settings');
 const { createLogger } = require('../observability/request-log');
 const { createRenderMetrics } = require('../observability/render-metrics');
@@ -52,7 +53,11 @@ const renderLimit = createRenderLimit({
   onLimited: (ip) => logger.warn({ context: 'render', ip }, 'a client used up its renders for this window: it gets pages for the browser to render'),
   onStoreDown: () => logger.error({ context: 'render' }, 'Redis is unreachable: the render budget is counted in this process until it is back'),
 });
-const app = createGateway({ apiUrl, deployDir, pages, logger, trustProxy: gateway.trustProxy, renderLimit, tokenSecret: gateway.tokenSecret });
+// The API's content changes, on every replica (Redis with REDIS_URL, else the API's change list once
+// a second): the kept pages that read a changed item, and the sitemap's lists, are dropped.
+const contentFeed = createContentFeed({ apiUrl, redisUrl: gateway.redisUrl, log: (message) => logger.warn({ context: 'content' }, message) });
+const app = createGateway({ apiUrl, deployDir, pages, logger, trustProxy: gateway.trustProxy, renderLimit, tokenSecret: gateway.tokenSecret, contentFeed });
+contentFeed.start();
 const server = app.listen(port, host, async () => {
   logger.info(`pages on http://${host}:${port} (API at ${apiUrl}, deploy folder ${deployDir})`);
   if (pages) {
@@ -63,6 +68,6 @@ const server = app.listen(port, host, async () => {
 server.prependListener('request', metrics.observe);
 // Renders, cache hits, render time, parts left to the browser (render-metrics.js): a port nginx never proxies.
 if (process.env.METRICS_PORT) metrics.listen(Number(process.env.METRICS_PORT), host);
-const stop = () => server.close(() => renderLimit.close().finally(() => process.exit(0)));
+const stop = () => server.close(() => Promise.all([renderLimit.close(), contentFeed.close()]).finally(() => process.exit(0)));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -18,6 +18,7 @@ const { createPageRenderer } = require('../pages/page-renderer');
 const { createRenderLimit } = require('../pages/render-limit');
 const { gatewaySettingsOrExit } = require('./settings');
 const { createRedisClient } = require('../pages/redis-client');
+const { createContentFeed } = require('../pages/content-changes');
 const { startProcess, waitForHttp, runtimeSettings } = require('./services');
 
 const dev = process.argv.includes('--dev');
@@ -112,7 +113,11 @@ async function main() {
     onLimited: (ip) => console.log(`[render] ${ip} used up its renders for this window: it gets pages for the browser to render`),
     onStoreDown: () => console.error('[render] Redis is unreachable: the render budget is counted in this process until it is back'),
   });
-  const app = createGateway({ apiUrl: settings.apiUrl, deployDir, pages, trustProxy: gateway.trustProxy, renderLimit, tokenSecret: gateway.tokenSecret });
+  // The API's content changes (Redis with REDIS_URL, else the API's change list once a second): the
+  // kept pages that read a changed item, and the sitemap's lists, are dropped.
+  const contentFeed = createContentFeed({ apiUrl: settings.apiUrl, redisUrl: gateway.redisUrl, log: (message) => console.log(`[render] ${message}`) });
+  const app = createGateway({ apiUrl: settings.apiUrl, deployDir, pages, trustProxy: gateway.trustProxy, renderLimit, tokenSecret: gateway.tokenSecret, contentFeed });
+  contentFeed.start();
   const server = app.listen(settings.port, settings.host, () => {
     console.log(`[start] site on ${settings.siteUrl} (listening on ${settings.host}; API proxied at /api)`);
   });

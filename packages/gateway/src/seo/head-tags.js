@@ -26,15 +26,17 @@ function shareImageKey(pathname, shellDist) {
  * the page's JSON-LD. A page not found gets none of them.
  * @param {object} o
  * @param {string} o.pathname
- * @param {{ title: string, description: string, status?: number } | null} o.meta  what the page's render said of itself
+ * @param {{ title: string, description: string, status?: number, image?: string, jsonLd?: Record<string, unknown> } | null} o.meta  what the page's render said of itself
+ *   (a content page names its own share card, a path on this site, and its own JSON-LD node)
  * @param {string} o.shellDist  where the share pictures are (og/)
  * @param {string} [o.origin]
  * @returns {HeadElement[]}
  */
 function headTags({ pathname, meta, shellDist, origin = publicOrigin() }) {
-  if (!meta || meta.status === 404 || meta.status === 302) return [];
+  if (!meta || meta.status === 404 || meta.status === 302 || meta.status === 301) return [];
   const url = `${origin}${/** @type {Record<string, string | undefined>} */ (CANONICAL_OF)[pathname] ?? pathname}`;
-  const image = `${origin}/og/${shareImageKey(pathname, shellDist)}.jpg`;
+  // Share cards are read by other sites' crawlers: an absolute URL, and only one of this site.
+  const image = sitePath(meta.image) ? `${origin}${meta.image}` : `${origin}/og/${shareImageKey(pathname, shellDist)}.jpg`;
   const name = meta.title.endsWith(BRAND_SUFFIX) ? meta.title.slice(0, -BRAND_SUFFIX.length) : meta.title;
   const type = /^\/(blog|portfolio)\/[^/]+$/.test(pathname) ? 'article' : 'website';
   /** @param {string} property @param {string} content @returns {HeadElement} */
@@ -57,8 +59,29 @@ function headTags({ pathname, meta, shellDist, origin = publicOrigin() }) {
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
     named('twitter:image', image),
-    { tag: 'script', attrs: { type: 'application/ld+json' }, json: structuredData({ origin, pathname, title: name, description: meta.description, image }) },
+    { tag: 'script', attrs: { type: 'application/ld+json' }, json: structuredData({ origin, pathname, title: name, description: meta.description, image, page: jsonLdNode(meta.jsonLd) }) },
   ];
+}
+
+/**
+ * A path on this site ("/api/content/cards/article/x.png"), never another host ("//host", "/\\host").
+ * @param {unknown} value
+ * @returns {value is string}
+ */
+function sitePath(value) {
+  return typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value);
+}
+
+/**
+ * The page's own JSON-LD node, as a plain object (its own "@context" left to the graph's).
+ * @param {unknown} value
+ * @returns {Record<string, unknown> | null}
+ */
+function jsonLdNode(value) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const node = { .../** @type {Record<string, unknown>} */ (value) };
+  delete node['@context'];
+  return node;
 }
 
 module.exports = { headTags, shareImageKey };

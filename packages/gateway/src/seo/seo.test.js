@@ -4,6 +4,7 @@ const { headTags } = require('./head-tags');
 const { renderElement } = require('../document/page-html');
 const { robotsTxt, sitemapEntries, sitemapXml } = require('./sitemap');
 const { publicOrigin } = require('./site');
+const { inlineScripts } = require('../edge/csp');
 
 const SHELL_PUBLIC = path.join(__dirname, '..', '..', '..', '..', 'shell', 'public');
 const ORIGIN = 'https://nyota.example';
@@ -60,5 +61,21 @@ describe('head tags', () => {
   it('adds nothing to a page not found or a redirect', () => {
     expect(tags('/nope', { title: 'Page not found', description: 'd', status: 404 })).toBe('');
     expect(tags('/blog/1', { title: '', description: '', status: 302 })).toBe('');
+    expect(tags('/blog/old-slug', { title: '', description: '', status: 301 })).toBe('');
+  });
+
+  it("takes a content page's share card (made absolute) and its own JSON-LD node, kept a data block", () => {
+    const jsonLd = { '@context': 'https://schema.org', '@type': 'Article', headline: 'New </script><script>alert(1)</script>', datePublished: '2026-11-29' };
+    const html = tags('/blog/new-post', { title: 'New post | Nyota Creative', description: 'd', image: '/api/content/cards/article/new-post.png', jsonLd });
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/api/content/cards/article/new-post.png">`);
+    expect(html).toContain(`<meta name="twitter:image" content="${ORIGIN}/api/content/cards/article/new-post.png">`);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // A data block: the page's policy has no hash to allow for it.
+    expect(inlineScripts(html)).toEqual([]);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    expect(ld['@graph'].at(-1)).toEqual({ '@type': 'Article', headline: jsonLd.headline, datePublished: '2026-11-29' });
+    expect(ld['@graph'].map((n) => n['@type'])).toEqual([['Organization', 'LocalBusiness'], 'BreadcrumbList', 'Article']);
+    // Another host is no share card of this site.
+    expect(tags('/blog/new-post', { title: 'T', description: 'd', image: '//evil.example/x.png' })).toContain(`content="${ORIGIN}/og/site.jpg"`);
   });
 });

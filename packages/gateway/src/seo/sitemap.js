@@ -5,6 +5,7 @@ const path = require('path');
 const express = require('express');
 const { loadRouteTable } = require('@agency/workspace');
 const { CANONICAL_OF, INDEX, publicOrigin } = require('./site');
+const { createContentIndex } = require('./content-index');
 
 /** @typedef {{ pathname: string, lastmod: string }} SitemapEntry */
 
@@ -19,13 +20,14 @@ const isPrivate = (pathname) => DISALLOW.some((prefix) => pathname === prefix ||
 
 /**
  * The sitemap's addresses: every public route of the route table without a parameter (its
- * redirects, aliases and parameters left out, /resource-hub for /resource-hub/*), each case study and each
- * article. `lastmod`: an article's date; for the other pages the date of the release being served
- * (the shell build), when they last changed at the latest.
- * @param {{ releasedOn: string }} o YYYY-MM-DD
+ * redirects, aliases and parameters left out, /resource-hub for /resource-hub/*), each published case study and each
+ * published article (the API's lists: ./content-index.js; the seeded ones of ./site-index.json
+ * when the API was never reached). `lastmod`: an article's date; for the other pages the date of
+ * the release being served (the shell build), when they last changed at the latest.
+ * @param {{ releasedOn: string, content?: import('./content-index').ContentIndex | null }} o releasedOn: YYYY-MM-DD
  * @returns {SitemapEntry[]}
  */
-function sitemapEntries({ releasedOn }) {
+function sitemapEntries({ releasedOn, content = null }) {
   const table = loadRouteTable();
   const redirects = new Set(Object.keys(table.redirects ?? {}));
   /** @type {string[]} */
@@ -37,8 +39,8 @@ function sitemapEntries({ releasedOn }) {
   }
   return [
     ...pages.map((pathname) => ({ pathname, lastmod: releasedOn })),
-    ...INDEX.caseStudies.map((c) => ({ pathname: `/portfolio/${c.slug}`, lastmod: releasedOn })),
-    ...INDEX.articles.map((a) => ({ pathname: `/blog/${a.slug}`, lastmod: a.date })),
+    ...(content ?? INDEX).caseStudies.map((c) => ({ pathname: `/portfolio/${c.slug}`, lastmod: releasedOn })),
+    ...(content ?? INDEX).articles.map((a) => ({ pathname: `/blog/${a.slug}`, lastmod: a.date || releasedOn })),
   ];
 }
 
@@ -61,12 +63,21 @@ function robotsTxt(origin) {
   return `User-agent: *\n${DISALLOW.map((p) => `Disallow: ${p}\n`).join('')}Allow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
+/** The blog's feed as the API makes it; feed readers ask often, a minute in any cache is fresh enough. */
+const FEED_MAX_AGE = 60;
+
 /**
- * /sitemap.xml and /robots.txt, for the gateway (nginx sends both addresses to it).
- * @param {{ shellDist: string, origin?: string }} o
+ * /sitemap.xml, /robots.txt and /blog/feed.xml, for the gateway (nginx sends the first two to it,
+ * and the feed straight to the API). The sitemap's content lists are kept until the content
+ * changes (`contentChanged`, called by the gateway's change feed: ../pages/content-changes.js).
+ * @param {{ shellDist: string, origin?: string, apiUrl?: string | null, log?: (message: string) => void }} o
  */
-function seoRoutes({ shellDist, origin = publicOrigin() }) {
-  const router = express.Router();
+function seoRoutes({ shellDist, origin = publicOrigin(), apiUrl = null, log = () => undefined }) {
+  const router = /** @type {import('express').Router & { contentChanged: () => void }} */ (express.Router());
+  const content = createContentIndex({ apiUrl, log });
+  router.contentChanged = () => content.drop();
+  /** The last good feed, for when the API is down: a feed reader gets it instead of an error. */
+  let lastFeed = /** @type {{ type: string, body: Buffer } | null} */ (null);
   const releasedOn = () => {
     try {
       return fs.statSync(path.join(shellDist, 'index.html')).mtime.toISOString().slice(0, 10);
@@ -74,9 +85,29 @@ function seoRoutes({ shellDist, origin = publicOrigin() }) {
       return new Date().toISOString().slice(0, 10);
     }
   };
-  router.get('/sitemap.xml', (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('application/xml').send(sitemapXml(origin, sitemapEntries({ releasedOn: releasedOn() })));
+  router.get('/sitemap.xml', async (_req, res) => {
+    const lists = await content.get();
+    // A published article is in it within minutes in a shared cache too.
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('application/xml').send(sitemapXml(origin, sitemapEntries({ releasedOn: releasedOn(), content: lists })));
+  });
+  router.get('/blog/feed.xml', async (_req, res) => {
+    try {
+      if (!apiUrl) throw new Error('no API');
+      const answer = await fetch(`${apiUrl}/api/content/feed.xml`, { signal: AbortSignal.timeout(5000) });
+      if (!answer.ok) throw new Error(`status ${answer.status}`);
+      lastFeed = { type: answer.headers.get('content-type') || 'application/rss+xml; charset=utf-8', body: Buffer.from(await answer.arrayBuffer()) };
+    } catch (error) {
+      if (!lastFeed) {
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(503).type('text/plain').send('The feed is not available right now.');
+        return;
+      }
+      log(`the blog feed is the last good one: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    res.setHeader('Cache-Control', `public, max-age=${FEED_MAX_AGE}`);
+    res.setHeader('Content-Type', lastFeed.type);
+    res.send(lastFeed.body);
   });
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');

@@ -65,13 +65,19 @@ function breadcrumbs(origin, pathname, pageName) {
 /**
  * The JSON-LD graph of one page. `title` is the page's own name (without " | Nyota Creative"),
  * `image` the absolute URL of its share picture.
- * @param {{ origin: string, pathname: string, title: string, description: string, image: string }} page
+ * `page` is the page's own node (a content page builds its Article or CreativeWork from the API's
+ * answer): it takes the place of the one ./site-index.json would give.
+ * @param {{ origin: string, pathname: string, title: string, description: string, image: string, page?: JsonLdNode | null }} page
  */
-function structuredData({ origin, pathname, title, description, image }) {
+function structuredData({ origin, pathname, title, description, image, page = null }) {
   /** @type {JsonLdNode[]} */
   const graph = [organization(origin)];
   const crumbs = breadcrumbs(origin, pathname, title);
   if (crumbs) graph.push(crumbs);
+  if (page) {
+    graph.push(page);
+    return { '@context': 'https://schema.org', '@graph': graph };
+  }
   const [section, slug] = pathname.split('/').filter(Boolean);
   const article = section === 'blog' && INDEX.articles.find((a) => a.slug === slug);
   if (article) {

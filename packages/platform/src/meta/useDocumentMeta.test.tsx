@@ -52,6 +52,35 @@ describe('useDocumentMeta', () => {
       </Server>,
     );
     expect(seen.at(-1)).toMatchObject({ status: 302, location: '/blog' });
+    rerender(
+      <Server>
+        <PageRedirect to="/blog/new-slug" permanent />
+      </Server>,
+    );
+    expect(seen.at(-1)).toMatchObject({ status: 301, location: '/blog/new-slug' });
+  });
+
+  it("hands a content page's share card and JSON-LD to the server, and puts them in the browser's head", () => {
+    const seen: DocumentMeta[] = [];
+    const jsonLd = { '@type': 'Article', headline: 'Brand </script> promise' };
+    function Article({ slug }: { slug: string }) {
+      useDocumentMeta('Brand promise', 'An article', { image: `/api/content/cards/article/${slug}.png`, jsonLd: { ...jsonLd, slug } });
+      return null;
+    }
+    const { rerender } = render(
+      <DocumentMetaSink.Provider value={(meta) => seen.push(meta)}>
+        <Article slug="brand-promise" />
+      </DocumentMetaSink.Provider>,
+    );
+    expect(seen.at(-1)).toEqual({ title: 'Brand promise | Nyota Creative', description: 'An article', image: '/api/content/cards/article/brand-promise.png', jsonLd: { ...jsonLd, slug: 'brand-promise' } });
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${window.location.origin}/api/content/cards/article/brand-promise.png`);
+    expect(document.head.querySelector('meta[name="twitter:image"]')).toHaveAttribute('content', `${window.location.origin}/api/content/cards/article/brand-promise.png`);
+    rerender(<Article slug="other" />);
+    const blocks = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(blocks).toHaveLength(1);
+    expect(JSON.parse(blocks[0].textContent!)).toEqual({ ...jsonLd, slug: 'other' });
+    rerender(<Page title="Blog" description="Insights" />);
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
   });
 
   it('does not repeat the brand name', () => {

@@ -20,10 +20,14 @@ export function formatTitle(title: string): string {
 export interface DocumentMeta {
   title: string;
   description: string;
-  /** The HTTP status the server answers the page with: 404 for the not-found page, 302 for a redirect, else 200. */
+  /** The HTTP status the server answers the page with: 404 for the not-found page, 301 or 302 for a redirect, else 200. */
   status?: number;
-  /** Where a redirect goes (a path on this site), with status 302. */
+  /** Where a redirect goes (a path on this site), with status 301 or 302. */
   location?: string;
+  /** The page's own share picture, a path on this site (`/api/content/cards/article/<slug>.png`): the gateway makes it absolute. */
+  image?: string;
+  /** The page's own JSON-LD node (an Article, a CreativeWork), added to the site's graph by the gateway. */
+  jsonLd?: Record<string, unknown>;
 }
 
 /**
@@ -41,16 +45,39 @@ export interface DocumentMetaOptions {
    * as a success.
    */
   status?: number;
+  /** The page's share picture: a path on this site (a content page's card, `/api/content/cards/article/<slug>.png`). */
+  image?: string;
+  /** The page's JSON-LD node (schema.org), e.g. an Article built from the API's answer. */
+  jsonLd?: Record<string, unknown>;
 }
+
+/** The page's own JSON-LD in the browser's head (a data block, never run), replaced as the visitor moves on. */
+const JSON_LD_SELECTOR = 'script[type="application/ld+json"][data-page-json-ld]';
 
 /**
  * Every route sets its document title and meta description (and their social-card twins).
  * The robots tag follows the page: a noindex page sets it, and any other page removes it, so
  * moving on from a noindex page in the same tab does not leave the next page unindexable.
  */
-export function useDocumentMeta(title: string, description: string, { noindex = false, status }: DocumentMetaOptions = {}): void {
+export function useDocumentMeta(title: string, description: string, { noindex = false, status, image, jsonLd }: DocumentMetaOptions = {}): void {
   const sink = useContext(DocumentMetaSink);
-  sink?.(status === undefined ? { title: formatTitle(title), description } : { title: formatTitle(title), description, status });
+  sink?.({ title: formatTitle(title), description, ...(status === undefined ? {} : { status }), ...(image ? { image } : {}), ...(jsonLd ? { jsonLd } : {}) });
+  const jsonLdText = jsonLd ? JSON.stringify(jsonLd) : null;
+  useEffect(() => {
+    if (image) {
+      const absolute = new URL(image, window.location.origin).href;
+      setMeta('og:image', absolute, 'property');
+      setMeta('twitter:image', absolute);
+    }
+    document.head.querySelector(JSON_LD_SELECTOR)?.remove();
+    if (jsonLdText) {
+      const block = document.createElement('script');
+      block.type = 'application/ld+json';
+      block.setAttribute('data-page-json-ld', '');
+      block.textContent = jsonLdText;
+      document.head.appendChild(block);
+    }
+  }, [image, jsonLdText]);
   useEffect(() => {
     const full = formatTitle(title);
     document.title = full;
