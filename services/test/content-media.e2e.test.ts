@@ -133,6 +133,12 @@ describe.each(dbTargets())('content media on $name', (target) => {
         await upload(files.jpg, 'fake.jpg', 'Fake').expect(400);
       });
 
+      it('400 for a picture of more than 40 megapixels (a small file that would take gigabytes to decode)', async () => {
+        const bomb = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+        expect(bomb.length).toBeLessThan(8 * 1024 * 1024);
+        expect((await upload(bomb, 'bomb.png', 'Black').expect(400)).body.errors.file).toEqual(['The image has too many pixels: at most 40 megapixels']);
+      });
+
       it('400 without alt text, with blank alt text, or with more than 250 characters', async () => {
         const image = await jpegWithExif(700, 400);
         expect((await upload(image, 'a.jpg', undefined).expect(400)).body.errors.alt).toHaveLength(1);
@@ -270,15 +276,28 @@ describe.each(dbTargets())('content media on $name', (target) => {
       await entry('article', 'secret-draft', 'draft', ['Not yet'], null);
       await entry('article', 'later', 'scheduled', ['Later'], null);
       await entry('article', 'old-news', 'archived', ['Old news'], 1);
+      const cover = await upload(await jpegWithExif(1800, 900), 'cover.jpg', 'Cover').expect(201);
+      await entry('case-study', 'with-cover', 'published', ['A study with its cover'], 1);
+      await t.db.query(`UPDATE content_revisions SET fields = fields || jsonb_build_object('coverImageId', $1::text) WHERE entry_id = 'case-study-with-cover'`, [cover.body.id]);
     });
 
     it('draws a 1200x630 PNG of a published article and case study, public for 5 minutes', async () => {
-      for (const url of ['/api/content/cards/article/ai-in-branding.png', '/api/content/cards/case-study/echotech.png']) {
+      for (const url of ['/api/content/cards/article/ai-in-branding.png', '/api/content/cards/case-study/echotech.png', '/api/content/cards/case-study/with-cover.png']) {
         const res = await png(url).expect(200);
         expect(res.headers['content-type']).toBe('image/png');
         expect(res.headers['cache-control']).toBe('public, max-age=300');
         expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
       }
+    });
+
+    it('draws the entry’s cover behind the card when it has one, the site’s navy otherwise', async () => {
+      const topLeftRed = async (url: string) => {
+        const { channels } = await sharp((await png(url).expect(200)).body as Buffer).extract({ left: 0, top: 0, width: 20, height: 20 }).stats();
+        return channels[0]?.mean ?? 0;
+      };
+      // The cover is orange (200, 120, 40), under the top of the fade; the navy background is (11, 16, 32).
+      expect(await topLeftRed('/api/content/cards/case-study/with-cover.png')).toBeGreaterThan(100);
+      expect(await topLeftRed('/api/content/cards/case-study/echotech.png')).toBeLessThan(40);
     });
 
     it('answers 404 for drafts, scheduled and archived entries, unknown slugs and kinds', async () => {

@@ -14,6 +14,12 @@ import { imageFormatOf } from './media-types';
 /** The widths staff uploads are written at (never wider than the original). */
 export const VARIANT_WIDTHS = [640, 1024, 1600] as const;
 export const ALT_MAX = 250;
+/**
+ * The most pixels an original may have (sharp refuses more before decoding): 40 MP is more than
+ * any camera photo an editor uploads, and keeps a small, highly compressed "image bomb" of a PNG
+ * from costing gigabytes of memory.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface ImageVariant {
   file: string;
@@ -136,21 +142,22 @@ export class ContentImagesService {
     let height: number;
     try {
       // Fully decoded once (stats reads every pixel), so a truncated or corrupt file is refused here.
-      const image = sharp(source, { failOn: 'warning' }).rotate();
+      const image = sharp(source, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
       const meta = await image.metadata();
       await image.clone().stats();
       const turned = (meta.orientation ?? 1) >= 5;
       width = turned ? meta.height : meta.width;
       height = turned ? meta.width : meta.height;
       if (!width || !height) throw new Error('no size');
-    } catch {
+    } catch (error) {
+      if (/pixel limit/i.test((error as Error).message)) throw new InputValidationException({ file: ['The image has too many pixels: at most 40 megapixels'] });
       throw new InputValidationException({ file: ['The image could not be read: the file is damaged or not a picture'] });
     }
     const variants: ImageVariant[] = [];
     let largestHeight = height;
     for (const w of variantWidths(width)) {
       for (const format of ['webp', 'avif'] as const) {
-        const resized = sharp(source, { failOn: 'warning' }).rotate().resize({ width: w, withoutEnlargement: true });
+        const resized = sharp(source, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true });
         const info = await (format === 'webp' ? resized.webp({ quality: 80 }) : resized.avif({ quality: 55, effort: 2 })).toFile(path.join(dir, `${w}.${format}`));
         variants.push({ file: `${w}.${format}`, width: info.width, format });
         if (format === 'webp') largestHeight = info.height;
