@@ -4,6 +4,8 @@ import type { AppConfig } from './config/app-config';
 import { AdminModule } from './admin/admin.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
+import { ContentCardsModule } from './content/cards/content-cards.module';
+import { ContentMediaModule } from './content/media/content-media.module';
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
@@ -35,6 +37,9 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   AdminModule,
   // Visitors' reports per remote version (canary releases, npm run releases).
   RumModule,
+  // Issue 59, media slice: content images, resource files and share cards (the content module will import these two).
+  ContentMediaModule,
+  ContentCardsModule,
 ];
 
 @Module({})

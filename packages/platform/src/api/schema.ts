@@ -19,6 +19,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/content/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a resource-hub file; a resource entry names it by the answer’s `name`. */
+        post: operations["ContentMediaAdminController_uploadFile"];
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_content_files"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a content image: stored as WebP and AVIF at 640, 1024 and 1600 px wide (never wider than the original), metadata removed. */
+        post: operations["ContentMediaAdminController_uploadImage"];
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_content_images"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers": {
         parameters: {
             query?: never;
@@ -624,6 +660,42 @@ export interface paths {
         delete?: never;
         /** The methods this address takes, in Allow. */
         options: operations["options_api_contact"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/cards/{kind}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 1200x630 share card (Open Graph image) of a published article or case study: `/api/content/cards/article/<slug>.png`. */
+        get: operations["ContentCardsController_card"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_content_cards_kind_file_"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/images/{id}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One variant of a content image (`640.webp`, `1024.avif`, ...): only the files its row lists. */
+        get: operations["ContentImagesController_variant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_content_images_id_file_"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -1364,6 +1436,33 @@ export interface components {
             name: string;
             subject: string;
         };
+        ContentFileDto: {
+            /** @example application/pdf */
+            mime: string;
+            /**
+             * @description The stored file name (what a resource entry names as its file).
+             * @example brand-starter-guide.pdf
+             */
+            name: string;
+            /** @description Bytes. */
+            size: number;
+        };
+        ContentImageDto: {
+            /** @description The alt text staff wrote for it. */
+            alt: string;
+            /** @description AVIF variants, narrowest first: [url, width] (empty for seeded images). */
+            avifSrcSet: (string | number)[][];
+            /** @description Height of the largest variant, in px. */
+            height: number;
+            /** @example a3c1f9e2-6d0b-4c8e-9f7a-2b1d4e5f6a7b */
+            id: string;
+            /** @description The largest WebP variant: /api/content/images/<id>/<file>. */
+            src: string;
+            /** @description WebP variants, narrowest first: [url, width]. */
+            srcSet: (string | number)[][];
+            /** @description Width of the largest variant, in px. */
+            width: number;
+        };
         CreatedDto: {
             /** Format: uuid */
             id: string;
@@ -1843,6 +1942,8 @@ export type CatalogDto = components['schemas']['CatalogDto'];
 export type CatalogItemDto = components['schemas']['CatalogItemDto'];
 export type ClosePaymentDto = components['schemas']['ClosePaymentDto'];
 export type ContactDto = components['schemas']['ContactDto'];
+export type ContentFileDto = components['schemas']['ContentFileDto'];
+export type ContentImageDto = components['schemas']['ContentImageDto'];
 export type CreatedDto = components['schemas']['CreatedDto'];
 export type Currency = components['schemas']['Currency'];
 export type DatabaseHealthDto = components['schemas']['DatabaseHealthDto'];
@@ -1962,6 +2063,261 @@ export interface operations {
         };
     };
     options_api_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentMediaAdminController_uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A PDF, DOCX, XLSX or ZIP file (checked by its bytes), at most 20 MB.
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentFileDto"];
+                };
+            };
+            /** @description Not a PDF, DOCX, XLSX or ZIP file (`errors.file`); nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A different file of that name is already stored; nothing is changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The file is larger than 20 MB; nothing is stored. Also: The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_content_files: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentMediaAdminController_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Alt text: what the image shows. */
+                    alt: string;
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG, WebP or AVIF image (checked by its bytes), at most 8 MB.
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentImageDto"];
+                };
+            };
+            /** @description Not a JPEG, PNG, WebP or AVIF image, a damaged image, or alt text missing or over 250 characters (`errors.file`, `errors.alt`); nothing is stored. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The image is larger than 8 MB; nothing is stored. Also: The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_content_images: {
         parameters: {
             query?: never;
             header?: never;
@@ -6589,6 +6945,247 @@ export interface operations {
             };
         };
     };
+    ContentCardsController_card: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<slug>.png` */
+                file: string;
+                kind: "article" | "case-study";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, cached for 5 minutes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No such kind, or no published entry with that slug. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_content_cards_kind_file_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<slug>.png` */
+                file: string;
+                kind: "article" | "case-study";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentImagesController_variant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, cached for a year (immutable). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": Blob;
+                    "image/webp": Blob;
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No such image, or no such variant of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_content_images_id_file_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     DownloadsController_publicFile: {
         parameters: {
             query?: never;
@@ -8085,6 +8682,8 @@ export const pathsApiAdminPaymentsCsvGetParametersQuerySortValues: ReadonlyArray
 export const pathsApiAdminPaymentsCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/payments.csv"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const pathsApiAdminVisitsListPostParametersPathListValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/visits/{list}"]["post"]["parameters"]["path"]["list"]> = ["inquiries", "messages", "payments"];
 export const pathsApiAdminVisitsListOptionsParametersPathListValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/visits/{list}"]["options"]["parameters"]["path"]["list"]> = ["inquiries", "messages", "payments"];
+export const pathsApiContentCardsKindFileGetParametersPathKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/content/cards/{kind}/{file}"]["get"]["parameters"]["path"]["kind"]> = ["article", "case-study"];
+export const pathsApiContentCardsKindFileOptionsParametersPathKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/content/cards/{kind}/{file}"]["options"]["parameters"]["path"]["kind"]> = ["article", "case-study"];
 export const pathsApiDownloadsPublicFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["get"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
 export const pathsApiDownloadsPublicFileOptionsParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["options"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
 export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["action"]> = ["status", "note", "download", "check", "grant", "revoke", "export", "assign", "reply", "close", "retry"];
