@@ -24,7 +24,8 @@ const srcSetOf = (set: ImageSource['srcSet']) => set?.map(([url, w]) => `${url} 
 /**
  * An image with intrinsic size, lazy loading below the fold and responsive renditions. With AVIF
  * renditions it is a <picture> whose AVIF <source> comes first (smaller files where supported);
- * without them it stays a bare <img>, so the pages' existing layout and styles are unchanged.
+ * without them it stays a bare <img>. The <picture> takes no box of its own (display: contents), so
+ * the img's styles and its place in the page's layout are the same either way.
  */
 export function ResponsiveImage({ image, alt, priority = false, sizes = '100vw', ...rest }: Props) {
   const srcSet = srcSetOf(image.srcSet);
@@ -44,7 +45,7 @@ export function ResponsiveImage({ image, alt, priority = false, sizes = '100vw',
     />
   );
   return avif ? (
-    <picture>
+    <picture style={{ display: 'contents' }}>
       <source type="image/avif" srcSet={avif} sizes={sizes} />
       {img}
     </picture>
