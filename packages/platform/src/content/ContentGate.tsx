@@ -1,6 +1,6 @@
 // stand-in until the content gate lands: no data block, no tags, no stale copy; the props are the real gate's.
 import { use, useEffect, useState, type ReactNode } from 'react';
-import { ReadySuspense } from '../remotes/readiness';
+import { ReadySuspense } from '@agency/platform';
 import type { ContentAnswers } from './types';
 
 export interface ContentRead<P extends keyof ContentAnswers> { path: P; params?: Record<string, string> }
