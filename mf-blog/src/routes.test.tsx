@@ -1,8 +1,8 @@
 import { DesignSystemProvider } from '@agency/ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigationType } from '@agency/routing';
-import { articles, findArticle } from './content/articles';
-import { SafeHtml } from './pages/SafeHtml';
+import { ARTICLES, article, mockContentApi, publishedBlog } from './test/contentFixtures';
+import { articleJsonLd, articleShareImage } from './pages/articleShare';
 import BlogRoutes from './routes';
 
 function Where() {
@@ -22,72 +22,41 @@ function renderAt(path: string) {
   );
 }
 
-describe('blog articles', () => {
-  it('has the four articles of spec 3 with their categories and read times', () => {
-    expect(articles.map((a) => [a.slug, a.category, a.readTime])).toEqual([
-      ['ai-in-modern-branding', 'Digital Marketing', '5 min read'],
-      ['creating-memorable-brand-experiences', 'Brand Strategy', '4 min read'],
-      ['data-driven-design-decisions', 'Data Analytics', '6 min read'],
-      ['future-of-motion-graphics', 'Motion Design', '4 min read'],
-    ]);
+let calls: string[];
+beforeEach(() => {
+  calls = mockContentApi(publishedBlog);
+});
+
+describe('blog index', () => {
+  it('lists the articles the API publishes, newest first, with their categories and read times', async () => {
+    renderAt('/blog');
+    const cards = await screen.findAllByRole('article');
+    expect(calls).toEqual(['/api/content/articles']);
+    expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(ARTICLES.map((a) => a.title));
+    expect(cards[0]).toHaveTextContent('Digital Marketing');
+    expect(cards[0]).toHaveTextContent('15 Mar 2024');
+    expect(cards[2]).toHaveTextContent('6 min read');
+    expect(within(cards[1]!).getByRole('link')).toHaveAttribute('href', '/blog/creating-memorable-brand-experiences');
   });
 
-  it('loads the first row of the index eagerly and first (the page\'s largest paint), the others lazily', () => {
+  it("shows a new article when the API has one, with its cover's renditions", async () => {
+    const fresh = { ...ARTICLES[0]!, slug: 'brand-audits', title: 'Brand Audits That Pay Off' };
+    mockContentApi((path) => (path === '/api/content/articles' ? [200, { articles: [fresh, ...ARTICLES] }] : publishedBlog(path)));
     const { container } = renderAt('/blog');
+    expect(await screen.findByRole('link', { name: 'Brand Audits That Pay Off' })).toHaveAttribute('href', '/blog/brand-audits');
+    expect(container.querySelector('ul img')).toHaveAttribute('srcset', expect.stringContaining('/api/content/images/ai-in-modern-branding-cover/640.webp 640w'));
+  });
+
+  it("loads the first row of the index eagerly and first (the page's largest paint), the others lazily", async () => {
+    const { container } = renderAt('/blog');
+    await screen.findAllByRole('article');
     const pictures = [...container.querySelectorAll('ul img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
     expect(pictures).toEqual([['eager', 'high'], ['eager', 'high'], ['eager', 'high'], ['lazy', null]]);
   });
 
-  it('shows the header, date, read time, badge, body, author, topics and two related articles', () => {
-    renderAt('/blog/ai-in-modern-branding');
-    // The "Blog" band (spec 2.6), and the article's title as the page's one h1.
-    expect(screen.getByText('Blog', { selector: 'header p' })).toBeInTheDocument();
-    expect(screen.getByText('Insights and strategies for modern brands')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['How AI Is Changing Modern Branding']);
-    expect(screen.getByText('15 Mar 2024')).toBeInTheDocument();
-    expect(screen.getByText('5 min read')).toBeInTheDocument();
-    expect(screen.getByText('Digital Marketing')).toBeInTheDocument();
-    expect(screen.getByTestId('article-body')).toHaveTextContent('Research in days, not weeks');
-    const author = screen.getByRole('complementary', { name: 'About the author' });
-    expect(author).toHaveTextContent('Written by');
-    expect(author).toHaveTextContent('Amani Kato');
-    expect(within(author).getByRole('img', { name: 'Illustrated portrait of Amani Kato' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Topics' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Related Articles' })).toBeInTheDocument();
-    expect(document.title).toBe('How AI Is Changing Modern Branding | Nyota Creative');
-  });
-
-  it.each(articles.map((a) => a.slug))('%s has two related links that resolve to real articles', (slug) => {
-    renderAt(`/blog/${slug}`);
-    const section = screen.getByRole('heading', { name: 'Related Articles' }).closest('section')!;
-    const hrefs = within(section).getAllByRole('link').map((a) => a.getAttribute('href')!);
-    expect(hrefs).toHaveLength(2);
-    for (const href of hrefs) {
-      expect(href).toMatch(/^\/blog\/[a-z-]+$/);
-      expect(findArticle(href.replace('/blog/', ''))).toBeDefined();
-      expect(href).not.toBe(`/blog/${slug}`);
-    }
-  });
-
-  it('following a related link opens that article', () => {
-    renderAt('/blog/ai-in-modern-branding');
-    fireEvent.click(screen.getByRole('link', { name: 'Making Data-Driven Design Decisions' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/blog/data-driven-design-decisions');
-    expect(screen.getByRole('heading', { level: 1, name: 'Making Data-Driven Design Decisions' })).toBeInTheDocument();
-  });
-
-  it('an unknown slug redirects to /blog, replacing the history entry', () => {
-    renderAt('/blog/1');
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/blog$/);
-    expect(screen.getByTestId('where')).toHaveAttribute('data-how', 'REPLACE');
-    expect(screen.getAllByRole('article')).toHaveLength(4);
-  });
-});
-
-describe('blog index', () => {
-  it('lists the four articles and filters them by category', () => {
+  it("filters by the articles' categories", async () => {
     renderAt('/blog');
-    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Motion Design' }));
     expect(screen.getByRole('button', { name: 'Motion Design' })).toHaveAttribute('aria-pressed', 'true');
     const cards = screen.getAllByRole('article');
@@ -97,18 +66,78 @@ describe('blog index', () => {
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     expect(screen.getAllByRole('article')).toHaveLength(4);
   });
+
+  it('says so when the API cannot be read, and its retry loads the list', async () => {
+    let down = true;
+    mockContentApi((path) => (down ? [503, { statusCode: 503, message: 'down' }] : publishedBlog(path)));
+    renderAt('/blog');
+    expect(await screen.findByText('The articles could not be loaded.')).toBeInTheDocument();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+  });
 });
 
-describe('SafeHtml', () => {
-  it('removes scripts and event handlers before rendering', () => {
-    const w = window as unknown as { hacked?: boolean };
-    render(<SafeHtml html={'<p>Fine</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:window.hacked=true">x</a>'} />);
+describe('an article', () => {
+  it("shows the API's article: header, date, read time, badge, body, author, topics and related articles", async () => {
+    renderAt('/blog/ai-in-modern-branding');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('How AI Is Changing Modern Branding');
+    expect(calls).toEqual(['/api/content/articles/ai-in-modern-branding']);
+    expect(screen.getByText('Blog', { selector: 'header p' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('15 Mar 2024')).toBeInTheDocument();
+    expect(screen.getByText('5 min read')).toBeInTheDocument();
+    expect(screen.getByText('Digital Marketing')).toBeInTheDocument();
+    expect(within(screen.getByRole('heading', { name: 'Topics' }).closest('section')!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Branding', 'Creativity']);
+    expect(screen.getByRole('img', { name: 'Cover of How AI Is Changing Modern Branding' })).toHaveAttribute('src', '/api/content/images/ai-in-modern-branding-cover/1600.webp');
     const body = screen.getByTestId('article-body');
-    expect(body).toHaveTextContent('Fine');
+    expect(body).toHaveTextContent('Research in days, not weeks');
+    // The API's sanitised body as it is: an escaped script stays text.
+    expect(body).toHaveTextContent('<script>alert(1)</script>');
     expect(body.querySelector('script')).toBeNull();
-    expect(body.querySelector('img')).not.toHaveAttribute('onerror');
-    expect(body.querySelector('a')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
-    body.querySelector('img')?.dispatchEvent(new Event('error'));
-    expect(w.hacked).toBeUndefined();
+    const author = screen.getByRole('complementary', { name: 'About the author' });
+    expect(author).toHaveTextContent('Written by');
+    expect(author).toHaveTextContent('Amani Kato');
+    expect(within(author).getByRole('img', { name: 'Portrait of Amani Kato' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Topics' })).toBeInTheDocument();
+    const related = screen.getByRole('heading', { name: 'Related Articles' }).closest('section')!;
+    expect(within(related).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(article('ai-in-modern-branding').related.map((a) => `/blog/${a.slug}`));
+    expect(document.title).toBe('How AI Is Changing Modern Branding | Nyota Creative');
+  });
+
+  it('following a related link opens that article', async () => {
+    renderAt('/blog/ai-in-modern-branding');
+    const link = await screen.findByRole('link', { name: 'Making Data-Driven Design Decisions' });
+    fireEvent.click(link);
+    expect(screen.getByTestId('where')).toHaveTextContent('/blog/data-driven-design-decisions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Making Data-Driven Design Decisions' })).toBeInTheDocument();
+  });
+
+  it('an address the API does not know (or has not published) is the site’s 404', async () => {
+    renderAt('/blog/not-yet-published');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/blog/not-yet-published');
+  });
+
+  it('an old slug (the API answers under the new one) moves to the new address', async () => {
+    mockContentApi((path) => (path === '/api/content/articles/ai-and-branding' ? [200, article('ai-in-modern-branding')] : publishedBlog(path)));
+    renderAt('/blog/ai-and-branding');
+    expect(await screen.findByRole('heading', { level: 1, name: 'How AI Is Changing Modern Branding' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/blog\/ai-in-modern-branding$/);
+    expect(screen.getByTestId('where')).toHaveAttribute('data-how', 'REPLACE');
+  });
+});
+
+describe('the share data of an article', () => {
+  it('is the API’s share card and a schema.org Article from the API’s fields', () => {
+    const a = article('data-driven-design-decisions');
+    expect(articleShareImage(a.slug)).toBe('/api/content/cards/article/data-driven-design-decisions.png');
+    expect(articleJsonLd(a)).toMatchObject({
+      '@type': 'Article',
+      headline: 'Making Data-Driven Design Decisions',
+      datePublished: '2024-02-28',
+      author: { '@type': 'Person', name: 'Daniel Mugisha' },
+      image: '/api/content/cards/article/data-driven-design-decisions.png',
+    });
   });
 });

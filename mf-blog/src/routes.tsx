@@ -1,14 +1,22 @@
 import { NotFoundPage, PageRedirect } from '@agency/platform';
+import { ContentGate } from '@agency/platform/content';
 import { Route, Routes, useParams } from '@agency/routing';
-import { findArticle } from './content/articles';
 import { ArticlePage } from './pages/ArticlePage';
 import { BlogIndex } from './pages/BlogIndex';
+import { contentFailed, contentLoading } from './pages/ContentStates';
 
-/** An unknown slug silently goes to the index (spec 4); replace, so Back does not loop. */
+/**
+ * An article from the API. An unknown (or unpublished) slug is the site's 404; an old slug is
+ * answered with the article under its new one (the API follows its 301), and the page moves there.
+ */
 function ArticleRoute() {
   const { slug = '' } = useParams();
-  const article = findArticle(slug);
-  return article ? <ArticlePage key={article.slug} article={article} /> : <PageRedirect to="/blog" />;
+  return (
+    <ContentGate read={{ path: '/api/content/articles/{slug}', params: { slug } }} loading={contentLoading} failed={contentFailed} notFound={<NotFoundPage />}>
+      {/* TODO(integrator): <PageRedirect permanent> (301) once the gate slice's PageRedirect has the prop. */}
+      {(article) => (article.slug === slug ? <ArticlePage key={article.slug} article={article} /> : <PageRedirect to={`/blog/${article.slug}`} />)}
+    </ContentGate>
+  );
 }
 
 export default function BlogRoutes() {

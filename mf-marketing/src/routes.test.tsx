@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { SERVICE_PAGES } from './content/services';
 import MarketingRoutes from './routes';
+import { SITE } from './test/contentFixtures';
 import { installIntersectionObserver, mockFetch, renderWithProviders } from './test/render';
 
 beforeEach(() => {
   installIntersectionObserver();
-  mockFetch(() => [200, { kits: [] }]);
+  // The site's content for the home page's counters and testimonials; the catalog (empty) for the rest.
+  mockFetch((call) => (call.url.endsWith('/api/content/site') ? [200, SITE] : [200, { kits: [] }]));
 });
 
 describe('marketing routes', () => {

@@ -1,13 +1,19 @@
-import { NotFoundPage } from '@agency/platform';
+import { NotFoundPage, PageRedirect } from '@agency/platform';
+import { ContentGate } from '@agency/platform/content';
 import { Route, Routes, useParams } from '@agency/routing';
-import { findCaseStudy } from './content/caseStudies';
 import { CaseStudyPage } from './pages/CaseStudyPage';
+import { contentFailed, contentLoading } from './pages/ContentStates';
 import { PortfolioIndex } from './pages/PortfolioIndex';
 
+/** A case study from the API: an unknown (or unpublished) slug is the site's 404, an old one moves to the new address. */
 function CaseStudyRoute() {
   const { slug = '' } = useParams();
-  const study = findCaseStudy(slug);
-  return study ? <CaseStudyPage key={study.slug} study={study} /> : <NotFoundPage />;
+  return (
+    <ContentGate read={{ path: '/api/content/case-studies/{slug}', params: { slug } }} loading={contentLoading} failed={contentFailed} notFound={<NotFoundPage />}>
+      {/* TODO(integrator): <PageRedirect permanent> (301) once the gate slice's PageRedirect has the prop. */}
+      {(study) => (study.slug === slug ? <CaseStudyPage key={study.slug} study={study} /> : <PageRedirect to={`/portfolio/${study.slug}`} />)}
+    </ContentGate>
+  );
 }
 
 export default function PortfolioRoutes() {

@@ -23,9 +23,9 @@
 const NODE_MODULES = String.raw`[\\/]node_modules[\\/]`;
 const VENDOR_CHUNKS = {
   vendor: new RegExp(`${NODE_MODULES}(react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\\\/]runtime)[\\\\/]`),
-  // @agency/platform's sub-paths (federation, standalone, api-schema, format, catalog, rum) are imported directly.
+  // @agency/platform's sub-paths (federation, standalone, api-schema, format, catalog, content, rum) are imported directly.
   agency: new RegExp(
-    String.raw`[\\/]packages[\\/](ui|routing|platform)[\\/](?!src[\\/](federation|standalone|format|catalog|rum|api[\\/]schema)[\\/.])` +
+    String.raw`[\\/]packages[\\/](ui|routing|platform)[\\/](?!src[\\/](federation|standalone|format|catalog|content|rum|api[\\/]schema)[\\/.])` +
       // The design system's fonts are files: here only their URLs, which would be a chunk of their own.
       `|${NODE_MODULES}(react-router|react-router-dom|@remix-run[\\\\/]router|openapi-fetch|@fontsource-variable)[\\\\/]`,
   ),

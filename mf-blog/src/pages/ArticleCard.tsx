@@ -1,8 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Card, CardMedia, CardTitle, Muted, ResponsiveImage } from '@agency/ui';
 import { Link } from '@agency/routing';
-import type { Article } from '../content/articles';
-import { featuredImages } from '../content/media.generated';
+import type { ArticleSummaryDto } from '@agency/platform/content';
 import { ArticleMeta } from './ArticleMeta';
 
 /**
@@ -10,13 +9,16 @@ import { ArticleMeta } from './ArticleMeta';
  * for the cards of the first row: their pictures are in view at once (the page's largest paint on a
  * phone), so they load eagerly and first instead of lazily.
  */
-export function ArticleCard({ article, headingLevel = 'h2', showMeta = true, priority = false }: { article: Article; headingLevel?: 'h2' | 'h3'; showMeta?: boolean; priority?: boolean }) {
+export function ArticleCard({ article, headingLevel = 'h2', showMeta = true, priority = false }: { article: ArticleSummaryDto; headingLevel?: 'h2' | 'h3'; showMeta?: boolean; priority?: boolean }) {
   const t = useTheme();
   return (
     <Card interactive css={css`height: 100%;`}>
-      <CardMedia>
-        <ResponsiveImage image={featuredImages[article.slug]!} alt="" priority={priority} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" css={css`display: block; aspect-ratio: 16 / 9;`} />
-      </CardMedia>
+      {/* Decorative here: the card's title, just below, is the link and says what the picture would. */}
+      {article.cover ? (
+        <CardMedia>
+          <ResponsiveImage image={article.cover} alt="" priority={priority} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" css={css`display: block; aspect-ratio: 16 / 9;`} />
+        </CardMedia>
+      ) : null}
       {showMeta ? (
         <ArticleMeta article={article} />
       ) : null}

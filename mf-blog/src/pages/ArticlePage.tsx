@@ -1,16 +1,17 @@
 import { css, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { Badge, Container, H2, PageHeader, ResponsiveImage, Section } from '@agency/ui';
-import { findArticle, type Article } from '../content/articles';
-import { authorPhotos, featuredImages } from '../content/media.generated';
+import type { ArticleDto } from '@agency/platform/content';
+import { ArticleBody } from './ArticleBody';
 import { ArticleCard } from './ArticleCard';
 import { ArticleMeta } from './ArticleMeta';
-import { SafeHtml } from './SafeHtml';
 
-export function ArticlePage({ article }: { article: Article }) {
+export function ArticlePage({ article }: { article: ArticleDto }) {
   const t = useTheme();
+  // TODO(integrator): pass { image: articleShareImage(article.slug), jsonLd: articleJsonLd(article) }
+  // (./articleShare.ts) once the gate slice's useDocumentMeta has its `image` and `jsonLd` options.
   useDocumentMeta(article.title, article.excerpt);
-  const related = article.related.map(findArticle).filter((a): a is Article => Boolean(a));
+  const { related } = article;
   return (
     <>
       {/* The band says where the reader is; the article's own title below is the page's heading. */}
@@ -18,11 +19,13 @@ export function ArticlePage({ article }: { article: Article }) {
       <Section>
         <Container narrow>
           <article>
-            <ResponsiveImage image={featuredImages[article.slug]!} alt={`Featured illustration for “${article.title}”`} priority sizes="(min-width: 820px) 756px, 100vw" css={css`display: block; width: 100%; height: auto; border-radius: ${t.radii.lg};`} />
-            <ArticleMeta article={article} css={css`margin-top: ${t.space(8)};`} />
+            {article.cover ? (
+              <ResponsiveImage image={article.cover} alt={article.cover.alt} priority sizes="(min-width: 820px) 756px, 100vw" css={css`display: block; width: 100%; height: auto; border-radius: ${t.radii.lg}; margin-bottom: ${t.space(8)};`} />
+            ) : null}
+            <ArticleMeta article={article} />
             <h1 css={css`margin-top: ${t.space(4)}; font-size: ${t.fontSizes.h1}; line-height: 1.1;`}>{article.title}</h1>
-            <SafeHtml
-              html={article.content}
+            <ArticleBody
+              html={article.bodyHtml}
               css={css`
                 margin-top: ${t.space(8)}; font-size: ${t.fontSizes.lg}; line-height: 1.75;
                 h2 { font-size: ${t.fontSizes.h3}; margin: ${t.space(10)} 0 ${t.space(3)}; }
@@ -39,7 +42,9 @@ export function ArticlePage({ article }: { article: Article }) {
               </ul>
             </section>
             <aside aria-label="About the author" css={css`margin-top: ${t.space(10)}; display: flex; gap: ${t.space(5)}; align-items: flex-start; padding: ${t.space(6)}; border-radius: ${t.radii.lg}; background: ${t.colors.canvas};`}>
-              <ResponsiveImage image={authorPhotos[article.author.id]!} alt={`Illustrated portrait of ${article.author.name}`} css={css`flex: none; width: 72px; height: 72px; border-radius: 50%;`} />
+              {article.author.photo ? (
+                <ResponsiveImage image={article.author.photo} alt={article.author.photo.alt} css={css`flex: none; width: 72px; height: 72px; border-radius: 50%;`} />
+              ) : null}
               <div>
                 <p css={css`font-size: ${t.fontSizes.sm}; color: ${t.colors.textMuted};`}>Written by</p>
                 <p css={css`font-weight: 700; font-size: ${t.fontSizes.lg};`}>{article.author.name}</p>
@@ -49,14 +54,16 @@ export function ArticlePage({ article }: { article: Article }) {
           </article>
         </Container>
       </Section>
-      <Section tone="canvas" aria-labelledby="related">
-        <Container>
-          <H2 id="related" css={css`margin-bottom: ${t.space(8)};`}>Related Articles</H2>
-          <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(6)}; ${t.mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`}>
-            {related.map((a) => <li key={a.slug}><ArticleCard article={a} headingLevel="h3" showMeta={false} /></li>)}
-          </ul>
-        </Container>
-      </Section>
+      {related.length > 0 ? (
+        <Section tone="canvas" aria-labelledby="related">
+          <Container>
+            <H2 id="related" css={css`margin-bottom: ${t.space(8)};`}>Related Articles</H2>
+            <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(6)}; ${t.mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`}>
+              {related.map((a) => <li key={a.slug}><ArticleCard article={a} headingLevel="h3" showMeta={false} /></li>)}
+            </ul>
+          </Container>
+        </Section>
+      ) : null}
     </>
   );
 }

@@ -7,6 +7,9 @@ import { CatalogGate } from '../pages/CatalogGate';
 import { formatPrice } from '@agency/platform/format';
 import { accessLabel, CATEGORY_LABEL } from './ResourceCard';
 import { RESOURCE_CONTENTS } from './resourceContents';
+import { contentFailed, contentLoading } from './contentStates';
+import { hubResourceOf } from './hubResource';
+import { ContentGate } from '@agency/platform/content';
 import { useOwnedResources } from './useOwnedResources';
 import { useResourceAccess } from './useResourceAccess';
 
@@ -68,19 +71,23 @@ function Detail({ resource, catalog }: { resource: HubResource; catalog: Catalog
 }
 
 /**
- * One resource of the hub, rendered on the server with the catalog (CatalogGate) like the hub
- * itself: it was the one catalog page the server sent as "Loading resource…". An id the catalog
- * does not have is the 404 page (status 404); a catalog that cannot be loaded is said so, with a
- * retry, instead of claiming the page does not exist.
+ * One resource of the hub, rendered on the server with the catalog's prices (CatalogGate) and the
+ * resource's words from the content API (ContentGate). An id the API does not publish is the 404
+ * page (status 404); an API that cannot be loaded is said so, with a retry, instead of claiming the
+ * page does not exist.
  */
 export default function ResourceDetailPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   return (
     <CatalogGate>
-      {(catalog) => {
-        const resource = catalog.resources.find((r) => r.id === id);
-        return resource ? <Detail resource={resource} catalog={catalog} /> : <NotFoundPage />;
-      }}
+      {(catalog) => (
+        <ContentGate read={{ path: '/api/content/resources/{slug}', params: { slug: id } }} loading={contentLoading} failed={contentFailed} notFound={<NotFoundPage />}>
+          {(dto) => {
+            const resource = hubResourceOf(dto);
+            return resource ? <Detail resource={resource} catalog={catalog} /> : <NotFoundPage />;
+          }}
+        </ContentGate>
+      )}
     </CatalogGate>
   );
 }

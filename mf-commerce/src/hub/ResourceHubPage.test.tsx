@@ -1,26 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { resetCatalogCache, type HubResource } from '../api/catalog';
+import { resetCatalogCache } from '../api/catalog';
+import { contentAnswer, RESOURCES } from '../test/contentFixtures';
 import { CATALOG, mockFetch, renderWithProviders } from '../test/render';
 import ResourceHubPage from './ResourceHubPage';
-
-const resource = (id: string, category: HubResource['category'], extra: Partial<HubResource> = {}): HubResource => ({
-  id,
-  title: id.replace(/-/g, ' '),
-  description: `About ${id}`,
-  type: category === 'persona-kit' ? 'DOCX' : 'WEB',
-  category,
-  isNew: category === 'persona-kit',
-  comingSoon: category === 'ai-innovations',
-  downloadUrl: null,
-  ...extra,
-});
-
-const resources = [resource('persona-guide', 'persona-kit'), resource('score-sheet', 'persona-kit', { type: 'XLSX' }), resource('influencer-engine', 'ai-innovations')];
 
 beforeEach(() => {
   resetCatalogCache();
   window.localStorage.clear();
-  mockFetch((call) => (call.url === '/api/catalog' ? [200, { ...CATALOG, resources }] : [500, undefined]));
+  // The catalog keeps the prices only: every word of a resource comes from the content API.
+  mockFetch((call) => (call.url === '/api/catalog' ? [200, { ...CATALOG, resources: [] }] : (contentAnswer(call.url) ?? [500, undefined])));
 });
 
 describe('ResourceHubPage', () => {
@@ -53,12 +41,26 @@ describe('ResourceHubPage', () => {
     window.localStorage.setItem('token', 'tok');
     window.localStorage.setItem('user', JSON.stringify({ email: 'amina@example.com' }));
     const account = { email: 'amina@example.com', payments: [], entitlements: [], withdrawn: [], downloads: [] };
-    const { calls } = mockFetch((call) => (call.url === '/api/catalog' ? [200, { ...CATALOG, resources }] : call.url.endsWith('/api/account') ? [200, account] : [403, { message: 'No access' }]));
+    const { calls } = mockFetch((call) =>
+      call.url === '/api/catalog' ? [200, { ...CATALOG, resources: [] }] : call.url.endsWith('/api/account') ? [200, account] : (contentAnswer(call.url) ?? [403, { message: 'No access' }]),
+    );
     renderWithProviders(<ResourceHubPage />, { route: '/resource-hub' });
     fireEvent.click(await screen.findByRole('button', { name: 'Get access persona guide' }));
     const dialog = screen.getByRole('dialog', { name: 'persona guide' });
     expect(await within(dialog).findByRole('form', { name: 'Pay for Resource Hub one-time access' })).toBeInTheDocument();
     expect(calls.filter((c) => c.url.includes('/api/drive/download/'))).toEqual([]);
+  });
+
+  it("shows the content API's words for each resource", async () => {
+    mockFetch((call) =>
+      call.url === '/api/catalog'
+        ? [200, { ...CATALOG, resources: [] }]
+        : (contentAnswer(call.url, RESOURCES.map((r) => (r.slug === 'persona-guide' ? { ...r, title: 'Persona Guide, second edition', description: 'Rewritten by staff' } : r))) ?? [500, undefined]),
+    );
+    renderWithProviders(<ResourceHubPage />, { route: '/resource-hub' });
+    const [first] = await screen.findAllByTestId('resource-card');
+    expect(first).toHaveTextContent('Persona Guide, second edition');
+    expect(first).toHaveTextContent('Rewritten by staff');
   });
 
   it('links to contact and training', async () => {

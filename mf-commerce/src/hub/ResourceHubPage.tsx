@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useAuth } from '@agency/platform';
+import { NotFoundPage, useAuth } from '@agency/platform';
 import { ArrowRightIcon, Button, ButtonLink, Card, Grid, Muted, Notice, SearchIcon, VisuallyHidden } from '@agency/ui';
 import { useMemo, useState } from 'react';
 import type { Catalog, HubResource } from '../api/catalog';
@@ -7,6 +7,9 @@ import { CatalogGate } from '../pages/CatalogGate';
 import { PageShell } from '../pages/PageShell';
 import { formatPrice } from '@agency/platform/format';
 import { CATEGORY_LABEL, ResourceCard } from './ResourceCard';
+import { contentFailed, contentLoading } from './contentStates';
+import { hubResourcesOf } from './hubResource';
+import { ContentGate } from '@agency/platform/content';
 import { useOwnedResources } from './useOwnedResources';
 import { useResourceAccess } from './useResourceAccess';
 
@@ -24,11 +27,11 @@ export function filterResources(resources: HubResource[], tab: Tab, query: strin
   );
 }
 
-function Hub({ catalog }: { catalog: Catalog }) {
+function Hub({ catalog, resources }: { catalog: Catalog; resources: HubResource[] }) {
   const t = useTheme();
   const [tab, setTab] = useState<Tab>('all');
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => filterResources(catalog.resources, tab, query), [catalog.resources, tab, query]);
+  const shown = useMemo(() => filterResources(resources, tab, query), [resources, tab, query]);
   const { owned, refresh } = useOwnedResources();
   // After the access dialog closes (a purchase may have unlocked the kit), read what is owned again.
   const { request, dialog, message, done } = useResourceAccess(catalog.resourceAccess, owned, refresh);
@@ -141,7 +144,14 @@ function Hub({ catalog }: { catalog: Catalog }) {
 export default function ResourceHubPage() {
   return (
     <PageShell title="Resource Hub" subtitle="Tools, templates and AI products to build your brand." metaDescription="Download persona kits and discover AI tools for African brands.">
-      <CatalogGate>{(catalog) => <Hub catalog={catalog} />}</CatalogGate>
+      {/* The prices from the catalog, the resources' words from the content API. */}
+      <CatalogGate>
+        {(catalog) => (
+          <ContentGate read={{ path: '/api/content/resources' }} loading={contentLoading} failed={contentFailed} notFound={<NotFoundPage />}>
+            {({ resources }) => <Hub catalog={catalog} resources={hubResourcesOf(resources)} />}
+          </ContentGate>
+        )}
+      </CatalogGate>
     </PageShell>
   );
 }

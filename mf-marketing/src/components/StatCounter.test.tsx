@@ -1,14 +1,25 @@
 import { act, screen } from '@testing-library/react';
 import { installIntersectionObserver, renderWithProviders } from '../test/render';
 import { StatsSection } from '../pages/home/StatsSection';
+import { mockContentApi, publishedSite } from '../test/contentFixtures';
+
+/** The site's content has reached the section (the fake API answers at once; two turns: the answer, then its JSON). */
+async function loaded() {
+  await act(async () => undefined);
+  await act(async () => undefined);
+}
 
 describe('statistics counters', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    mockContentApi(publishedSite());
+  });
   afterEach(() => jest.useRealTimers());
 
-  it('show 70+, 98% and 10+ before the page is live (the server\'s HTML), and keep them when already in view', () => {
+  it('show 70+, 98% and 10+ before the page is live (the server\'s HTML), and keep them when already in view', async () => {
     const io = installIntersectionObserver();
     renderWithProviders(<StatsSection />);
+    await loaded();
     const values = () => screen.getAllByTestId('stat-value').map((el) => el.textContent);
     expect(values()).toEqual(['70+', '98%', '10+']);
 
@@ -18,9 +29,10 @@ describe('statistics counters', () => {
     expect(values()).toEqual(['70+', '98%', '10+']);
   });
 
-  it('out of view when the page goes live: count up from 0 once over 2000 ms, floor-rounded, to 70+, 98% and 10+ when scrolled into view', () => {
+  it('out of view when the page goes live: count up from 0 once over 2000 ms, floor-rounded, to 70+, 98% and 10+ when scrolled into view', async () => {
     const io = installIntersectionObserver();
     renderWithProviders(<StatsSection />);
+    await loaded();
     const values = () => screen.getAllByTestId('stat-value').map((el) => el.textContent);
     act(() => io.trigger(false));
     expect(values()).toEqual(['0+', '0%', '0+']);
@@ -48,11 +60,21 @@ describe('statistics counters', () => {
     expect(values()).toEqual(['70+', '98%', '10+']);
   });
 
-  it('names the final figures for assistive technology', () => {
+  it('names the final figures for assistive technology', async () => {
     installIntersectionObserver();
     renderWithProviders(<StatsSection />);
+    await loaded();
     expect(screen.getByText('70+ Projects Completed')).toBeInTheDocument();
     expect(screen.getByText('98% Client Satisfaction')).toBeInTheDocument();
     expect(screen.getByText('10+ Years Experience')).toBeInTheDocument();
+  });
+
+  it("shows the statistics staff keep in the API", async () => {
+    installIntersectionObserver();
+    mockContentApi(publishedSite((site) => ({ ...site, statistics: [{ value: 120, suffix: '+', label: 'Brands Launched' }] })));
+    renderWithProviders(<StatsSection />);
+    await loaded();
+    expect(screen.getAllByTestId('stat-value').map((el) => el.textContent)).toEqual(['120+']);
+    expect(screen.getByText('120+ Brands Launched')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import type { ImageSource } from '@agency/ui';
 import type { ServiceIconName } from '../components/ServiceIcon';
 import type { SlideImage } from '../components/ImageSlider';
-import type { Statistic } from '../components/StatCounter';
 import { picture } from '../lib/media';
 import greenwave1Large from '../assets/images/cd-greenwave-1-1200.webp';
 import greenwave1Small from '../assets/images/cd-greenwave-1-600.webp';
@@ -33,12 +32,6 @@ export const HERO = {
   trustedBy: 'Trusted by innovative brands worldwide',
 };
 
-/** Spec 9: 70+ Projects Completed, 98% Client Satisfaction, 10+ Years Experience. */
-export const STATISTICS: ReadonlyArray<Statistic> = [
-  { value: 70, suffix: '+', label: 'Projects Completed' },
-  { value: 98, suffix: '%', label: 'Client Satisfaction' },
-  { value: 10, suffix: '+', label: 'Years Experience' },
-];
 
 export interface ServiceCard {
   title: string;
@@ -161,44 +154,6 @@ export const APPROACH = [
   { title: 'Launch', description: 'We launch, measure and refine, so the brand keeps performing long after day one.' },
 ] as const;
 
-export interface Testimonial {
-  name: string;
-  role: string;
-  company: string;
-  quote: string;
-  rating?: number;
-}
-
-export const TESTIMONIALS: ReadonlyArray<Testimonial> = [
-  {
-    name: 'Grace Nansubuga',
-    role: 'Executive Director',
-    company: 'Ukweli Africa',
-    quote:
-      'Nyota Creative gave our fact-checking work a face people trust. The new guidelines and website made our reports easier to share, and our audience engagement grew by 40%.',
-  },
-  {
-    name: 'Samuel Mugisha',
-    role: 'Founder',
-    company: 'Green Wave Farm',
-    quote:
-      'They understood farmers as well as they understood design. Our packaging and signage now tell one story, from the field to the market stall.',
-  },
-  {
-    name: 'Aline Uwase',
-    role: 'Marketing Lead',
-    company: 'Sunharvest',
-    quote:
-      'Our billboard and display campaign reached more customers in three months than the whole previous year. The team was fast, clear and always on brand.',
-  },
-  {
-    name: 'David Okello',
-    role: 'Product Manager',
-    company: 'Money and Markets Uganda',
-    quote:
-      'From the first workshop to launch, they kept the app simple for our readers. Five thousand downloads later, retention is still above 80%.',
-  },
-];
 
 export interface HomeResource {
   title: string;

@@ -2,12 +2,11 @@ import { css, ThemeProvider, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { ArrowRightIcon, Container, Eyebrow, H2, H3, Lead, ResponsiveImage, Section, SectionIntro, withPrimary } from '@agency/ui';
 import { Link } from '@agency/routing';
-import { caseStudies, type CaseStudy } from '../content/caseStudies';
-import { caseStudyMedia } from '../content/media.generated';
+import { ContentGate, type CaseStudyDto, type CaseStudySummaryDto } from '@agency/platform/content';
 import { Gallery } from './Gallery';
 
 /** The one layout of all seven case studies (spec 2.7); a study's own primary colour comes through the theme. */
-export function CaseStudyPage({ study }: { study: CaseStudy }) {
+export function CaseStudyPage({ study }: { study: CaseStudyDto }) {
   useDocumentMeta(study.title, `${study.title}: ${study.subtitle}. A Nyota Creative case study.`);
   const { primary } = study;
   return (
@@ -17,10 +16,8 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
   );
 }
 
-function CaseStudyBody({ study }: { study: CaseStudy }) {
+function CaseStudyBody({ study }: { study: CaseStudyDto }) {
   const t = useTheme();
-  const media = caseStudyMedia[study.slug]!;
-  const others = caseStudies.filter((c) => c.slug !== study.slug);
   return (
     <article data-testid="case-study" data-slug={study.slug}>
       <header
@@ -35,12 +32,15 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
           background: ${t.colors.primaryStrong};
         `}
       >
-        <ResponsiveImage
-          image={media.hero}
-          alt=""
-          priority
-          css={css`position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover;`}
-        />
+        {/* Behind the title, which says what the study is: decorative. */}
+        {study.hero ? (
+          <ResponsiveImage
+            image={study.hero}
+            alt=""
+            priority
+            css={css`position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover;`}
+          />
+        ) : null}
         <div
           data-testid="hero-overlay"
           css={css`
@@ -77,12 +77,14 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
               </p>
             </div>
           </div>
-          <ResponsiveImage
-            image={media.cover.image}
-            alt={media.cover.alt}
-            sizes="(min-width: 1200px) 1136px, 100vw"
-            css={css`display: block; width: 100%; height: auto; margin-top: ${t.space(12)}; border-radius: ${t.radii.lg}; box-shadow: ${t.shadows.lg};`}
-          />
+          {study.cover ? (
+            <ResponsiveImage
+              image={study.cover}
+              alt={study.cover.alt}
+              sizes="(min-width: 1200px) 1136px, 100vw"
+              css={css`display: block; width: 100%; height: auto; margin-top: ${t.space(12)}; border-radius: ${t.radii.lg}; box-shadow: ${t.shadows.lg};`}
+            />
+          ) : null}
         </Container>
       </Section>
 
@@ -139,38 +141,48 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
             <Eyebrow>Gallery</Eyebrow>
             <H2>Project Gallery</H2>
           </SectionIntro>
-          <Gallery title={study.title} images={media.gallery} />
+          <Gallery title={study.title} images={study.gallery} />
         </Container>
       </Section>
 
       {study.showOtherStudies ? (
-        <Section tone="sand" tight>
-          <Container>
-            <nav aria-label="Other case studies">
-              <H2 css={css`font-size: ${t.fontSizes.h3};`}>More case studies</H2>
-              <ul css={css`list-style: none; margin: ${t.space(6)} 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${t.space(3)};`}>
-                {others.map((other) => (
-                  <li key={other.slug}>
-                    <Link
-                      to={`/portfolio/${other.slug}`}
-                      css={css`
-                        display: inline-flex; align-items: center; gap: ${t.space(2)};
-                        padding: ${t.space(3)} ${t.space(5)}; border-radius: ${t.radii.pill};
-                        background: ${t.colors.surface}; color: ${t.colors.primary}; font-weight: 600; text-decoration: none;
-                        border: 1.5px solid ${t.colors.line};
-                        &:hover { border-color: ${t.colors.primary}; }
-                        svg { width: 16px; height: 16px; }
-                      `}
-                    >
-                      {other.title} <ArrowRightIcon aria-hidden="true" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </Container>
-        </Section>
+        // The links to the others come from the list (a second read); without it the page simply has no such row.
+        <ContentGate read={{ path: '/api/content/case-studies' }} loading={null} failed={() => null} notFound={null}>
+          {({ caseStudies }) => <OtherStudies others={caseStudies.filter((c) => c.slug !== study.slug)} />}
+        </ContentGate>
       ) : null}
     </article>
+  );
+}
+
+function OtherStudies({ others }: { others: CaseStudySummaryDto[] }) {
+  const t = useTheme();
+  return (
+    <Section tone="sand" tight>
+      <Container>
+        <nav aria-label="Other case studies">
+          <H2 css={css`font-size: ${t.fontSizes.h3};`}>More case studies</H2>
+          <ul css={css`list-style: none; margin: ${t.space(6)} 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${t.space(3)};`}>
+            {others.map((other) => (
+              <li key={other.slug}>
+                <Link
+                  to={`/portfolio/${other.slug}`}
+                  css={css`
+                    display: inline-flex; align-items: center; gap: ${t.space(2)};
+                    padding: ${t.space(3)} ${t.space(5)}; border-radius: ${t.radii.pill};
+                    background: ${t.colors.surface}; color: ${t.colors.primary}; font-weight: 600; text-decoration: none;
+                    border: 1.5px solid ${t.colors.line};
+                    &:hover { border-color: ${t.colors.primary}; }
+                    svg { width: 16px; height: 16px; }
+                  `}
+                >
+                  {other.title} <ArrowRightIcon aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+    </Section>
   );
 }

@@ -1,10 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { Modal, ResponsiveImage } from '@agency/ui';
 import { useState } from 'react';
-import type { AltImage } from '../content/media.generated';
+import type { ContentImageDto } from '@agency/platform/content';
 
 /** Thumbnails that open the chosen image enlarged in the design-system modal. */
-export function Gallery({ title, images }: { title: string; images: AltImage[] }) {
+export function Gallery({ title, images }: { title: string; images: ContentImageDto[] }) {
   const t = useTheme();
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? null : images[open];
@@ -22,7 +22,7 @@ export function Gallery({ title, images }: { title: string; images: AltImage[] }
         `}
       >
         {images.map((item, index) => (
-          <li key={item.image.src + index}>
+          <li key={item.id + index}>
             <button
               type="button"
               onClick={() => setOpen(index)}
@@ -41,7 +41,7 @@ export function Gallery({ title, images }: { title: string; images: AltImage[] }
                 &:focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 3px; }
               `}
             >
-              <ResponsiveImage image={item.image} alt={item.alt} sizes="(min-width: 768px) 50vw, 100vw" />
+              <ResponsiveImage image={item} alt={item.alt} sizes="(min-width: 768px) 50vw, 100vw" />
             </button>
           </li>
         ))}
@@ -49,7 +49,7 @@ export function Gallery({ title, images }: { title: string; images: AltImage[] }
       <Modal open={current !== null} onClose={() => setOpen(null)} title={`${title}: image ${(open ?? 0) + 1} of ${images.length}`} closeLabel="Close image" size="xl" stage>
         {current ? (
           <ResponsiveImage
-            image={current.image}
+            image={current}
             alt={current.alt}
             priority
             sizes="(min-width: 1200px) 1100px, 100vw"

@@ -1,9 +1,9 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useDocumentMeta } from '@agency/platform';
+import { NotFoundPage, useDocumentMeta } from '@agency/platform';
+import { ContentGate, type CaseStudySummaryDto } from '@agency/platform/content';
 import { ArrowRightIcon, Card, CardMedia, CardTitle, Container, Eyebrow, Muted, PageHeader, ResponsiveImage, Section } from '@agency/ui';
 import { Link } from '@agency/routing';
-import { caseStudies, type CaseStudy } from '../content/caseStudies';
-import { caseStudyMedia } from '../content/media.generated';
+import { contentFailed, contentLoading } from './ContentStates';
 
 const DESCRIPTION = 'Seven case studies of brands we have built across Africa: identities, campaigns, apps and strategy.';
 
@@ -39,9 +39,9 @@ const featuredCss = (t: Theme) => css`
   }
 `;
 
-function StudyCard({ study, featured, priority }: { study: CaseStudy; featured: boolean; priority: boolean }) {
+function StudyCard({ study, featured, priority }: { study: CaseStudySummaryDto; featured: boolean; priority: boolean }) {
   const t = useTheme();
-  const cover = caseStudyMedia[study.slug]!.cover;
+  const { cover } = study;
   const words = (
     <>
       <Eyebrow css={css`margin: 0;`}>{study.category}</Eyebrow>
@@ -55,15 +55,17 @@ function StudyCard({ study, featured, priority }: { study: CaseStudy; featured: 
   );
   return (
     <Card interactive css={featured ? featuredCss(t) : css`height: 100%;`}>
-      <CardMedia data-cover="">
-        <ResponsiveImage
-          image={cover.image}
-          alt={cover.alt}
-          priority={priority}
-          sizes={featured ? '(min-width: 1280px) 700px, (min-width: 768px) 60vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'}
-          css={css`display: block; aspect-ratio: 16 / 10;`}
-        />
-      </CardMedia>
+      {cover ? (
+        <CardMedia data-cover="">
+          <ResponsiveImage
+            image={cover}
+            alt={cover.alt}
+            priority={priority}
+            sizes={featured ? '(min-width: 1280px) 700px, (min-width: 768px) 60vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'}
+            css={css`display: block; aspect-ratio: 16 / 10;`}
+          />
+        </CardMedia>
+      ) : null}
       {featured ? (
         <div css={css`display: flex; flex-direction: column; gap: ${t.space(3)}; ${t.mq.md} { padding: ${t.space(4)} 0; }`}>
           {words}
@@ -79,24 +81,28 @@ function StudyCard({ study, featured, priority }: { study: CaseStudy; featured: 
   );
 }
 
-/** The portfolio index: one card per case study, each linking to its page. */
+/** The portfolio index: one card per published case study, in the order staff gave them, each linking to its page. */
 export function PortfolioIndex() {
   const t = useTheme();
   useDocumentMeta('Portfolio', DESCRIPTION);
   return (
     <>
       <PageHeader title="Portfolio" subtitle={DESCRIPTION} />
-      <Section tone="canvas">
-        <Container>
-          <ul css={gridCss(t)}>
-            {caseStudies.map((study, index) => (
-              <li key={study.slug}>
-                <StudyCard study={study} featured={index === 0} priority={index < 3} />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </Section>
+      <ContentGate read={{ path: '/api/content/case-studies' }} loading={contentLoading} failed={contentFailed} notFound={<NotFoundPage />}>
+        {({ caseStudies }) => (
+          <Section tone="canvas">
+            <Container>
+              <ul css={gridCss(t)}>
+                {caseStudies.map((study, index) => (
+                  <li key={study.slug}>
+                    <StudyCard study={study} featured={index === 0} priority={index < 3} />
+                  </li>
+                ))}
+              </ul>
+            </Container>
+          </Section>
+        )}
+      </ContentGate>
     </>
   );
 }

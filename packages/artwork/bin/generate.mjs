@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Draws every picture of the site's work and writes it where the pages load it:
- *   - the seven case studies (hero, cover, gallery) and mf-portfolio/src/content/media.generated.ts;
+ *   - the seven case studies (hero, cover, gallery) as seeded content images (services/assets/content-images/);
  *   - the marketing pictures (home, Creative Design, About, Web Development, motion thumbnails);
  *   - the 1200x630 share pictures (shell/public/og/) and the icons (shell/public/);
  *   - the free and paid resource documents (services/assets/), see ./documents.mjs.
@@ -23,7 +23,9 @@ import { encodePiece, frameAt } from '../src/motion/encode.mjs';
 import { W as MOTION_W, H as MOTION_H } from '../src/motion/kit.mjs';
 import { guidelinesHtml } from '../src/guidelines.mjs';
 
-const PORTFOLIO = path.join(ROOT, 'mf-portfolio', 'src');
+// Seeded content images: services/assets/content-images/<id>/<width>.webp, the API's files (issue 59).
+// The ids are `<study>-<name>` (ukweli-hero, ukweli-gallery-1-logo): they must be the seed's ids (0302_content_seed.sql).
+const CONTENT_IMAGES = path.join(ROOT, 'services', 'assets', 'content-images');
 const MARKETING = path.join(ROOT, 'mf-marketing', 'src', 'assets', 'images');
 const PUBLIC = path.join(ROOT, 'shell', 'public');
 
@@ -41,23 +43,6 @@ function brand(slug) {
 const KIND_SCENE = { phone: (b) => (b.app ? 'phones' : 'laptop'), poster: () => 'posterWall' };
 const sceneOf = (kind, b) => (KIND_SCENE[kind] ? KIND_SCENE[kind](b) : kind);
 
-/** What each scene shows, for the alt text. */
-const ALT = {
-  laptop: (b) => `${b.name} website on a laptop: the "${(b.site?.headline ?? b.tag)}" home page with its latest stories`,
-  phones: (b) => `${b.name} mobile app on two phones: live market prices, a chart and the news feed`,
-  billboard: (b) => `${b.name} roadside billboard: "${(b.billboard?.headline ?? b.tag)}"`,
-  posterWall: (b) => `${b.name} campaign posters pasted on a city wall`,
-  packaging: (b) => `${b.name} packaging: ${b.products.join(', ')} with their labels`,
-  brandBoard: (b) => `${b.name} brand system: logo, colour palette, typography, icons and applications`,
-  stationery: (b) => `${b.name} stationery: letterhead, business cards and envelope`,
-  report: (b) => `${b.name} ${b.report.title.toLowerCase()}: the printed cover and an inside spread`,
-  social: (b) => `${b.name} social media grid of nine branded posts`,
-  logo: (b) => `${b.name} logo lockup with the line "${b.tag}", in full colour, reversed and as a symbol`,
-  palette: (b) => `${b.name} colour palette: five swatches with their names, hex codes and uses`,
-  type: (b) => `${b.name} typography: Space Grotesk for display and Inter for text`,
-  pattern: (b) => `${b.name} brand pattern built from its symbol`,
-};
-
 const SIZES = {
   hero: { w: 2400, h: 1100, widths: [768, 1280, 1920] },
   cover: { w: 1600, h: 1000, widths: [800, 1600] },
@@ -65,38 +50,22 @@ const SIZES = {
 };
 
 async function caseStudies(r) {
-  const imports = [];
-  const entries = [];
-  const ident = (slug, file) => `${slug}_${file}`.replace(/[^a-zA-Z0-9]/g, '_');
-  const one = async (slug, name, size, scene, alt) => {
+  const one = async (slug, name, size, scene) => {
     const b = BRANDS[slug];
-    const dir = path.join(PORTFOLIO, 'assets', slug);
-    const files = size.widths.map((width) => ({ file: `${name}-${width}.webp`, width, height: Math.round((size.h * width) / size.w) }));
-    await r.svgTo(SCENES[scene](b, size.w, size.h), size.w, size.h, files.map((f) => ({ file: path.join(dir, f.file), width: f.width, quality: 0.78 })));
-    for (const f of files) imports.push(`import ${ident(slug, f.file)} from '../assets/${slug}/${f.file}';`);
-    const largest = files[files.length - 1];
-    const srcSet = files.map((f) => `[${ident(slug, f.file)}, ${f.width}]`).join(', ');
-    return { source: `{ src: ${ident(slug, largest.file)}, width: ${largest.width}, height: ${largest.height}, srcSet: [${srcSet}] }`, alt };
+    const dir = path.join(CONTENT_IMAGES, `${slug}-${name}`);
+    fs.rmSync(dir, { recursive: true, force: true });
+    // Same widths, names and sizes as the seed's rows: a new drawing changes pixels, not the rows.
+    await r.svgTo(SCENES[scene](b, size.w, size.h), size.w, size.h, size.widths.map((width) => ({ file: path.join(dir, `${width}.webp`), width, quality: 0.78 })));
   };
   for (const slug of CASE_STUDIES) {
     const b = BRANDS[slug];
     const art = STUDY_ART[slug];
-    fs.rmSync(path.join(PORTFOLIO, 'assets', slug), { recursive: true, force: true });
-    const hero = await one(slug, 'hero', SIZES.hero, art.hero, '');
-    const cover = await one(slug, 'cover', SIZES.cover, art.cover, ALT[art.cover](b));
-    const gallery = [];
-    for (const [i, kind] of art.gallery.entries()) gallery.push(await one(slug, `gallery-${i + 1}-${kind}`, SIZES.board, sceneOf(kind, b), ALT[sceneOf(kind, b)](b)));
-    entries.push(
-      `  '${slug}': {\n    hero: ${hero.source},\n    cover: { image: ${cover.source}, alt: ${JSON.stringify(cover.alt)} },\n    gallery: [\n${gallery
-        .map((g) => `      { image: ${g.source}, alt: ${JSON.stringify(g.alt)} },`)
-        .join('\n')}\n    ],\n  },`,
-    );
+    await one(slug, 'hero', SIZES.hero, art.hero);
+    await one(slug, 'cover', SIZES.cover, art.cover);
+    // Their alt texts are content now (content_images.alt), edited by staff with the image.
+    for (const [i, kind] of art.gallery.entries()) await one(slug, `gallery-${i + 1}-${kind}`, SIZES.board, sceneOf(kind, b));
     process.stdout.write(`${slug} `);
   }
-  fs.writeFileSync(
-    path.join(PORTFOLIO, 'content', 'media.generated.ts'),
-    `// Generated by packages/artwork/bin/generate.mjs: edit the script, not this file.\nimport type { ImageSource } from '@agency/ui';\n${imports.join('\n')}\n\nexport interface AltImage {\n  image: ImageSource;\n  alt: string;\n}\n\nexport interface CaseStudyMedia {\n  hero: ImageSource;\n  cover: AltImage;\n  gallery: AltImage[];\n}\n\nexport const caseStudyMedia: Record<string, CaseStudyMedia> = {\n${entries.join('\n')}\n};\n`,
-  );
 }
 
 /**
@@ -147,7 +116,8 @@ async function share(r) {
     if (known) return known;
     let data;
     if (art.kind === 'article') {
-      const file = path.join(ROOT, 'mf-blog', 'src', 'assets', `${art.slug}-1024.webp`);
+      // The article's cover as seeded content image `<slug>-cover` (the seed's id: check 0302_content_seed.sql).
+      const file = path.join(CONTENT_IMAGES, `${art.slug}-cover`, '1024.webp');
       data = `data:image/webp;base64,${fs.readFileSync(file).toString('base64')}`;
     } else {
       const svg = art.kind === 'wall' ? wallOfWork(BRANDS, OG_SIZE.W, OG_SIZE.H) : SCENES[art.scene](brand(art.brand), OG_SIZE.W, OG_SIZE.H);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AI_PRODUCTS, FEATURED_PROJECTS, RESOURCES, SERVICE_CARDS } from '../../content/home';
+import { mockContentApi, publishedSite } from '../../test/contentFixtures';
 import { installIntersectionObserver, renderWithProviders } from '../../test/render';
 import HomePage from './HomePage';
 
@@ -9,11 +10,15 @@ jest.mock('../../components/PdfViewer', () => ({
   default: ({ file }: { file: string }) => <p>viewer for {file}</p>,
 }));
 
-beforeEach(() => installIntersectionObserver());
+beforeEach(() => {
+  installIntersectionObserver();
+  mockContentApi(publishedSite());
+});
 
 describe('home page', () => {
-  it('has the nine sections of spec 2.3, in order', () => {
+  it('has the nine sections of spec 2.3, in order', async () => {
     const { container } = renderWithProviders(<HomePage />);
+    await screen.findByTestId('testimonial');
     expect(Array.from(container.querySelectorAll('[data-section]')).map((s) => s.getAttribute('data-section'))).toEqual([
       'hero',
       'statistics',

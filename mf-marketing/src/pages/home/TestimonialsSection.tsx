@@ -1,16 +1,29 @@
 import { css, useTheme } from '@emotion/react';
 import { Container, DotButton, Eyebrow, H2, Section, SectionIntro } from '@agency/ui';
 import { useState } from 'react';
-import { TESTIMONIALS } from '../../content/home';
+import { ContentGate, type TestimonialDto } from '@agency/platform/content';
 
 /**
- * §7: one quote at a time, in quotation marks, with name, role and company. Only the dots
- * ("Go to testimonial N") change it: no automatic rotation, and no stars (no rating is defined).
+ * §7: the testimonials staff publish (GET /api/content/site). Without them (the API could not be
+ * read in the browser, or none is published) the home page simply has no such section.
  */
 export function TestimonialsSection() {
+  return (
+    <ContentGate read={{ path: '/api/content/site' }} loading={null} failed={() => null} notFound={null}>
+      {({ testimonials }) => (testimonials.length > 0 ? <Testimonials items={testimonials} /> : null)}
+    </ContentGate>
+  );
+}
+
+/**
+ * One quote at a time, in quotation marks, with name, role and company. Only the dots
+ * ("Go to testimonial N") change it: no automatic rotation, and no stars (the spec shows none,
+ * whatever rating an entry carries).
+ */
+function Testimonials({ items }: { items: TestimonialDto[] }) {
   const t = useTheme();
   const [index, setIndex] = useState(0);
-  const current = TESTIMONIALS[index]!;
+  const current = items[Math.min(index, items.length - 1)]!;
   return (
     <Section tone="primary" aria-labelledby="home-testimonials-title" data-section="testimonials">
       <Container narrow>
@@ -34,7 +47,7 @@ export function TestimonialsSection() {
           </figcaption>
         </figure>
         <div css={css`display: flex; justify-content: center; gap: ${t.space(2)}; margin-top: ${t.space(6)};`}>
-          {TESTIMONIALS.map((item, i) => (
+          {items.map((item, i) => (
             <DotButton key={item.name} size="md" onDark active={i === index} aria-label={`Go to testimonial ${i + 1}`} aria-pressed={i === index} onClick={() => setIndex(i)} />
           ))}
         </div>

@@ -6,3 +6,16 @@ export { ContentGate, type ContentGateFor, type ContentGateProps } from './Conte
 export { ANY_CONTENT_TAG, ContentReadsContext, createContentReads, tagsOf, type ContentReads } from './contentReads';
 export { SERVER_TIMEOUT_MS, contentBlockId, contentJson, contentUrl, forgetLastGoodContent, serverContent, type ServerContent } from './contentRead';
 export type { ContentAnswer, ContentData, ContentPath, ContentRead } from './contentTypes';
+export type {
+  ArticleDto,
+  ArticleSummaryDto,
+  AuthorDto,
+  CaseStudyDto,
+  CaseStudySummaryDto,
+  ContentImageDto,
+  ResourceDto,
+  ServiceFactsDto,
+  SiteContentDto,
+  StatisticDto,
+  TestimonialDto,
+} from './types';

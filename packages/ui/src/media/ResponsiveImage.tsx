@@ -8,6 +8,8 @@ export interface ImageSource {
   height: number;
   /** Optional smaller renditions: [[url, width], ...]. */
   srcSet?: ReadonlyArray<readonly [string, number]>;
+  /** Optional AVIF renditions (content images uploaded by staff): offered first, to browsers that read AVIF. */
+  avifSrcSet?: ReadonlyArray<readonly [string, number]>;
 }
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
@@ -17,10 +19,18 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   priority?: boolean;
 };
 
-/** An image with intrinsic size, lazy loading below the fold and responsive renditions. */
+const srcSetOf = (set: ImageSource['srcSet']) => set?.map(([url, w]) => `${url} ${w}w`).join(', ');
+
+/**
+ * An image with intrinsic size, lazy loading below the fold and responsive renditions. With AVIF
+ * renditions it is a <picture> whose AVIF <source> comes first (smaller files where supported);
+ * without them it stays a bare <img>. The <picture> takes no box of its own (display: contents), so
+ * the img's styles and its place in the page's layout are the same either way.
+ */
 export function ResponsiveImage({ image, alt, priority = false, sizes = '100vw', ...rest }: Props) {
-  const srcSet = image.srcSet?.map(([url, w]) => `${url} ${w}w`).join(', ');
-  return (
+  const srcSet = srcSetOf(image.srcSet);
+  const avif = image.avifSrcSet?.length ? srcSetOf(image.avifSrcSet) : undefined;
+  const img = (
     <img
       src={image.src}
       srcSet={srcSet}
@@ -33,5 +43,13 @@ export function ResponsiveImage({ image, alt, priority = false, sizes = '100vw',
       fetchPriority={priority ? 'high' : undefined}
       {...rest}
     />
+  );
+  return avif ? (
+    <picture style={{ display: 'contents' }}>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {img}
+    </picture>
+  ) : (
+    img
   );
 }
