@@ -80,3 +80,14 @@ export interface AdminContentRenderDto {
 /** The audit log's new actions and subject (services/src/admin/audit-log.ts gains them with the content module). */
 export type ContentAuditAction = 'publish' | 'unpublish' | 'archive' | 'schedule' | 'restore';
 export type ContentAuditSubject = 'content';
+
+/** An audit entry about content, as the audit answers will carry it (AdminAuditEntryDto with the new action and subject). */
+export interface ContentAuditEntryDto {
+  id: string;
+  actor: string;
+  action: ContentAuditAction;
+  subjectType: ContentAuditSubject;
+  subjectId: string;
+  detail: string;
+  createdAt: string;
+}

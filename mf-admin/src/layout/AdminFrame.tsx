@@ -13,6 +13,11 @@ export const SECTIONS = [
   { label: 'Payments', list: 'payments', to: '/admin/payments', match: (p: string) => p.startsWith('/admin/payments') },
   // Not a work list: no "new since your last visit" count.
   { label: 'Failed mails', list: null, to: '/admin/mails', match: (p: string) => p.startsWith('/admin/mails') },
+  // The site's content (issue 59): what staff publish.
+  { label: 'Articles', list: null, to: '/admin/articles', match: (p: string) => p.startsWith('/admin/articles') },
+  { label: 'Case studies', list: null, to: '/admin/case-studies', match: (p: string) => p.startsWith('/admin/case-studies') },
+  { label: 'Resources', list: null, to: '/admin/resources', match: (p: string) => p.startsWith('/admin/resources') },
+  { label: 'Site facts', list: null, to: '/admin/site-facts', match: (p: string) => p.startsWith('/admin/site-facts') },
 ] as const;
 
 function Tabs() {
