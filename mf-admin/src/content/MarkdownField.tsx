@@ -65,9 +65,10 @@ export function MarkdownField({ label, hint, value, onChange, error }: { label: 
         ) : null}
         <div
           css={css`
-            .cm-editor { border: 1.5px solid ${error ? t.colors.danger : t.colors.line}; border-radius: ${t.radii.md}; background: ${t.colors.surface}; font-size: ${t.fontSizes.sm}; }
+            .cm-editor { min-height: 360px; border: 1.5px solid ${error ? t.colors.danger : t.colors.line}; border-radius: ${t.radii.md}; background: ${t.colors.surface}; font-size: ${t.fontSizes.sm}; }
             .cm-editor.cm-focused { outline: none; border-color: ${t.colors.primary}; box-shadow: 0 0 0 3px rgba(242, 169, 59, 0.55); }
-            .cm-content { padding: ${t.space(3)} ${t.space(2)}; }
+            .cm-scroller { max-height: 70vh; overflow: auto; }
+            .cm-content { padding: ${t.space(3)} ${t.space(2)}; min-height: 356px; }
           `}
         >
           {inBrowser ? (
