@@ -65,9 +65,8 @@ export function ContentEditor({ page }: { page: KindPage }) {
         role="toolbar"
         aria-label={`Actions on this ${page.noun}`}
         css={css`
-          position: sticky;
-          top: 0;
-          z-index: 2;
+          /* Kept in view while scrolling a long article from tablets up; on a phone its rows would hide a third of the screen. */
+          ${t.mq.md} { position: sticky; top: 0; z-index: 2; }
           display: flex;
           flex-wrap: wrap;
           gap: ${t.space(2)};
