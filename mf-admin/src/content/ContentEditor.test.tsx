@@ -185,6 +185,29 @@ describe('the article editor', () => {
     await waitFor(() => expect(status()).toHaveTextContent('The body is empty'));
   });
 
+  it('a new article is saved as a draft (POST) and then opened at its own address', async () => {
+    const store = fakeArticles();
+    const { calls } = fakeApi(
+      me({ [STAFF]: 'staff' }),
+      (call) => (call.method === 'POST' && call.path === '/api/admin/content/article' ? [201, { ...store.entry, ...(call.body as object), id: 'a9', title: 'Brand sprints', status: 'draft', revision: 1, publishedRevision: null }] : undefined),
+      (call) => (call.path === '/api/admin/content/article/a9' ? [200, { ...store.entry, id: 'a9', slug: 'brand-sprints', title: 'Brand sprints', status: 'draft', revision: 1, publishedRevision: null, fields: { ...store.entry.fields, title: 'Brand sprints' } }] : undefined),
+      (call) => (call.path === '/api/admin/content/article/a9/revisions' ? [200, { revisions: [] }] : undefined),
+      ...store.handlers,
+    );
+    renderAdmin('/admin/articles/new');
+    expect(await screen.findByRole('heading', { name: 'New article', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Brand sprints');
+    await userEvent.type(screen.getByLabelText('Slug'), 'brand-sprints');
+    await userEvent.type(screen.getByLabelText('Tags'), 'brand, , sprint');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/articles/a9'));
+    const created = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/content/article')!;
+    expect(created.body).toMatchObject({ slug: 'brand-sprints', fields: { title: 'Brand sprints', tags: ['brand', 'sprint'], coverImageId: null } });
+    expect(await screen.findByRole('heading', { name: 'Brand sprints', level: 2 })).toBeInTheDocument();
+    expect(sessionStorage.getItem('agency:draft:content:article:new')).toBeNull();
+  });
+
   it('its main controls are reached with the keyboard alone', async () => {
     await openArticle();
     await retitle('Motion, rethought');

@@ -78,12 +78,16 @@ export function ContentEditor({ page }: { page: KindPage }) {
         <Button onClick={() => void actions.save()} loading={busy === 'save'} loadingLabel="Saving…" disabled={Boolean(busy) || (!dirty && saved)}>
           {isNew ? 'Save draft' : 'Save'}
         </Button>
-        <Button variant="accent" onClick={() => void actions.publish()} loading={busy === 'publish'} loadingLabel="Publishing…" disabled={!saved || Boolean(busy) || Boolean(conflict)}>
-          {dirty ? 'Save and publish' : 'Publish'}
-        </Button>
-        <Button variant="secondary" onClick={() => void actions.preview()} loading={busy === 'preview'} loadingLabel="Making a link…" disabled={!saved || Boolean(busy) || Boolean(conflict)}>
-          Preview
-        </Button>
+        {saved ? (
+          <>
+            <Button variant="accent" onClick={() => void actions.publish()} loading={busy === 'publish'} loadingLabel="Publishing…" disabled={!saved || Boolean(busy) || Boolean(conflict)}>
+              {dirty ? 'Save and publish' : 'Publish'}
+            </Button>
+            <Button variant="secondary" onClick={() => void actions.preview()} loading={busy === 'preview'} loadingLabel="Making a link…" disabled={!saved || Boolean(busy) || Boolean(conflict)}>
+              Preview
+            </Button>
+          </>
+        ) : null}
         {entry && (entry.status === 'published' || entry.status === 'scheduled') ? (
           <Button variant="secondary" onClick={() => void actions.unpublish()} loading={busy === 'unpublish'} loadingLabel="Unpublishing…" disabled={Boolean(busy)}>
             {entry.status === 'scheduled' ? 'Cancel the schedule' : 'Unpublish'}
