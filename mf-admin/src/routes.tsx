@@ -1,5 +1,6 @@
 import { NotFoundPage } from '@agency/platform';
 import { Navigate, Route, Routes } from '@agency/routing';
+import { contentRoutes } from './content/contentRoutes';
 import { CustomerPage } from './customers/CustomerPage';
 import { StaffGate } from './gate/StaffGate';
 import { InquiryDetail } from './inquiries/InquiryDetail';
@@ -28,6 +29,7 @@ export default function AdminRoutes() {
           <Route path="/admin/payments/:reference" element={<PaymentDetail />} />
           <Route path="/admin/customers/:email" element={<CustomerPage />} />
           <Route path="/admin/mails" element={<FailedMails />} />
+          {contentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </StaffGate>

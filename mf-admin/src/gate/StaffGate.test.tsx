@@ -60,6 +60,10 @@ describe('who gets in', () => {
       ['Messages', '/admin/messages', null],
       ['Payments', '/admin/payments', null],
       ['Failed mails', '/admin/mails', null],
+      ['Articles', '/admin/articles', null],
+      ['Case studies', '/admin/case-studies', null],
+      ['Resources', '/admin/resources', null],
+      ['Site facts', '/admin/site-facts', null],
     ]);
     expect(await screen.findByText('No inquiries match.')).toBeInTheDocument();
     expect(document.title).toBe('Inquiries · Back office | Nyota Creative');

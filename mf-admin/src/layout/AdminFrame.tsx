@@ -8,11 +8,16 @@ import { OverviewProvider, useOverview } from './overview';
 
 /** The back office's parts; /admin itself is the inquiries list. */
 export const SECTIONS = [
-  { label: 'Inquiries', list: 'inquiries', to: '/admin', match: (p: string) => p === '/admin' || p.startsWith('/admin/inquiries') },
-  { label: 'Messages', list: 'messages', to: '/admin/messages', match: (p: string) => p.startsWith('/admin/messages') },
-  { label: 'Payments', list: 'payments', to: '/admin/payments', match: (p: string) => p.startsWith('/admin/payments') },
+  { group: 'work', label: 'Inquiries', list: 'inquiries', to: '/admin', match: (p: string) => p === '/admin' || p.startsWith('/admin/inquiries') },
+  { group: 'work', label: 'Messages', list: 'messages', to: '/admin/messages', match: (p: string) => p.startsWith('/admin/messages') },
+  { group: 'work', label: 'Payments', list: 'payments', to: '/admin/payments', match: (p: string) => p.startsWith('/admin/payments') },
   // Not a work list: no "new since your last visit" count.
-  { label: 'Failed mails', list: null, to: '/admin/mails', match: (p: string) => p.startsWith('/admin/mails') },
+  { group: 'work', label: 'Failed mails', list: null, to: '/admin/mails', match: (p: string) => p.startsWith('/admin/mails') },
+  // The site's content (issue 59): what staff publish.
+  { group: 'content', label: 'Articles', list: null, to: '/admin/articles', match: (p: string) => p.startsWith('/admin/articles') },
+  { group: 'content', label: 'Case studies', list: null, to: '/admin/case-studies', match: (p: string) => p.startsWith('/admin/case-studies') },
+  { group: 'content', label: 'Resources', list: null, to: '/admin/resources', match: (p: string) => p.startsWith('/admin/resources') },
+  { group: 'content', label: 'Site facts', list: null, to: '/admin/site-facts', match: (p: string) => p.startsWith('/admin/site-facts') },
 ] as const;
 
 function Tabs() {
@@ -22,56 +27,62 @@ function Tabs() {
   const path = pathname.replace(/\/+$/, '') || '/';
   return (
     <nav aria-label="Back office" css={css`min-width: 0;`}>
-      {/* Wrapped, not scrolled: at 390 px a scrolling strip cut "Failed mails" at the edge. */}
-      <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${t.space(1)};`}>
-        {SECTIONS.map((s) => {
-          const current = s.match(path);
-          const fresh = overview && s.list ? overview[s.list].newSince : 0;
-          return (
-            <li key={s.to}>
-              <Link
-                to={s.to}
-                aria-current={current ? 'page' : undefined}
-                css={css`
-                  display: inline-flex;
-                  align-items: center;
-                  gap: ${t.space(2)};
-                  min-height: 44px;
-                  padding: 0 ${t.space(3)};
-                  border-radius: ${t.radii.md};
-                  font-weight: 600;
-                  white-space: nowrap;
-                  text-decoration: none;
-                  color: ${current ? t.colors.ink : t.colors.textOnDark};
-                  background: ${current ? t.colors.accent : 'transparent'};
-                  &:hover { text-decoration: underline; }
-                  &:focus-visible { outline: 3px solid ${t.colors.accent}; outline-offset: 2px; }
-                `}
-              >
-                {s.label}
-                {fresh ? (
-                  <span
-                    title={`${countOf(fresh, { one: 'new item', other: 'new items' })} since your last visit`}
-                    css={css`
-                      min-width: 24px;
-                      padding: 0 ${t.space(2)};
-                      border-radius: ${t.radii.pill};
-                      background: ${current ? t.colors.ink : t.colors.accent};
-                      color: ${current ? t.colors.textOnDark : t.colors.ink};
-                      font-size: ${t.fontSizes.xs};
-                      line-height: 24px;
-                      text-align: center;
-                    `}
-                  >
-                    {fresh}
-                    <VisuallyHidden> new</VisuallyHidden>
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {/*
+        * Wrapped, not scrolled: at 390 px a scrolling strip cut "Failed mails" at the edge. The work
+        * lists and the site's content are a row each: eight entries do not fit one row beside the
+        * signed-in address at 1440 px, and a wrap in the middle of a group read as an accident.
+        */}
+      {(['work', 'content'] as const).map((group) => (
+        <ul key={group} aria-label={group === 'work' ? 'Work' : 'Content'} css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${t.space(1)};`}>
+          {SECTIONS.filter((s) => s.group === group).map((s) => {
+            const current = s.match(path);
+            const fresh = overview && s.list ? overview[s.list].newSince : 0;
+            return (
+              <li key={s.to}>
+                <Link
+                  to={s.to}
+                  aria-current={current ? 'page' : undefined}
+                  css={css`
+                    display: inline-flex;
+                    align-items: center;
+                    gap: ${t.space(2)};
+                    min-height: 44px;
+                    padding: 0 ${t.space(3)};
+                    border-radius: ${t.radii.md};
+                    font-weight: 600;
+                    white-space: nowrap;
+                    text-decoration: none;
+                    color: ${current ? t.colors.ink : t.colors.textOnDark};
+                    background: ${current ? t.colors.accent : 'transparent'};
+                    &:hover { text-decoration: underline; }
+                    &:focus-visible { outline: 3px solid ${t.colors.accent}; outline-offset: 2px; }
+                  `}
+                >
+                  {s.label}
+                  {fresh ? (
+                    <span
+                      title={`${countOf(fresh, { one: 'new item', other: 'new items' })} since your last visit`}
+                      css={css`
+                        min-width: 24px;
+                        padding: 0 ${t.space(2)};
+                        border-radius: ${t.radii.pill};
+                        background: ${current ? t.colors.ink : t.colors.accent};
+                        color: ${current ? t.colors.textOnDark : t.colors.ink};
+                        font-size: ${t.fontSizes.xs};
+                        line-height: 24px;
+                        text-align: center;
+                      `}
+                    >
+                      {fresh}
+                      <VisuallyHidden> new</VisuallyHidden>
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ))}
     </nav>
   );
 }

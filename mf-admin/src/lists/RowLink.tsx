@@ -9,7 +9,7 @@ import { statusTone } from './statuses';
  * status as a badge; marked when it arrived since the last visit, and with a checkbox when rows can
  * be changed together.
  */
-export function RowLink({ to, title, meta, status, statusText, fresh = false, select, children }: { to: string; title: string; meta: string; status: string; statusText: string; fresh?: boolean; select?: { checked: boolean; onChange: (checked: boolean) => void }; children?: ReactNode }) {
+export function RowLink({ to, title, meta, status, statusText, fresh = false, select, tone, children }: { to: string; title: string; meta: string; status: string; statusText: string; fresh?: boolean; /** The badge's tone when the status is not a work or payment one (content). */ tone?: ReturnType<typeof statusTone>; select?: { checked: boolean; onChange: (checked: boolean) => void }; children?: ReactNode }) {
   const t = useTheme();
   return (
     <div
@@ -69,7 +69,7 @@ export function RowLink({ to, title, meta, status, statusText, fresh = false, se
         `}
       >
         {fresh ? <Badge tone="primary">New since your last visit</Badge> : null}
-        <Badge tone={statusTone(status)}>{statusText}</Badge>
+        <Badge tone={tone ?? statusTone(status)}>{statusText}</Badge>
       </span>
     </div>
   );

@@ -1,6 +1,7 @@
-import { formatPrice } from '@agency/platform/format';
+import { formatDateTime, formatPrice } from '@agency/platform/format';
 import type { AuditEntry, MailKind, Payment, WorkStatus } from '../api/types';
 import type { GrantableItem } from '../api/admin';
+import type { ContentAuditAction } from '../content/api-types';
 
 /**
  * Every code the API answers with, as staff read it: one place, each a Record over the contract's
@@ -52,8 +53,11 @@ export const PROVIDER_LABELS: Record<PaymentProvider, string> = {
   pesapal: 'Pesapal',
 };
 
-/** An audit entry as the end of a sentence starting with who did it. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+/**
+ * An audit entry as the end of a sentence starting with who did it. The content actions come from
+ * the stand-in types (../content/api-types.ts) until the contract's enum has them.
+ */
+export const AUDIT_ACTION_LABELS: Record<AuditAction | ContentAuditAction, string> = {
   status: 'changed the status',
   note: 'added a note',
   download: 'downloaded a file',
@@ -65,6 +69,21 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   reply: 'replied',
   close: 'closed the payment by hand',
   retry: 'put a failed mail back in the queue',
+  publish: 'published',
+  unpublish: 'unpublished',
+  archive: 'archived',
+  schedule: 'scheduled publishing',
+  restore: 'restored a revision',
+};
+
+/** What an audit entry is about, when a list mixes subjects ("content" for an article, a case study, ...). */
+export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
+  inquiry: 'Inquiry',
+  message: 'Message',
+  payment: 'Payment',
+  entitlement: 'Access',
+  mail: 'Mail',
+  content: 'Content',
 };
 
 /** What a failed mail was (the mail module reads it from the subject). */
@@ -138,6 +157,8 @@ const CHANNEL_LABELS: Record<string, string> = { email: 'e-mail', whatsapp: 'Wha
 const ITEM_CODE = new RegExp(`(?<![\\w.@-])(${Object.keys(ITEM_LABELS).join('|')})(?![\\w@-])`, 'g');
 const MAIL_KIND_CODE = new RegExp(`^(${Object.keys(MAIL_KIND_LABELS).join('|')}) to `);
 const EXPORT = /^CSV q="(.*)" status=(\S+)$/;
+/** An instant as the API writes it into a detail (a schedule's time): shown in the app's one date format. */
+const INSTANT = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})/g;
 
 /**
  * An audit entry's detail as the server keeps it ("resource-access of amina@example.com: refunded",
@@ -151,6 +172,7 @@ export function auditInWords(detail: string): string {
     return [q ? `search “${q}”` : 'no search', status === 'any' ? 'every status' : `status ${anyStatusLabel(status)}`].join(', ');
   }
   return changeInWords(detail)
+    .replace(INSTANT, (instant) => formatDateTime(instant) || instant)
     .replace(ITEM_CODE, (key) => itemLabel(key))
     .replace(/\breplied by (email|whatsapp|call)\b/, (_all, channel: string) => `replied by ${CHANNEL_LABELS[channel]}`)
     .replace(MAIL_KIND_CODE, (_all, kind: string) => `${has(MAIL_KIND_LABELS, kind) ? MAIL_KIND_LABELS[kind] : kind} to `);

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
-import { Badge, Container, H2, PageHeader, ResponsiveImage, Section } from '@agency/ui';
+import { articleBodyStyles, Badge, Container, H2, PageHeader, ResponsiveImage, Section } from '@agency/ui';
 import type { ArticleDto } from '@agency/platform/content';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCard } from './ArticleCard';
@@ -26,14 +26,7 @@ export function ArticlePage({ article }: { article: ArticleDto }) {
             <h1 css={css`margin-top: ${t.space(4)}; font-size: ${t.fontSizes.h1}; line-height: 1.1;`}>{article.title}</h1>
             <ArticleBody
               html={article.bodyHtml}
-              css={css`
-                margin-top: ${t.space(8)}; font-size: ${t.fontSizes.lg}; line-height: 1.75;
-                h2 { font-size: ${t.fontSizes.h3}; margin: ${t.space(10)} 0 ${t.space(3)}; }
-                p, ul, ol { margin: 0 0 ${t.space(5)}; }
-                ul, ol { padding-left: ${t.space(6)}; }
-                li { margin-bottom: ${t.space(2)}; }
-                blockquote { margin: ${t.space(8)} 0; padding: ${t.space(4)} ${t.space(6)}; border-left: 4px solid ${t.colors.accent}; background: ${t.colors.canvas}; font-family: ${t.fonts.display}; font-size: ${t.fontSizes.xl}; font-weight: 600; }
-              `}
+              css={[articleBodyStyles(t), css`margin-top: ${t.space(8)};`]}
             />
             <section aria-labelledby="topics" css={css`margin-top: ${t.space(10)};`}>
               <h2 id="topics" css={css`font-size: ${t.fontSizes.lg};`}>Topics</h2>

@@ -6,6 +6,7 @@ export { Container } from './layout/Container';
 export { Section, type SectionTone } from './layout/Section';
 export { Grid, Stack } from './layout/Grid';
 export { Eyebrow, Display, H1, H2, H3, Lead, Muted, SectionIntro } from './typography/Typography';
+export { articleBodyStyles } from './typography/articleBody';
 export { Button, ButtonLink, ButtonAnchor, buttonStyles, type ButtonVariant, type ButtonSize } from './Button';
 export { Card, CardMedia, CardTitle, IconBadge } from './Card';
 export { Modal, type ModalProps } from './Modal';

@@ -1,0 +1,64 @@
+import { clearSession } from '@agency/platform';
+import { DesignSystemProvider } from '@agency/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, route, signInAs, STAFF } from '../test/fakeApi';
+import { useState } from 'react';
+import { ImageField } from './ImageField';
+
+beforeEach(() => signInAs(STAFF));
+afterEach(() => clearSession());
+
+const image = { id: 'img-1', alt: 'A red chair', src: '/api/content/images/img-1/640.webp', width: 1600, height: 900, srcSet: [['/api/content/images/img-1/640.webp', 640]], avifSrcSet: [] };
+
+/** The field in a form that keeps what it reports, as the editor does. */
+function Form({ onChange }: { onChange: (id: string | null, alt: string) => void }) {
+  const [value, setValue] = useState<{ id: string | null; alt: string }>({ id: null, alt: '' });
+  return <ImageField label="Cover image" imageId={value.id} alt={value.alt} onChange={(id, alt) => { onChange(id, alt); setValue({ id, alt }); }} />;
+}
+
+function field(onChange = jest.fn()) {
+  render(
+    <DesignSystemProvider>
+      <Form onChange={onChange} />
+    </DesignSystemProvider>,
+  );
+  return onChange;
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'chair.png', { type: 'image/png' });
+
+describe('an image upload', () => {
+  it('requires alt text before anything is sent', async () => {
+    const { calls } = fakeApi(route('POST', '/api/admin/content/images', () => [201, image]));
+    field();
+    await userEvent.upload(screen.getByLabelText('Image file'), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Upload image' }));
+    expect(screen.getByLabelText('Alt text *')).toHaveAccessibleDescription(/alt text is required/);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the file with its alt text and shows the uploaded image', async () => {
+    const { calls } = fakeApi(route('POST', '/api/admin/content/images', () => [201, image]));
+    const onChange = field();
+    await userEvent.upload(screen.getByLabelText('Image file'), png());
+    await userEvent.type(screen.getByLabelText('Alt text *'), 'A red chair');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload image' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('img-1', 'A red chair'));
+    expect(screen.getByRole('img', { name: 'A red chair' })).toHaveAttribute('src', image.src);
+    expect(calls[0].method).toBe('POST');
+    expect((global.fetch as jest.Mock).mock.calls[0][1].body).toBeInstanceOf(FormData);
+    const sent = (global.fetch as jest.Mock).mock.calls[0][1].body as FormData;
+    expect(sent.get('alt')).toBe('A red chair');
+    expect((sent.get('file') as File).name).toBe('chair.png');
+  });
+
+  it('shows the API’s refusal clearly', async () => {
+    fakeApi(route('POST', '/api/admin/content/images', () => [400, { statusCode: 400, message: 'Only JPEG, PNG, WebP or AVIF images are accepted' }]));
+    field();
+    await userEvent.upload(screen.getByLabelText('Image file'), png());
+    await userEvent.type(screen.getByLabelText('Alt text *'), 'A red chair');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload image' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image was not uploaded: Only JPEG, PNG, WebP or AVIF images are accepted');
+  });
+});

@@ -1,0 +1,80 @@
+import { css, useTheme } from '@emotion/react';
+import { ApiError } from '@agency/platform';
+import { Button, FieldShell, Notice, TextField, controlStyles } from '@agency/ui';
+import { useState } from 'react';
+import type { ContentImageDto } from './api-types';
+import { uploadImage } from './contentApi';
+
+const TYPES = 'image/jpeg,image/png,image/webp,image/avif';
+const MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * An image of an entry: upload a JPEG, PNG, WebP or AVIF up to 8 MB with its alt text (required:
+ * the API refuses an image without one), see the uploaded image, remove it. The server resizes it
+ * into WebP and AVIF variants; the entry keeps the image's id.
+ */
+export function ImageField({ label, imageId, alt, onChange }: { label: string; imageId: string | null; alt: string; onChange: (imageId: string | null, alt: string) => void }) {
+  const t = useTheme();
+  const [file, setFile] = useState<File | null>(null);
+  const [altDraft, setAltDraft] = useState(alt);
+  const [uploaded, setUploaded] = useState<ContentImageDto | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [altError, setAltError] = useState('');
+
+  const upload = async () => {
+    setError('');
+    setAltError('');
+    if (!file) return setError('Choose an image file first.');
+    if (!altDraft.trim()) return setAltError('Describe the image for people who cannot see it: alt text is required.');
+    if (file.size > MAX_BYTES) return setError(`“${file.name}” is larger than 8 MB: make it smaller and try again.`);
+    setBusy(true);
+    try {
+      const image = await uploadImage(file, altDraft.trim());
+      setUploaded(image);
+      setFile(null);
+      onChange(image.id, image.alt);
+    } catch (e) {
+      setError(e instanceof ApiError ? `The image was not uploaded: ${e.message}` : 'The image was not uploaded: no answer from the server. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = uploaded && uploaded.id === imageId ? uploaded : null;
+  return (
+    <fieldset css={css`border: 1px solid ${t.colors.line}; border-radius: ${t.radii.md}; padding: ${t.space(4)}; margin: 0; display: grid; gap: ${t.space(3)}; min-width: 0;`}>
+      <legend css={css`font-weight: 600; padding: 0 ${t.space(1)};`}>{label}</legend>
+      {imageId ? (
+        <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: center;`}>
+          {shown ? (
+            <img src={shown.src} srcSet={shown.srcSet.map(([url, w]) => `${url} ${w}w`).join(', ')} sizes="240px" alt={shown.alt} width={shown.width} height={shown.height} css={css`width: 240px; max-width: 100%; height: auto; border-radius: ${t.radii.sm};`} />
+          ) : null}
+          <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px;`}>
+            Image <code>{imageId}</code>
+            <br />
+            Alt text: “{alt || altDraft}”
+          </p>
+          <Button size="sm" variant="secondary" onClick={() => onChange(null, '')} aria-label={`Remove the ${label.toLowerCase()}`}>
+            Remove
+          </Button>
+        </div>
+      ) : (
+        <p css={css`font-size: ${t.fontSizes.sm}; color: ${t.colors.textMuted};`}>No image yet.</p>
+      )}
+      <FieldShell label={imageId ? 'Replace with' : 'Image file'} hint="JPEG, PNG, WebP or AVIF, up to 8 MB.">
+        {({ id, describedBy }) => (
+          <input id={id} aria-describedby={describedBy} type="file" accept={TYPES} onChange={(e) => setFile(e.target.files?.[0] ?? null)} css={[controlStyles(t, false), css`padding: ${t.space(2)};`]} />
+        )}
+      </FieldShell>
+      <TextField label="Alt text" required value={altDraft} error={altError} hint="What the image shows, for people who cannot see it." onChange={(e) => setAltDraft(e.target.value)} />
+      <div>
+        <Button variant="secondary" onClick={() => void upload()} loading={busy} loadingLabel="Uploading…">
+          Upload image
+        </Button>
+      </div>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      {shown ? <Notice tone="success">Uploaded: the page uses this image once you save.</Notice> : null}
+    </fieldset>
+  );
+}

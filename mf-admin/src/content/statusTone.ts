@@ -1,0 +1,6 @@
+import type { ContentStatus } from './api-types';
+
+/** The badge of a status: published green, scheduled in the accent, a draft plain, archived muted. */
+export function statusTone(status: ContentStatus): 'accent' | 'primary' | 'neutral' | 'success' {
+  return status === 'published' ? 'success' : status === 'scheduled' ? 'accent' : status === 'draft' ? 'primary' : 'neutral';
+}
