@@ -9,11 +9,9 @@ import type { RumBatch } from './reporter';
 
 type InpCallback = (metric: { value: number; attribution: { interactionTime?: number; interactionTarget?: string } }) => void;
 const inp: { callback?: InpCallback; options?: { generateTarget?: (node: Node | null) => string | undefined } } = {};
-jest.mock('web-vitals/attribution', () => ({
-  onLCP: jest.fn(),
-  onCLS: jest.fn(),
-  onINP: (callback: InpCallback, options: typeof inp.options) => Object.assign(inp, { callback, options }),
-}));
+jest.mock('web-vitals/attribution/onINP.js', () => ({ onINP: (callback: InpCallback, options: typeof inp.options) => Object.assign(inp, { callback, options }) }));
+jest.mock('web-vitals/onLCP.js', () => ({ onLCP: jest.fn() }));
+jest.mock('web-vitals/onCLS.js', () => ({ onCLS: jest.fn() }));
 
 const V1 = '20261122T001500Z-1a2b3c4d';
 const routeOf = (pathname: string) => (pathname.startsWith('/blog/') ? '/blog/:slug' : pathname === '/' ? '/' : '*');
