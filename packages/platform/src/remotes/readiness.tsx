@@ -1,5 +1,5 @@
 import { Suspense, createContext, useCallback, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { LIVE_ATTRIBUTE, PART_ATTRIBUTE, markRemotePart } from './partMarks';
+import { LIVE_ATTRIBUTE, PART_ATTRIBUTE, markRemotePart } from '../rum/partMarks';
 
 /** Takes a hold on the enclosing part's readiness; the function returned releases it (once). */
 type TakeHold = () => () => void;
@@ -93,7 +93,7 @@ class ReadyPart {
  * server on, and LIVE_ATTRIBUTE once the part's boundary has committed (after a server render:
  * hydrated; React attaches an element's handlers only then). The attribute is set from an effect,
  * outside React's own props, so the server's HTML and the first render stay identical.
- * (Defined in ./partMarks.ts, which the RUM reads before React is loaded.)
+ * (Defined in ../rum/partMarks.ts, which the RUM reads before React is loaded.)
  */
 export { LIVE_ATTRIBUTE, PART_ATTRIBUTE };
 
@@ -103,7 +103,7 @@ const OUTLINE_STYLE: CSSProperties = { display: 'contents' };
 /**
  * The element around a part's boundary that tells whether the part is live (see PART_ATTRIBUTE).
  * `remote`: the remote whose content the part holds (a remote mount), recorded beside the DOM for
- * the RUM's attribution of an interaction (./partMarks.ts); the markup is the same either way.
+ * the RUM's attribution of an interaction (../rum/partMarks.ts); the markup is the same either way.
  */
 export function PartOutline({ part, remote, children }: { part: ReadyPart; remote?: string; children: ReactNode }) {
   const ref = useCallback(

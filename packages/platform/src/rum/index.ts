@@ -3,7 +3,7 @@
 import { onINP } from 'web-vitals/attribution/onINP.js';
 import { onCLS } from 'web-vitals/onCLS.js';
 import { onLCP } from 'web-vitals/onLCP.js';
-import { SHELL_PART, remoteOfElement } from '../remotes/partMarks';
+import { SHELL_PART, remoteOfElement } from './partMarks';
 import { startInteractionLog } from './interactions';
 import { startReporter } from './reporter';
 

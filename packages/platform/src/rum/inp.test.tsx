@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { ReadySuspense } from '../remotes/readiness';
 import { configureRemoteLoader } from '../remotes/loader';
-import { remoteOfElement } from '../remotes/partMarks';
+import { remoteOfElement } from './partMarks';
 import { startInteractionLog } from './interactions';
 import type { RumBatch } from './reporter';
 

@@ -1,8 +1,8 @@
-import { SHELL_PART, remoteOfElement } from '../remotes/partMarks';
+import { SHELL_PART, remoteOfElement } from './partMarks';
 
 /**
  * Where an interaction happened: the route pattern of the page at that moment (`/blog/:slug`, never
- * the address itself) and the remote whose element took it (./../remotes/partMarks.ts), for INP.
+ * the address itself) and the remote whose element took it (./partMarks.ts), for INP.
  *
  * Recorded as the input arrives (capture phase, before any handler ran), not when web-vitals
  * reports: by then a tap on a link has changed the address, and the element may be gone.

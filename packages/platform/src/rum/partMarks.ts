@@ -1,8 +1,10 @@
 /**
- * What marks a part of the page in its DOM, and which remote a part is. No imports: the RUM
- * (../rum, in the shell's start-up chunk, before React is loaded) reads it too.
+ * What marks a part of the page in its DOM, and which remote a part is. No imports. Among the RUM's
+ * files, not the remote mount's (../remotes/readiness.tsx imports it): the RUM runs in the shell's
+ * start-up chunk, before React, and the shared platform's chunk group (packages/build/vendor-chunks.js)
+ * must not hold a module the start-up imports directly.
  *
- * PART_ATTRIBUTE: every part's outline element (./readiness.tsx PartOutline) carries it from the
+ * PART_ATTRIBUTE: every part's outline element (../remotes/readiness.tsx PartOutline) carries it from the
  * server on; LIVE_ATTRIBUTE once the part's boundary has committed. The inline event capture
  * (packages/gateway/src/document/event-capture.js) reads both.
  */
@@ -13,7 +15,7 @@ export const LIVE_ATTRIBUTE = 'data-live';
 export const SHELL_PART = 'shell';
 
 /**
- * The outline elements of remote mounts (./RemoteMount.tsx) and the remote each one holds. Kept
+ * The outline elements of remote mounts (../remotes/RemoteMount.tsx) and the remote each one holds. Kept
  * beside the DOM, not in it: the page's markup (the server's HTML, the hydrated DOM) stays as it
  * is. On the global object under a registered symbol: one map for the page, whichever copy of this
  * module a bundle evaluated. A WeakMap: a part gone from the page is forgotten with it.
