@@ -47,7 +47,8 @@ async function page() {
       <RemoteMount id="blog/routes" />
     </DesignSystemProvider>,
   );
-  await screen.findByRole('button', { name: 'Pay' });
+  // Two remotes loaded one inside the other: more than testing-library's default second on a busy host.
+  await screen.findByRole('button', { name: 'Pay' }, { timeout: 10_000 });
 }
 
 describe('INP names the route and the remote whose element took the interaction', () => {
