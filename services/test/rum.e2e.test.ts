@@ -5,7 +5,9 @@ import { createApp, initApp } from '../src/app.factory';
 import { recordAnswers } from './support/contract/answer-recorder';
 import { Database } from '../src/database/database';
 import { rumRatePerIp } from '../src/rum/rum.module';
-import { routeGroup } from '../src/rum/rum.service';
+import { RUM_ROUTES } from '../src/rum/rum.routes';
+import fs from 'node:fs';
+import path from 'node:path';
 import { removeDir, tempDataDir, testConfig } from './support/test-config';
 import { DEV_PAGE_TOKEN_SECRET, VISIT_COOKIE, visitToken } from '@agency/server-kit';
 
@@ -18,7 +20,7 @@ const visitCookie = (versions: Record<string, string>, o: { secret?: string; now
 const CANARY_PAGE = visitCookie({ blog: CANARY, marketing: 'base' });
 
 const report = (overrides: Record<string, unknown> = {}) => ({
-  route: '/blog/kampala-brand-week',
+  route: '/blog/:slug',
   views: [{ remote: 'blog', version: CANARY }],
   remotes: [{ remote: 'blog', version: CANARY }],
   problems: [],
@@ -53,7 +55,7 @@ describe('POST /api/rum and the figures per version', () => {
     await beacon(stablePages[0], report({ views: [{ remote: 'blog', version: STABLE }, { remote: 'marketing', version: 'base' }], remotes: [{ remote: 'blog', version: STABLE }], vitals: [{ name: 'LCP', value: 1000 }] }));
     await beacon(stablePages[1], report({ views: [{ remote: 'blog', version: STABLE }], remotes: [{ remote: 'blog', version: STABLE }], vitals: [{ name: 'LCP', value: 2000 }, { name: 'CLS', value: 0.05 }] }));
     // One visit's batches: its view counts once, and so does its first problem (a visit that saw one).
-    await beacon(CANARY_PAGE, report({ problems: [{ remote: 'blog', version: CANARY, kind: 'error' }], vitals: [{ name: 'INP', value: 120 }] }));
+    await beacon(CANARY_PAGE, report({ problems: [{ remote: 'blog', version: CANARY, kind: 'error' }], vitals: [{ name: 'INP', value: 120, route: '/blog/:slug', remote: 'blog' }] }));
     await beacon(CANARY_PAGE, report({ problems: [{ remote: 'blog', version: CANARY, kind: 'load' }, { remote: 'blog', version: CANARY, kind: 'error' }] }));
     // Another visit, whose remote did not load.
     await beacon(visitCookie({ blog: CANARY }), report({ problems: [{ remote: 'blog', version: CANARY, kind: 'load' }] }));
@@ -63,8 +65,8 @@ describe('POST /api/rum and the figures per version', () => {
     const res = await request(server).get('/api/rum/summary').query({ remote: 'blog', since: since() }).expect(200);
     expect(res.body.remote).toBe('blog');
     expect(res.body.versions).toEqual([
-      { version: STABLE, views: 2, visits: 2, errors: 0, loadFailures: 0, p75: { LCP: 1750, INP: null, CLS: 0.05 } },
-      { version: CANARY, views: 2, visits: 2, errors: 1, loadFailures: 1, p75: { LCP: null, INP: 120, CLS: null } },
+      { version: STABLE, views: 2, visits: 2, errors: 0, loadFailures: 0, interactions: 0, p75: { LCP: 1750, INP: null, CLS: 0.05 }, routes: [{ route: '/blog/:slug', interactions: 0, p75: { LCP: 1750, INP: null, CLS: 0.05 } }] },
+      { version: CANARY, views: 2, visits: 2, errors: 1, loadFailures: 1, interactions: 1, p75: { LCP: null, INP: 120, CLS: null }, routes: [{ route: '/blog/:slug', interactions: 1, p75: { LCP: null, INP: 120, CLS: null } }] },
     ]);
 
     const metrics = await request(server).get('/api/metrics').expect(200);
@@ -73,14 +75,16 @@ describe('POST /api/rum and the figures per version', () => {
     expect(metrics.text).toContain(`rum_web_vital_seconds_count{remote="blog",version="${STABLE}",metric="LCP"} 2`);
   });
 
-  it('stores no personal data: the route is cut to its first segment, nothing else about the visitor is kept', async () => {
-    expect(routeGroup('/payment/PAY-12345')).toBe('/payment');
-    expect(routeGroup('/')).toBe('/');
+  it('stores no personal data: a route is a pattern of the site, an address is refused, nothing else about the visitor is kept', async () => {
+    for (const route of ['/payment/PAY-12345', '/blog/kampala-brand-week', '/someone@example.com', '/blog/:slug/x']) {
+      const res = await request(server).post('/api/rum').set('X-Forwarded-For', '192.0.2.5').set('Cookie', CANARY_PAGE).send(report({ route })).expect(400);
+      expect(res.body.errors).toEqual({ route: ['route must be a route pattern of the site (/blog/:slug, or * for a page not found), not an address'] });
+    }
     const db = app.get(Database);
     const { rows } = await db.query<Record<string, unknown>>('SELECT * FROM rum_events LIMIT 1');
     // `visit`: the random id of the page's visit token, nothing about the visitor.
     expect(Object.keys(rows[0]).sort()).toEqual(['at', 'kind', 'remote', 'route', 'value', 'version', 'visit']);
-    expect(rows[0].route).toBe('/blog');
+    expect(rows[0].route).toBe('/blog/:slug');
   });
 
   it('refuses a malformed report with a 400 per field, and stores nothing of it', async () => {
@@ -169,6 +173,76 @@ describe('POST /api/rum and the figures per version', () => {
     await request(server).post('/api/rum').set('X-Forwarded-For', '192.0.2.77').set('Cookie', cookie).send(report({ views: [r], remotes: [r], problems: [{ ...r, kind: 'error' }] })).expect(204);
     const versions = (await request(server).get('/api/rum/summary').query({ remote: 'blog', since: since() }).expect(200)).body.versions;
     expect(versions.map((v: { version: string }) => v.version)).not.toContain(PREVIEW);
+  });
+
+  it("stores an INP for the remote whose element took the interaction, on that moment's route, and sums the p75 per route", async () => {
+    const since0 = new Date().toISOString();
+    const PAGE = visitCookie({ portfolio: STABLE, commerce: CANARY, assistant: 'base' });
+    const onPage = [{ remote: 'portfolio', version: STABLE }, { remote: 'commerce', version: CANARY }, { remote: 'assistant', version: 'base' }];
+    const send = (vitals: object[], route = '/portfolio/:slug') =>
+      request(server).post('/api/rum').set('X-Forwarded-For', '192.0.2.61').set('Cookie', PAGE).send(report({ route, views: onPage, remotes: onPage, vitals }));
+    await send([{ name: 'LCP', value: 1800 }, { name: 'INP', value: 80, route: '/portfolio/:slug', remote: 'portfolio' }]).expect(204);
+    await send([{ name: 'INP', value: 200, route: '/portfolio/:slug', remote: 'portfolio' }, { name: 'INP', value: 400, route: '/portfolio', remote: 'portfolio' }]).expect(204);
+    // The frame's own menu, and the payment dialog of another remote on the same page.
+    await send([{ name: 'INP', value: 48, route: '/portfolio/:slug', remote: 'shell' }, { name: 'INP', value: 640, route: '/pricing', remote: 'commerce' }]).expect(204);
+
+    const db = app.get(Database);
+    const { rows } = await db.query<{ remote: string; version: string; route: string; value: number }>(
+      `SELECT remote, version, route, value FROM rum_events WHERE kind = 'INP' AND at >= $1 ORDER BY value`,
+      [since0],
+    );
+    expect(rows).toEqual([
+      { remote: 'shell', version: 'base', route: '/portfolio/:slug', value: 48 },
+      { remote: 'portfolio', version: STABLE, route: '/portfolio/:slug', value: 80 },
+      { remote: 'portfolio', version: STABLE, route: '/portfolio/:slug', value: 200 },
+      { remote: 'portfolio', version: STABLE, route: '/portfolio', value: 400 },
+      { remote: 'commerce', version: CANARY, route: '/pricing', value: 640 },
+    ]);
+
+    const summary = async (remote: string) => (await request(server).get('/api/rum/summary').query({ remote, since: since0 }).expect(200)).body.versions;
+    const [portfolio] = await summary('portfolio');
+    // p75 of 80, 200, 400 (linear interpolation: 200 + 0.5 * 200); of 80 and 200: 80 + 0.75 * 120.
+    expect(portfolio).toMatchObject({ version: STABLE, interactions: 3, p75: { LCP: 1800, INP: 300, CLS: null } });
+    expect(portfolio.routes).toEqual([
+      { route: '/portfolio', interactions: 1, p75: { LCP: null, INP: 400, CLS: null } },
+      { route: '/portfolio/:slug', interactions: 2, p75: { LCP: 1800, INP: 170, CLS: null } },
+    ]);
+    expect((await summary('commerce'))[0].routes).toEqual([
+      { route: '/portfolio/:slug', interactions: 0, p75: { LCP: 1800, INP: null, CLS: null } },
+      { route: '/pricing', interactions: 1, p75: { LCP: null, INP: 640, CLS: null } },
+    ]);
+    expect(await summary('shell')).toEqual([
+      { version: 'base', views: 0, visits: 0, errors: 0, loadFailures: 0, interactions: 1, p75: { LCP: null, INP: 48, CLS: null }, routes: [{ route: '/portfolio/:slug', interactions: 1, p75: { LCP: null, INP: 48, CLS: null } }] },
+    ]);
+    const metrics = (await request(server).get('/api/metrics').expect(200)).text;
+    expect(metrics).toContain(`rum_web_vital_seconds_count{remote="portfolio",version="${STABLE}",metric="INP"} 3`);
+  });
+
+  it('refuses an INP out of bounds, without its route and remote, on an unknown route, or naming a remote its page did not serve; stores nothing of it', async () => {
+    const db = app.get(Database);
+    const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rum_events')).rows[0].n;
+    const before = await count();
+    const PAGE = visitCookie({ blog: STABLE });
+    const r = [{ remote: 'blog', version: STABLE }];
+    const send = (vital: object) => request(server).post('/api/rum').set('X-Forwarded-For', '192.0.2.62').set('Cookie', PAGE).send(report({ views: r, remotes: r, vitals: [{ name: 'LCP', value: 900 }, vital] }));
+    const cases: Array<[object, Record<string, string[]>]> = [
+      [{ name: 'INP', value: 60_001, route: '/blog/:slug', remote: 'blog' }, { 'vitals.1.value': ['an INP must be at most 60000 ms'] }],
+      [{ name: 'INP', value: -4, route: '/blog/:slug', remote: 'blog' }, { 'vitals.1.value': ['value must not be negative'] }],
+      [{ name: 'INP', value: 120 }, { 'vitals.1.route': [expect.stringContaining('route must be a route pattern')], 'vitals.1.remote': ['remote must be one of marketing, portfolio, blog, commerce, assistant, admin, shell'] }],
+      [{ name: 'INP', value: 120, route: '/blog/kampala-brand-week', remote: 'blog' }, { 'vitals.1.route': ['route must be a route pattern of the site (/blog/:slug, or * for a page not found), not an address'] }],
+      [{ name: 'INP', value: 120, route: '/blog/:slug', remote: 'evil' }, { 'vitals.1.remote': ['remote must be one of marketing, portfolio, blog, commerce, assistant, admin, shell'] }],
+      [{ name: 'INP', value: 120, route: '/blog/:slug', remote: 'commerce' }, { 'vitals.1.remote': ['commerce is not a remote this page served'] }],
+    ];
+    for (const [vital, errors] of cases) {
+      const res = await send(vital);
+      expect([vital, res.status, res.body.errors]).toEqual([vital, 400, errors]);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("takes exactly the shell's route patterns, and * for a page not found", () => {
+    const table = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'shell', 'src', 'routing', 'routes.json'), 'utf8')) as { owners: Array<{ path: string }> };
+    expect([...RUM_ROUTES].sort()).toEqual([...table.owners.map((o) => o.path), '*'].sort());
   });
 
   it('refuses a bad RUM_RATE_PER_IP at start, naming it', () => {

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { startRum } from '@agency/platform/rum';
+import { routePatternOf } from './routing/routeTable';
 import { reportRecoverableError } from './hydrationReport';
 import { onPageReady } from './pageReady';
 import { adoptServerStyles } from './styles/serverStyles';
@@ -19,7 +20,7 @@ async function step<T>(load: () => Promise<T>): Promise<T> {
 
 async function start() {
   // Visitors' reports per remote version (canary releases): listening before any remote's code runs.
-  startRum();
+  startRum(routePatternOf);
   // The shell's own steps are built into the bootstrap chunk (the same chunk name): on a slow
   // network each file is a round trip of its own, and a page asks for more files at once than the
   // browser has connections for. Still evaluated one step per task: a module runs when imported.

@@ -4,7 +4,8 @@
 /**
  * `npm run releases`: per remote, the live (stable) and canary versions, the canary's share, and per
  * version what visitors reported (services/src/rum): distinct visits, error rate and p75 of LCP, INP
- * and CLS; the private previews; and the distinct visits the watcher needs before it decides
+ * and CLS, and the same p75s per route pattern; the INP of interactions the frame's own elements
+ * took; the private previews; and the distinct visits the watcher needs before it decides
  * (--min-visits, --min-stable-visits).
  *   --since <minutes>     figures of the last <minutes> (default 1440)
  *   --api <url>           the API asked directly (default $RUM_API_URL or http://127.0.0.1:$API_PORT)
@@ -14,6 +15,8 @@
  *     --window <min> (15)  --threshold <errors per view above live> (0.02)  --min-visits <n> (50, canary)
  *     --min-stable-visits <n> (50, live)  --max-error-rate <errors per view> (0.05, the ceiling while
  *     the live version has too few views to compare)  --watch-period <min> (30)  --interval <s> (30)
+ *     --inp-margin <ms> (off)  withdraw a canary whose p75 INP is this much above the live version's,
+ *     once each has --min-interactions <n> (20) INP reports
  *     --once (one look, then exit)   (docs/TEAM.md, "What the watcher decides")
  *     --heartbeat <file>   touched after every look (the container's health check reads its age)
  */
@@ -39,7 +42,8 @@ async function status(options, paths, base) {
   const since = new Date(Date.now() - minutes * 60_000);
   /** @type {Parameters<typeof statusLines>[1]} */
   const stats = {};
-  for (const { name } of REMOTES) {
+  // The frame's own interactions (header, footer, menu): no remote's, INP only.
+  for (const name of [...REMOTES.map((r) => r.name), 'shell']) {
     try {
       stats[name] = await fetchStats(base, name, since);
     } catch (error) {
@@ -58,7 +62,7 @@ async function watch(options, paths, base) {
   const settings = watchSettings(options);
   /** @param {string} line */
   const log = (line) => console.log(`${new Date().toISOString()} ${line}`);
-  log(`[watch] canaries in ${paths.dir}: window ${settings.windowMs / 60_000} min, threshold ${settings.threshold}, at least ${settings.minVisits} distinct visits of the canary and ${settings.minStableVisits} of the live version (else a ceiling of ${settings.maxErrorRate})`);
+  log(`[watch] canaries in ${paths.dir}: window ${settings.windowMs / 60_000} min, threshold ${settings.threshold}, at least ${settings.minVisits} distinct visits of the canary and ${settings.minStableVisits} of the live version (else a ceiling of ${settings.maxErrorRate})${settings.inpMargin == null ? '' : `, INP p75 at most ${settings.inpMargin} ms above the live version's once each has ${settings.minInteractions} INP reports`}`);
   for (;;) {
     await watchOnce({ paths, fetchStats: (remote, since) => fetchStats(base, remote, since), settings, log });
     if (typeof options.heartbeat === 'string') fs.writeFileSync(options.heartbeat, `${new Date().toISOString()}\n`);

@@ -6,7 +6,8 @@
  * asked of an API replica directly (the route answers no request that came through a proxy).
  */
 /** The figures of one version, as GET /api/rum/summary gives them. */
-/** @typedef {{ views: number, visits?: number, errors: number, loadFailures: number, p75: Record<string, number|null> }} VersionStats */
+/** @typedef {{ route: string, interactions: number, p75: Record<string, number|null> }} RouteStats */
+/** @typedef {{ views: number, visits?: number, errors: number, loadFailures: number, interactions?: number, p75: Record<string, number|null>, routes?: RouteStats[] }} VersionStats */
 
 /**
  * @param {Record<string, unknown>} [options] the command line's (--api)

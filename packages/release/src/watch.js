@@ -34,10 +34,20 @@ const DEFAULTS = {
   /** How long a canary with --auto-promote must stay healthy before everyone gets it. */
   watchMs: 30 * 60_000,
   intervalMs: 30_000,
+  /**
+   * INP as a signal (off: null): withdraw a canary whose p75 INP (of the interactions its own
+   * elements took, services/src/rum) is more than this many milliseconds above the live version's,
+   * once both have minInteractions INP reports and the error rates compared. Off by default: a p75
+   * of a few dozen phones swings with the phones, and a release judged slower on them should be a
+   * team's choice (--inp-margin 100 is a start: INP's "good" band is 200 ms wide).
+   */
+  inpMargin: /** @type {number | null} */ (null),
+  /** INP reports needed on each side before INP is compared. */
+  minInteractions: 20,
 };
 
 /** @typedef {import('./deploy-state').DeployPaths} DeployPaths */
-/** @typedef {{ views: number, visits?: number, errors: number, loadFailures: number }} Counts */
+/** @typedef {{ views: number, visits?: number, errors: number, loadFailures: number, interactions?: number, p75?: Record<string, number | null> }} Counts */
 /** @typedef {(remote: string, since: Date) => Promise<Record<string, Counts>>} FetchStats */
 /** @typedef {{ remote: string, version: string, action: 'withdraw' | 'promote' | 'wait', reason: string }} Decision */
 
@@ -61,6 +71,8 @@ const visitsOf = (s) => s.visits ?? 0;
  *   live visits >= minStableVisits, canary rate > live + threshold    withdraw
  *   live visits <  minStableVisits, canary rate > maxErrorRate        withdraw (judged on its own)
  *   live visits <  minStableVisits, otherwise                         wait (no promotion without a yardstick)
+ *   live visits >= minStableVisits, --inp-margin set, both >= minInteractions INP reports,
+ *     canary p75 INP > live p75 INP + inpMargin                       withdraw
  *   healthy against the live version, --auto-promote, watch period over   promote
  *   healthy otherwise                                                wait
  * @param {{ canary: { version: string, startedAt: string, autoPromote?: boolean, watchMs?: number }, stable: string|null, stats: Record<string, Counts>, now: Date, settings: typeof DEFAULTS }} o
@@ -84,10 +96,29 @@ function decide({ canary, stable, stats, now, settings }) {
   if (canaryRate - stableRate > settings.threshold) {
     return { action: 'withdraw', reason: `error rate ${figures}: more than ${pct(settings.threshold)} above the live version` };
   }
+  const slower = inpSlower(mine, theirs, settings);
+  if (slower) return { action: 'withdraw', reason: slower };
   const watchMs = canary.watchMs ?? settings.watchMs;
   const healthyFor = now.getTime() - Date.parse(canary.startedAt);
   if (canary.autoPromote && healthyFor >= watchMs) return { action: 'promote', reason: `healthy for its watch period (${figures})` };
   return { action: 'wait', reason: `healthy so far (${figures})` };
+}
+
+/**
+ * The reason to withdraw a canary on INP, or null: the INP signal is on (inpMargin), both sides have
+ * minInteractions INP reports, and the canary's p75 is more than the margin above the live one's.
+ * @param {Counts} mine
+ * @param {Counts} theirs
+ * @param {Partial<typeof DEFAULTS>} settings
+ * @returns {string | null}
+ */
+function inpSlower(mine, theirs, settings) {
+  const margin = settings.inpMargin ?? null;
+  if (margin === null) return null;
+  const least = settings.minInteractions ?? DEFAULTS.minInteractions;
+  const [a, b] = [mine.p75?.INP, theirs.p75?.INP];
+  if ((mine.interactions ?? 0) < least || (theirs.interactions ?? 0) < least || a == null || b == null || !(a - b > margin)) return null;
+  return `INP p75 canary ${Math.round(a)} ms of ${mine.interactions} interactions, live ${Math.round(b)} ms of ${theirs.interactions}: more than ${margin} ms above the live version`;
 }
 
 /**
@@ -167,6 +198,8 @@ function watchSettings(options) {
   read('maxErrorRate', 'max-error-rate', { min: 0, max: 1 });
   read('watchMs', 'watch-period', { min: 0, max: 10_080, scale: 60_000 });
   read('intervalMs', 'interval', { min: 0.2, max: 3600, scale: 1000 });
+  read('inpMargin', 'inp-margin', { min: 0, max: 60_000 });
+  read('minInteractions', 'min-interactions', { min: 1, max: 1e6, integer: true });
   if (problems.length) throw new Error(problems.join('; '));
   return settings;
 }

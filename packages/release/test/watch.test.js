@@ -75,6 +75,24 @@ describe('the canary watcher decides', () => {
     expect(decide({ canary: asked, stable: 'S', stats: figures([50, 0], [50, 0]), now: at(60), settings: DEFAULTS }).action).toBe('promote');
   });
 
+  test('INP is a signal only when asked for (--inp-margin), with enough INP reports on both sides', () => {
+    // Both sides healthy by errors; the canary's interactions answered 180 ms later at p75.
+    const withInp = (c, s) => ({ C: { views: 50, visits: 50, errors: 0, loadFailures: 0, interactions: c[0], p75: { INP: c[1] } }, S: { views: 100, visits: 100, errors: 0, loadFailures: 0, interactions: s[0], p75: { INP: s[1] } } });
+    const judge = (stats, inp) => decide({ canary: asked, stable: 'S', stats, now: at(20), settings: { ...settings, ...inp } });
+    expect(DEFAULTS).toMatchObject({ inpMargin: null, minInteractions: 20 });
+    expect(judge(withInp([40, 380], [40, 200]), {}).action).toBe('promote');
+    const on = { inpMargin: 100, minInteractions: 20 };
+    expect(judge(withInp([40, 380], [40, 200]), on)).toEqual({ action: 'withdraw', reason: 'INP p75 canary 380 ms of 40 interactions, live 200 ms of 40: more than 100 ms above the live version' });
+    expect(judge(withInp([40, 300], [40, 200]), on).action).toBe('promote');
+    expect(judge(withInp([19, 900], [40, 200]), on).action).toBe('promote');
+    expect(judge(withInp([40, 900], [19, 200]), on).action).toBe('promote');
+    expect(judge(withInp([40, 900], [40, null]), on).action).toBe('promote');
+    // The error rate is judged first, and a canary waiting for visits is not judged on INP either.
+    expect(judge({ ...withInp([40, 900], [40, 200]), C: { views: 9, visits: 9, errors: 0, loadFailures: 0, interactions: 40, p75: { INP: 900 } } }, on).action).toBe('wait');
+    expect(watchSettings({ 'inp-margin': '150', 'min-interactions': '30' })).toMatchObject({ inpMargin: 150, minInteractions: 30 });
+    expect(() => watchSettings({ 'inp-margin': '-1', 'min-interactions': '0.5' })).toThrow('--inp-margin must be a number from 0 to 60000; --min-interactions must be a whole number from 1 to 1000000');
+  });
+
   test('settings from the command line are checked, each bad one named', () => {
     expect(watchSettings({ 'min-visits': '3', 'min-stable-visits': '7', 'max-error-rate': '0.1', threshold: '0.1', window: '5' })).toMatchObject({ minVisits: 3, minStableVisits: 7, maxErrorRate: 0.1, threshold: 0.1, windowMs: 300_000 });
     expect(() => watchSettings({ 'min-visits': '0', threshold: 'x' })).toThrow('--threshold must be a number from 0 to 1; --min-visits must be a whole number from 1 to 1000000');
@@ -125,6 +143,26 @@ describe('watchOnce on a deploy folder', () => {
     expect(blog[1]).toBe(`  stable ${stable}: 40 visits, 40 views, error rate 0.0% (0 errors, 0 failed loads), LCP p75 800 ms, INP p75 60 ms, CLS p75 0.000`);
     expect(blog[2]).toBe(`  older  ${version}: 12 visits, 12 views, error rate 50.0% (6 errors, 0 failed loads), LCP p75 900 ms, INP p75 80 ms, CLS p75 0.010`);
     expect(blog[3]).toMatch(/^ {2}last: withdraw of .* by watcher: error rate/);
+  });
+
+  test('npm run releases shows the p75s per route under each version, and the INP the frame took per route', () => {
+    const stable = releaseFolder({ remote: 'blog', sourceDir: fakeBuild(path.join(work, 'v1'), 'One'), paths, now: at(0), compress: false }).version;
+    const routes = [
+      { route: '/blog', interactions: 0, p75: { LCP: 700, INP: null, CLS: 0.002 } },
+      { route: '/blog/:slug', interactions: 12, p75: { LCP: 1200.4, INP: 184.6, CLS: 0.04 } },
+    ];
+    const blog = { [stable]: { views: 40, visits: 30, errors: 0, loadFailures: 0, interactions: 12, p75: { LCP: 1100, INP: 184.6, CLS: 0.03 }, routes } };
+    const shell = { base: { views: 0, visits: 0, errors: 0, loadFailures: 0, interactions: 5, p75: { LCP: null, INP: 64, CLS: null }, routes: [{ route: '/', interactions: 5, p75: { LCP: null, INP: 64, CLS: null } }] } };
+    const status = statusLines(paths, { blog, shell }, { inpMargin: 100, minInteractions: 20 });
+    expect(status[1]).toBe("It withdraws one whose p75 INP is more than 100 ms above the live version's, once each has 20 INP reports.");
+    const at0 = status.indexOf(`blog: stable ${stable}`);
+    expect(status.slice(at0 + 1, at0 + 4)).toEqual([
+      `  stable ${stable}: 30 visits, 40 views, error rate 0.0% (0 errors, 0 failed loads), LCP p75 1100 ms, INP p75 185 ms, CLS p75 0.030`,
+      '    /blog: LCP p75 700 ms, INP p75 -, CLS p75 0.002 (0 interactions)',
+      '    /blog/:slug: LCP p75 1200 ms, INP p75 185 ms, CLS p75 0.040 (12 interactions)',
+    ]);
+    expect(status.slice(-2)).toEqual(["shell (the frame's own elements): INP p75 64 ms (5 interactions)", '    /: INP p75 64 ms (5 interactions)']);
+    expect(statusLines(paths, { blog, shell: new Error('answered 400') }).at(-1)).toBe("shell (the frame's own elements): no visitors' figures: answered 400");
   });
 
   test('an API that does not answer leaves the canary running', async () => {

@@ -6,6 +6,15 @@ export type RumRemote = (typeof RUM_REMOTES)[number];
 export const RUM_VERSION = /^(base|\d{8}T\d{6}Z-[0-9a-f]{8})$/;
 
 export const RUM_VITALS = ['LCP', 'INP', 'CLS'] as const;
+
+/** What an INP names when the element that took the interaction is the frame's own (header, footer), no remote's. */
+export const RUM_SHELL = 'shell';
+
+/**
+ * The longest INP taken, in milliseconds: an interaction answered after a minute is a page that hung
+ * (or a forged figure), not a measure of a release, and would swing a p75 of few samples.
+ */
+export const RUM_INP_MAX_MS = 60_000;
 export type RumVital = (typeof RUM_VITALS)[number];
 
 /** What went wrong: an uncaught error in a remote's code, or a remote's file that did not load. */

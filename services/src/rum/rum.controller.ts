@@ -38,7 +38,7 @@ export class RumController {
   @ApiOperation({ summary: "A browser's batch of reports: errors, failed loads and vitals per remote version." })
   @ApiNoContentResponse({ description: 'Stored (counts and figures only).' })
   @ApiErrors({
-    400: 'A report out of its shape (messages per field in errors), or naming a version its page did not serve (neither live nor canary)',
+    400: 'A report out of its shape (messages per field in errors): a route that is not a route pattern of the site, an INP above 60000 ms or without its route and remote; or naming a version or an INP remote its page did not serve (neither live nor canary)',
     403: 'No valid visit token: the report did not come from a page the gateway served in the last 30 minutes',
     429: "Past this address's reports per minute",
   })
@@ -50,7 +50,7 @@ export class RumController {
   }
 
   @Get('summary')
-  @ApiOperation({ summary: 'Figures per version of one remote since a time, for the release tools (direct requests only).' })
+  @ApiOperation({ summary: 'Figures per version (and per route pattern) of one remote, or of the frame (shell), since a time, for the release tools (direct requests only).' })
   @ApiOkResponse({ type: RumSummaryDto })
   @ApiErrors({ 400: 'An unknown remote, or a since that is not a real ISO 8601 date or time', 404: 'Asked through a proxy' })
   async summary(@Headers() headers: Record<string, unknown>, @Query() query: RumSummaryQueryDto): Promise<RumSummaryDto> {

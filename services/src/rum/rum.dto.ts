@@ -1,10 +1,13 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsString, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { IsRealIsoTime } from './rum-since';
-import { RUM_PROBLEMS, RUM_REMOTES, RUM_VERSION, RUM_VITALS } from './rum.constants';
+import { RUM_PROBLEMS, RUM_REMOTES, RUM_SHELL, RUM_VERSION, RUM_VITALS } from './rum.constants';
+import { RUM_ROUTES } from './rum.routes';
 
 const REMOTE_MESSAGE = `remote must be one of ${RUM_REMOTES.join(', ')}`;
 const SINCE_MESSAGE = 'since must be a real ISO 8601 date or time (2026-11-22 or 2026-11-22T00:15:00.000Z)';
+const ROUTE_MESSAGE = 'route must be a route pattern of the site (/blog/:slug, or * for a page not found), not an address';
+const INP_REMOTE_MESSAGE = `remote must be one of ${[...RUM_REMOTES, RUM_SHELL].join(', ')}`;
 const VERSION_MESSAGE = 'version must be "base" or a released version (20261122T001500Z-1a2b3c4d)';
 
 /** One remote on the page, and the version it came from. */
@@ -23,7 +26,12 @@ export class RumProblemDto extends RumRemoteDto {
   kind: string;
 }
 
-/** One Core Web Vital of the page (web-vitals): LCP and INP in milliseconds, CLS without a unit. */
+/**
+ * One Core Web Vital of the page (web-vitals): LCP and INP in milliseconds, CLS without a unit. An
+ * INP names where its interaction happened: the route pattern of the page then, and the remote whose
+ * element took it (`shell` for the frame's own); the remote must be one the page's visit token names
+ * (checked by the service, as versions are). LCP and CLS count for the batch's route and remotes.
+ */
 export class RumVitalDto {
   @IsIn(RUM_VITALS, { message: `name must be one of ${RUM_VITALS.join(', ')}` })
   name: string;
@@ -32,6 +40,14 @@ export class RumVitalDto {
   @Min(0, { message: 'value must not be negative' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'value must be a number' })
   value: number;
+
+  @ValidateIf((o: RumVitalDto) => o.name === 'INP' || o.route !== undefined)
+  @IsIn(RUM_ROUTES, { message: ROUTE_MESSAGE })
+  route?: string;
+
+  @ValidateIf((o: RumVitalDto) => o.name === 'INP' || o.remote !== undefined)
+  @IsIn([...RUM_REMOTES, RUM_SHELL], { message: INP_REMOTE_MESSAGE })
+  remote?: string;
 }
 
 /**
@@ -40,9 +56,7 @@ export class RumVitalDto {
  * against); `remotes` are all the remotes on the page, whose versions its vitals are counted for.
  */
 export class RumReportDto {
-  @MaxLength(200, { message: 'route must be at most 200 characters' })
-  @Matches(/^\/[^\s?#]*$/, { message: 'route must be a path' })
-  @IsString({ message: 'route must be a path' })
+  @IsIn(RUM_ROUTES, { message: ROUTE_MESSAGE })
   route: string;
 
   @ValidateNested({ each: true })
@@ -70,9 +84,9 @@ export class RumReportDto {
   vitals: RumVitalDto[];
 }
 
-/** GET /api/rum/summary's query. */
+/** GET /api/rum/summary's query: a remote, or `shell` for the interactions the frame's own elements took. */
 export class RumSummaryQueryDto {
-  @IsIn(RUM_REMOTES, { message: REMOTE_MESSAGE })
+  @IsIn([...RUM_REMOTES, RUM_SHELL], { message: INP_REMOTE_MESSAGE })
   remote: string;
 
   @IsRealIsoTime({ message: SINCE_MESSAGE })

@@ -1,5 +1,5 @@
 import { matchPath } from '@agency/routing';
-import { REDIRECTS, ROUTE_OWNERS, ownerOf } from './routeTable';
+import { NOT_FOUND_ROUTE, REDIRECTS, ROUTE_OWNERS, ownerOf, routePatternOf } from './routeTable';
 
 describe('route table (spec 2.1)', () => {
   it.each([
@@ -56,5 +56,14 @@ describe('route table (spec 2.1)', () => {
   it('lists every route only once', () => {
     const paths = ROUTE_OWNERS.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('names a page by its route pattern for the visitors\' reports, never by its address', () => {
+    expect(routePatternOf('/blog/kampala-brand-week')).toBe('/blog/:slug');
+    expect(routePatternOf('/resource-hub/kits/brand@example.com')).toBe('/resource-hub/*');
+    expect(routePatternOf('/payment/callback')).toBe('/payment/callback');
+    expect(routePatternOf('/')).toBe('/');
+    expect(routePatternOf('/someone@example.com')).toBe(NOT_FOUND_ROUTE);
+    for (const { path } of ROUTE_OWNERS) expect(routePatternOf(path)).toBe(path);
   });
 });

@@ -1,5 +1,5 @@
 import type { RouteRemoteName } from '@agency/platform';
-import { ownerOf as ownerIn } from '@agency/workspace/route-match';
+import { matches, ownerOf as ownerIn } from '@agency/workspace/route-match';
 // Plain data, so the server can read it too (it preloads the owning remote of a requested page).
 import routes from './routes.json';
 
@@ -25,6 +25,18 @@ const TABLE = { owners: ROUTE_OWNERS };
  */
 export function ownerOf(pathname: string): RouteRemoteName | null {
   return ownerIn(pathname, TABLE);
+}
+
+/** What the RUM calls a path no route owns (the shell's 404 page). */
+export const NOT_FOUND_ROUTE = '*';
+
+/**
+ * The route pattern a path is a page of (`/blog/:slug`, `/resource-hub/*`), or NOT_FOUND_ROUTE: what
+ * the visitors' reports name (packages/platform/src/rum) instead of the address, which may hold an
+ * id. The API takes only these patterns (services/src/rum/rum.routes.ts, checked against routes.json).
+ */
+export function routePatternOf(pathname: string): string {
+  return ROUTE_OWNERS.find((r) => matches(r.path, pathname))?.path ?? NOT_FOUND_ROUTE;
 }
 
 /** Human names of the slices, for the message shown when one cannot load. */

@@ -904,7 +904,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Figures per version of one remote since a time, for the release tools (direct requests only). */
+        /** Figures per version (and per route pattern) of one remote, or of the frame (shell), since a time, for the release tools (direct requests only). */
         get: operations["RumController_summary"];
         put?: never;
         post?: never;
@@ -1734,8 +1734,22 @@ export interface components {
             reason: string;
         };
         RumReportDto: Record<string, never>;
+        RumRouteSummaryDto: {
+            /** @description INP reports of interactions this version's elements took on this route. */
+            interactions: number;
+            /** @description LCP and CLS of the pages of this route that showed this version; INP of its interactions there. */
+            p75: components["schemas"]["RumVitalsP75Dto"];
+            /**
+             * @description A route pattern of the site (shell/src/routing/routes.json), or * for a page not found.
+             * @example /blog/:slug
+             */
+            route: string;
+        };
         RumSummaryDto: {
-            /** @example blog */
+            /**
+             * @description The remote asked for, or shell (the interactions the frame took).
+             * @example blog
+             */
             remote: string;
             /** @description Start of the window, ISO 8601. */
             since: string;
@@ -1744,9 +1758,13 @@ export interface components {
         RumVersionSummaryDto: {
             /** @description Uncaught errors attributed to this version. */
             errors: number;
+            /** @description INP reports of interactions this version's elements took: what the watcher's INP signal needs a number of. */
+            interactions: number;
             /** @description Failed loads of this version's files. */
             loadFailures: number;
             p75: components["schemas"]["RumVitalsP75Dto"];
+            /** @description The same vitals per route pattern. */
+            routes: components["schemas"]["RumRouteSummaryDto"][];
             /** @example 20261128T075850Z-e709d215 */
             version: string;
             /** @description Page views that loaded this version. */
@@ -1757,7 +1775,7 @@ export interface components {
         RumVitalsP75Dto: {
             /** @description Cumulative Layout Shift. */
             CLS: number | null;
-            /** @description Interaction to Next Paint, milliseconds. */
+            /** @description Interaction to Next Paint, milliseconds: of the interactions this remote's elements took (or the frame's, for `shell`). */
             INP: number | null;
             /** @description Largest Contentful Paint, milliseconds. */
             LCP: number | null;
@@ -1984,6 +2002,7 @@ export type ResourceCategory = components['schemas']['ResourceCategory'];
 export type ResourceType = components['schemas']['ResourceType'];
 export type RevokeEntitlementDto = components['schemas']['RevokeEntitlementDto'];
 export type RumReportDto = components['schemas']['RumReportDto'];
+export type RumRouteSummaryDto = components['schemas']['RumRouteSummaryDto'];
 export type RumSummaryDto = components['schemas']['RumSummaryDto'];
 export type RumVersionSummaryDto = components['schemas']['RumVersionSummaryDto'];
 export type RumVitalsP75Dto = components['schemas']['RumVitalsP75Dto'];
@@ -8468,7 +8487,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A report out of its shape (messages per field in errors), or naming a version its page did not serve (neither live nor canary) Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            /** @description A report out of its shape (messages per field in errors): a route that is not a route pattern of the site, an INP above 60000 ms or without its route and remote; or naming a version or an INP remote its page did not serve (neither live nor canary) Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -127,7 +127,7 @@ export function RemoteMount<K extends RemoteId>({
 
   return (
     <ReadinessProvider part={part}>
-      <PartOutline part={part}>
+      <PartOutline part={part} remote={id.split('/')[0]}>
         <RemoteErrorBoundary
           key={`${id}#${attempt}`}
           remoteId={id}

@@ -1,4 +1,5 @@
-import { Suspense, createContext, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, createContext, useCallback, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { LIVE_ATTRIBUTE, PART_ATTRIBUTE, markRemotePart } from '../rum/partMarks';
 
 /** Takes a hold on the enclosing part's readiness; the function returned releases it (once). */
 type TakeHold = () => () => void;
@@ -92,17 +93,28 @@ class ReadyPart {
  * server on, and LIVE_ATTRIBUTE once the part's boundary has committed (after a server render:
  * hydrated; React attaches an element's handlers only then). The attribute is set from an effect,
  * outside React's own props, so the server's HTML and the first render stay identical.
+ * (Defined in ../rum/partMarks.ts, which the RUM reads before React is loaded.)
  */
-export const PART_ATTRIBUTE = 'data-part';
-export const LIVE_ATTRIBUTE = 'data-live';
+export { LIVE_ATTRIBUTE, PART_ATTRIBUTE };
 
 /** An outline takes no box of its own: the page lays out exactly as without it. */
 const OUTLINE_STYLE: CSSProperties = { display: 'contents' };
 
-/** The element around a part's boundary that tells whether the part is live (see PART_ATTRIBUTE). */
-export function PartOutline({ part, children }: { part: ReadyPart; children: ReactNode }) {
+/**
+ * The element around a part's boundary that tells whether the part is live (see PART_ATTRIBUTE).
+ * `remote`: the remote whose content the part holds (a remote mount), recorded beside the DOM for
+ * the RUM's attribution of an interaction (../rum/partMarks.ts); the markup is the same either way.
+ */
+export function PartOutline({ part, remote, children }: { part: ReadyPart; remote?: string; children: ReactNode }) {
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      part.setElement(element);
+      if (element && remote) markRemotePart(element, remote);
+    },
+    [part, remote],
+  );
   return (
-    <div {...{ [PART_ATTRIBUTE]: '' }} ref={part.setElement} style={OUTLINE_STYLE}>
+    <div {...{ [PART_ATTRIBUTE]: '' }} ref={ref} style={OUTLINE_STYLE}>
       {children}
     </div>
   );

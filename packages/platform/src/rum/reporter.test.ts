@@ -2,6 +2,8 @@ import { remoteOfFile, remotesOfMap, stackFiles } from './attribution';
 import { FLUSH_DELAY_MS, startReporter, type RumBatch } from './reporter';
 
 const V1 = '20261122T001500Z-1a2b3c4d';
+/** The shell's route table, as a page of it names itself in a report. */
+const routeOf = (pathname: string) => (pathname.startsWith('/blog/') ? '/blog/:slug' : pathname === '/' ? '/' : '*');
 
 function pageWith(map: Record<string, string>, rum?: object) {
   document.head.innerHTML =
@@ -55,7 +57,7 @@ describe('the page reporter', () => {
   test('an uncaught error of a remote goes out in one beacon with the remote, its version and a view', () => {
     pageWith({ blog: `/remotes/blog/${V1}/remoteEntry.js`, marketing: '/remotes/marketing/remoteEntry.js' });
     const { sent, env } = environment();
-    const reporter = startReporter(env)!;
+    const reporter = startReporter(routeOf, env)!;
     window.dispatchEvent(new ErrorEvent('error', { message: 'boom', filename: `${document.baseURI.replace(/\/[^/]*$/, '')}/remotes/blog/${V1}/remoteEntry.js` }));
     reporter.vital('LCP', 1234.5);
     expect(sent).toEqual([]);
@@ -63,7 +65,7 @@ describe('the page reporter', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].endpoint).toBe('/api/rum');
     expect(sent[0].batch).toEqual({
-      route: window.location.pathname,
+      route: '/',
       views: [{ remote: 'blog', version: V1 }],
       remotes: [{ remote: 'blog', version: V1 }],
       problems: [{ remote: 'blog', version: V1, kind: 'error' }],
@@ -72,8 +74,14 @@ describe('the page reporter', () => {
     // Later vitals go out when the page is hidden; the batch names the page's views again (the API
     // counts a view once per visit, and a problem only against a view of its own batch).
     reporter.vital('CLS', 0.02);
+    reporter.vital('INP', 184, { route: '/blog/:slug', remote: 'blog' });
     reporter.flush();
-    expect(sent[1].batch).toMatchObject({ views: [{ remote: 'blog', version: V1 }], remotes: [{ remote: 'blog', version: V1 }], problems: [], vitals: [{ name: 'CLS', value: 0.02 }] });
+    expect(sent[1].batch).toMatchObject({
+      views: [{ remote: 'blog', version: V1 }],
+      remotes: [{ remote: 'blog', version: V1 }],
+      problems: [],
+      vitals: [{ name: 'CLS', value: 0.02 }, { name: 'INP', value: 184, route: '/blog/:slug', remote: 'blog' }],
+    });
     // Nothing new: nothing sent.
     reporter.flush();
     expect(sent).toHaveLength(2);
@@ -82,7 +90,7 @@ describe('the page reporter', () => {
   test('a remote file that fails to load is reported as a failed load; the shell\'s own errors are not attributed', () => {
     pageWith({ blog: `/remotes/blog/${V1}/remoteEntry.js` });
     const { sent, env } = environment();
-    const reporter = startReporter(env)!;
+    const reporter = startReporter(routeOf, env)!;
     const script = document.createElement('script');
     script.src = `/remotes/blog/${V1}/77.js`;
     document.body.append(script);
@@ -94,7 +102,7 @@ describe('the page reporter', () => {
 
   test('a page view outside the sample reports nothing', () => {
     pageWith({ blog: `/remotes/blog/${V1}/remoteEntry.js` }, { sample: 0.25, endpoint: '/api/rum' });
-    expect(startReporter(environment(0.3).env)).toBeNull();
-    expect(startReporter(environment(0.2).env)).not.toBeNull();
+    expect(startReporter(routeOf, environment(0.3).env)).toBeNull();
+    expect(startReporter(routeOf, environment(0.2).env)).not.toBeNull();
   });
 });

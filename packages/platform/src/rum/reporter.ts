@@ -15,11 +15,16 @@ export interface RumSettings {
 }
 
 export interface RumBatch {
+  /** The route pattern of the page as it started (`/blog/:slug`, or `*` for none: the 404 page). */
   route: string;
   views: Array<{ remote: string; version: string }>;
   remotes: Array<{ remote: string; version: string }>;
   problems: Array<{ remote: string; version: string; kind: 'error' | 'load' }>;
-  vitals: Array<{ name: 'LCP' | 'INP' | 'CLS'; value: number }>;
+  /**
+   * LCP and CLS count for every remote of the page; an INP carries where its interaction happened:
+   * the route pattern then and the remote whose element took it (or `shell`, the frame's own).
+   */
+  vitals: Array<{ name: 'LCP' | 'INP' | 'CLS'; value: number; route?: string; remote?: string }>;
 }
 
 /** Wait after the first thing to report: what comes meanwhile goes in the same beacon. */
@@ -61,24 +66,25 @@ export function readSettings(document: Document): RumSettings {
 }
 
 export interface Reporter {
-  /** One vital's value (from web-vitals). */
-  vital(name: RumBatch['vitals'][number]['name'], value: number): void;
+  /** One vital's value (from web-vitals); an INP with the place of its interaction (./interactions.ts). */
+  vital(name: RumBatch['vitals'][number]['name'], value: number, place?: { route: string; remote: string }): void;
   /** Sends what is waiting now (the page is being hidden or left). */
   flush(): void;
 }
 
 /**
  * Starts reporting for this page view, or returns null when the page is not in the sample or has no
- * remotes map (a page that did not come from the gateway).
+ * remotes map (a page that did not come from the gateway). `routeOf`: the route pattern of a path
+ * (the shell's route table): what is sent instead of the address, which may name a person or an id.
  */
-export function startReporter(env: Environment = defaultEnvironment()): Reporter | null {
+export function startReporter(routeOf: (pathname: string) => string, env: Environment = defaultEnvironment()): Reporter | null {
   const { window, document } = env;
   const settings = readSettings(document);
   if (!(env.random() < settings.sample)) return null;
   const map = readJson(document, 'agency-remotes');
   if (!map) return null;
   const remotes: RemoteOnPage[] = remotesOfMap(map, document.baseURI);
-  const route = window.location.pathname;
+  const route = routeOf(window.location.pathname);
   const viewed = new Set<string>();
   const started = new Set<string>();
   let problems: RumBatch['problems'] = [];
@@ -150,9 +156,9 @@ export function startReporter(env: Environment = defaultEnvironment()): Reporter
   });
   window.addEventListener('pagehide', flush);
   return {
-    vital(name, value) {
+    vital(name, value, place) {
       if (!Number.isFinite(value) || value < 0) return;
-      vitals.push({ name, value: Math.min(value, 600_000) });
+      vitals.push({ name, value: Math.min(value, 600_000), ...(place ? { route: place.route, remote: place.remote } : {}) });
       // web-vitals reports LCP and CLS as the page is hidden: no timer runs after that.
       if (document.visibilityState === 'hidden') flush();
       else later();
