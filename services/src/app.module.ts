@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config';
 import { AdminModule } from './admin/admin.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
+import { ContentModule } from './content/content.module';
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
@@ -33,6 +34,8 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   AccountModule,
   // The back office (/api/admin): staff only.
   AdminModule,
+  // Content staff publish without a release (articles, case studies, resources, the site's facts).
+  ContentModule,
   // Visitors' reports per remote version (canary releases, npm run releases).
   RumModule,
 ];

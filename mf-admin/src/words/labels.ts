@@ -65,6 +65,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   reply: 'replied',
   close: 'closed the payment by hand',
   retry: 'put a failed mail back in the queue',
+  publish: 'published content',
+  unpublish: 'unpublished content',
+  archive: 'archived content',
+  schedule: 'scheduled content',
+  restore: 'restored a revision of content',
 };
 
 /** What a failed mail was (the mail module reads it from the subject). */

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AuditLog } from '../admin/audit-log';
+import { ContentAdminController } from './content-admin.controller';
+import { ContentChanges } from './content-changes';
+import { ContentEditor } from './content-editor.service';
+import { ContentPublicController } from './content-public.controller';
+import { ContentReader } from './content-reader.service';
+import { ContentScheduler } from './content-scheduler';
+import { ContentImagesService } from './media/content-images.service';
+
+/**
+ * Content staff publish without a release (issue 59, docs/decisions/content-in-the-api.md): the
+ * public answers the remotes render, the back office's editor, scheduled publishing and the
+ * change feed. The catalog reads the published resources from here.
+ */
+@Module({
+  controllers: [ContentAdminController, ContentPublicController],
+  providers: [ContentReader, ContentEditor, ContentChanges, ContentScheduler, ContentImagesService, AuditLog],
+  exports: [ContentReader, ContentImagesService],
+})
+export class ContentModule {}
