@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ITEM_KEYS, RESOURCE_TYPES } from '../catalog/catalog.data';
+import { RESOURCE_TYPES } from '../catalog/catalog.data';
 import { ContentImageDto } from './content-image.dto';
 import { RESOURCE_FILE_TYPES } from './fields/resource-fields.dto';
 
@@ -91,7 +91,7 @@ export class ResourceDto {
   @ApiProperty() comingSoon: boolean;
   @ApiProperty({ type: ResourceFileDto, nullable: true }) file: ResourceFileDto | null;
   @ApiProperty({ enum: ['free', 'paid'] }) access: 'free' | 'paid';
-  @ApiProperty({ type: 'string', nullable: true, enum: ITEM_KEYS, enumName: 'ItemKey', description: 'The catalog item that unlocks it when paid.' }) itemKey: string | null;
+  @ApiProperty({ type: 'string', nullable: true, description: 'The catalog item (an ItemKey) that unlocks it when paid; null when free.' }) itemKey: string | null;
 }
 
 export class ResourceListDto {

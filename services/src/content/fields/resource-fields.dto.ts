@@ -63,7 +63,7 @@ export class ResourceFieldsDto {
   @IsIn(['free', 'paid'])
   access: 'free' | 'paid';
 
-  @ApiProperty({ type: 'string', nullable: true, enum: ITEM_KEYS, enumName: 'ItemKey', description: 'The catalog item that unlocks it when paid.' })
+  @ApiProperty({ type: 'string', nullable: true, description: 'The catalog item (an ItemKey) that unlocks it when paid; null when free.' })
   @ValidateIf((o: ResourceFieldsDto, v) => o.access === 'paid' || v !== null)
   @IsIn(ITEM_KEYS)
   itemKey: string | null;
