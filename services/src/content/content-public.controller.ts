@@ -159,7 +159,9 @@ export class ContentPublicController {
     if (!found) throw new NotFoundException(NOT_FOUND);
     if ('movedTo' in found) {
       res.setHeader('Cache-Control', PUBLIC_CACHE);
-      res.redirect(301, `${base}${found.movedTo}`);
+      // No body: the contract declares the answer by its Location only.
+      res.status(301).setHeader('Location', `${base}${found.movedTo}`);
+      res.end();
       return undefined;
     }
     return found.row;

@@ -1736,7 +1736,7 @@ export interface components {
             bodyHtml: string;
             category: string;
             /** @description alt is the article’s cover alt text. */
-            cover: components["schemas"]["ContentImageDto"] | null;
+            cover: components["schemas"]["ContentImageDto"] | (never | null);
             /**
              * @description Publication date, YYYY-MM-DD.
              * @example 2024-03-15
@@ -1781,7 +1781,7 @@ export interface components {
             author: components["schemas"]["AuthorDto"];
             category: string;
             /** @description alt is the article’s cover alt text. */
-            cover: components["schemas"]["ContentImageDto"] | null;
+            cover: components["schemas"]["ContentImageDto"] | (never | null);
             /**
              * @description Publication date, YYYY-MM-DD.
              * @example 2024-03-15
@@ -1801,7 +1801,7 @@ export interface components {
         AuthorDto: {
             bio: string;
             name: string;
-            photo: components["schemas"]["ContentImageDto"] | null;
+            photo: components["schemas"]["ContentImageDto"] | (never | null);
         };
         /** @enum {string} */
         BudgetRange: "Under $1,000" | "$1,000 - $2,500" | "$2,500 - $5,000" | "$5,000 - $10,000" | "$10,000+";
@@ -1821,18 +1821,18 @@ export interface components {
             approach: components["schemas"]["ApproachStepDto"][];
             approachTitle: string;
             category: string;
-            cover: components["schemas"]["ContentImageDto"] | null;
+            cover: components["schemas"]["ContentImageDto"] | (never | null);
             gallery: components["schemas"]["ContentImageDto"][];
-            hero: components["schemas"]["ContentImageDto"] | null;
+            hero: components["schemas"]["ContentImageDto"] | (never | null);
             overview: string;
-            primary: components["schemas"]["PrimaryColourDto"] | null;
+            primary: components["schemas"]["PrimaryColourDto"] | (never | null);
             showOtherStudies: boolean;
             /** @example ukweli */
             slug: string;
             stats: components["schemas"]["StatDto"][];
             subtitle: string;
             title: string;
-            website: components["schemas"]["WebsiteDto"] | null;
+            website: components["schemas"]["WebsiteDto"] | (never | null);
         };
         CaseStudyFieldsDto: {
             approach: components["schemas"]["ApproachStepFieldsDto"][];
@@ -1844,12 +1844,12 @@ export interface components {
             /** @description Place in the portfolio (ascending). */
             order: number;
             overview: string;
-            primary: components["schemas"]["PrimaryColourFieldsDto"] | null;
+            primary: components["schemas"]["PrimaryColourFieldsDto"] | (never | null);
             showOtherStudies: boolean;
             stats: components["schemas"]["StatFieldsDto"][];
             subtitle: string;
             title: string;
-            website: components["schemas"]["WebsiteFieldsDto"] | null;
+            website: components["schemas"]["WebsiteFieldsDto"] | (never | null);
         };
         CaseStudyListDto: {
             /** @description In the portfolio’s order. */
@@ -1857,7 +1857,7 @@ export interface components {
         };
         CaseStudySummaryDto: {
             category: string;
-            cover: components["schemas"]["ContentImageDto"] | null;
+            cover: components["schemas"]["ContentImageDto"] | (never | null);
             /** @example ukweli */
             slug: string;
             subtitle: string;
@@ -2269,7 +2269,7 @@ export interface components {
             category: string;
             comingSoon: boolean;
             description: string;
-            file: components["schemas"]["ResourceFileDto"] | null;
+            file: components["schemas"]["ResourceFileDto"] | (never | null);
             isNew: boolean;
             /** @description The catalog item (an ItemKey) that unlocks it when paid; null when free. */
             itemKey: string | null;
@@ -2287,7 +2287,7 @@ export interface components {
             category: components["schemas"]["ResourceCategory"];
             comingSoon: boolean;
             description: string;
-            file: components["schemas"]["ResourceFileFieldsDto"] | null;
+            file: components["schemas"]["ResourceFileFieldsDto"] | (never | null);
             isNew: boolean;
             /** @description The catalog item (an ItemKey) that unlocks it when paid; null when free. */
             itemKey: string | null;
