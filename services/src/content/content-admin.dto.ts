@@ -78,7 +78,7 @@ export class PublishContentDto {
 }
 
 export class ScheduleContentDto extends PublishContentDto {
-  @ApiProperty({ format: 'date-time', description: 'RFC 3339, in the future.', example: '2026-12-01T09:00:00Z' })
+  @ApiProperty({ format: 'date-time', description: 'RFC 3339 with its offset (Z or ±hh:mm), in the future.' })
   @IsRFC3339({ message: 'publishAt must be an RFC 3339 date and time' })
   publishAt: string;
 }

@@ -2356,8 +2356,7 @@ export interface components {
         ScheduleContentDto: {
             /**
              * Format: date-time
-             * @description RFC 3339, in the future.
-             * @example 2026-12-01T09:00:00Z
+             * @description RFC 3339 with its offset (Z or ±hh:mm), in the future.
              */
             publishAt: string;
             /** @description The revision to publish. */
