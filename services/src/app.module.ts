@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { ContentCardsModule } from './content/cards/content-cards.module';
 import { ContentMediaModule } from './content/media/content-media.module';
+import { ContentModule } from './content/content.module';
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
@@ -35,11 +36,14 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   AccountModule,
   // The back office (/api/admin): staff only.
   AdminModule,
-  // Visitors' reports per remote version (canary releases, npm run releases).
-  RumModule,
-  // Issue 59, media slice: content images, resource files and share cards (the content module will import these two).
+  // Content staff publish without a release (articles, case studies, resources, the site's facts):
+  // its images, resource files and share cards first, so POST /api/admin/content/images and /files
+  // are routed before the editor's POST /api/admin/content/:kind.
   ContentMediaModule,
   ContentCardsModule,
+  ContentModule,
+  // Visitors' reports per remote version (canary releases, npm run releases).
+  RumModule,
 ];
 
 @Module({})

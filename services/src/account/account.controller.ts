@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { AuthGuard, CurrentUser } from '../auth';
 import { ApiErrors } from '../common/api-error-responses';
 import { CatalogService } from '../catalog/catalog.service';
-import { RESOURCES, UNLOCKS_PERSONA_KIT, type Currency } from '../catalog/catalog.data';
+import { unlockingKeys, type Currency } from '../catalog/catalog.data';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { PaymentsService } from '../payments/payments.service';
 import { AccountDto } from './account.dto';
@@ -25,11 +25,13 @@ export class AccountController {
   @ApiOkResponse({ type: AccountDto })
   @ApiErrors({ 401: 'No valid token.' })
   async get(@CurrentUser() user: { email: string }): Promise<AccountDto> {
-    const [payments, entitlements, personaKit] = await Promise.all([
+    const [payments, entitlements, resources] = await Promise.all([
       this.payments.forAccount(user.email),
       this.entitlements.ownedBy(user.email),
-      this.entitlements.hasAccess(user.email, [...UNLOCKS_PERSONA_KIT]),
+      this.catalog.resources(),
     ]);
+    const downloadable = resources.filter((r) => !r.comingSoon && r.file);
+    const opens = await Promise.all(downloadable.map((r) => r.access === 'free' || this.entitlements.hasAccess(user.email, unlockingKeys(r.itemKey))));
     const nameOf = (key: string) => this.catalog.item(key)?.name ?? key;
     const held = new Set(entitlements.filter((e) => e.active).map((e) => e.itemKey));
     // One line per item taken back (the newest revocation), unless the account holds it again.
@@ -50,11 +52,11 @@ export class AccountController {
         .filter((e) => e.active)
         .map((e) => ({ itemKey: e.itemKey, itemName: nameOf(e.itemKey), reference: e.paymentReference, grantedAt: e.grantedAt })),
       withdrawn: withdrawn.map((e) => ({ itemKey: e.itemKey, itemName: nameOf(e.itemKey), reference: e.paymentReference, withdrawnAt: e.revokedAt ?? e.grantedAt })),
-      downloads: RESOURCES.filter((r) => !r.comingSoon && (r.category !== 'persona-kit' || personaKit)).map((r) => ({
-        id: r.id,
+      downloads: downloadable.filter((_, i) => opens[i]).map((r) => ({
+        id: r.slug,
         title: r.title,
         type: r.type,
-        url: `/api/drive/download/${r.id}`,
+        url: `/api/drive/download/${r.slug}`,
       })),
     };
   }

@@ -3,9 +3,9 @@ import { Database, type Queryable } from '../database/database';
 import type { AdminAuditEntryDto } from './admin-responses.dto';
 
 /** Every kind of staff action the log holds (the answers' enum and mf-admin's labels follow this list). */
-export const AUDIT_ACTIONS = ['status', 'note', 'download', 'check', 'grant', 'revoke', 'export', 'assign', 'reply', 'close', 'retry'] as const;
+export const AUDIT_ACTIONS = ['status', 'note', 'download', 'check', 'grant', 'revoke', 'export', 'assign', 'reply', 'close', 'retry', 'publish', 'unpublish', 'archive', 'schedule', 'restore'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type SubjectType = 'inquiry' | 'message' | 'payment' | 'entitlement' | 'mail';
+export type SubjectType = 'inquiry' | 'message' | 'payment' | 'entitlement' | 'mail' | 'content';
 
 export interface AuditEntry {
   actor: string;

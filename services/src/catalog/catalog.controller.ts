@@ -12,7 +12,7 @@ export class CatalogController {
   @Header('Cache-Control', 'public, max-age=60')
   @ApiOperation({ summary: 'What is sold, at which price in each currency, and the resource hub’s files.' })
   @ApiOkResponse({ type: CatalogDto })
-  get(): CatalogDto {
+  get(): Promise<CatalogDto> {
     return this.catalog.publicView();
   }
 }

@@ -45,6 +45,7 @@ export const DEFAULTS = { plan: 'brand-training-essentials', currency: 'UGX' as 
 export const RESOURCE_TYPES = ['DOCX', 'XLSX', 'WEB', 'PDF'] as const;
 export const RESOURCE_CATEGORIES = ['persona-kit', 'ai-innovations'] as const;
 
+/** A resource hub item as the catalog lists it; the items themselves are content (GET /api/content/resources), edited by staff. */
 export interface HubResource {
   id: string;
   title: string;
@@ -57,59 +58,11 @@ export interface HubResource {
   file?: { name: string; mime: string };
 }
 
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export const RESOURCES: HubResource[] = [
-  {
-    id: 'brand-persona-guide',
-    title: 'Brand Persona Guide',
-    description: 'A step-by-step guide to defining the customers your brand serves, with interview prompts and worked examples.',
-    type: 'DOCX',
-    category: 'persona-kit',
-    isNew: true,
-    comingSoon: false,
-    file: { name: 'brand-persona-guide.docx', mime: DOCX },
-  },
-  {
-    id: 'persona-tools-package',
-    title: 'Persona Tools Package',
-    description: 'Empathy map, journey canvas and persona one-pager templates, ready to print or fill in on screen.',
-    type: 'PDF',
-    category: 'persona-kit',
-    isNew: true,
-    comingSoon: false,
-    file: { name: 'persona-tools-package.pdf', mime: 'application/pdf' },
-  },
-  {
-    id: 'persona-score-guide',
-    title: 'Persona Score Guide',
-    description: 'A spreadsheet that scores each persona on reach, value and fit, so you know whom to brand for first.',
-    type: 'XLSX',
-    category: 'persona-kit',
-    isNew: true,
-    comingSoon: false,
-    file: { name: 'persona-score-guide.xlsx', mime: XLSX },
-  },
-  {
-    id: 'predictive-brand-dashboard',
-    title: 'Predictive Dashboard & Virtual Strategist Suite',
-    description: 'AI forecasts of brand health with a virtual strategist that suggests your next campaign.',
-    type: 'WEB',
-    category: 'ai-innovations',
-    isNew: false,
-    comingSoon: true,
-  },
-  {
-    id: 'influencer-search-engine',
-    title: 'Influencer Search Engine',
-    description: 'Find African creators whose audiences match your brand, ranked by reach and engagement.',
-    type: 'WEB',
-    category: 'ai-innovations',
-    isNew: false,
-    comingSoon: true,
-  },
-];
+/** The catalog items any of which unlocks a paid resource sold under `itemKey` (the hub's access is also in the kits and plans). */
+export function unlockingKeys(itemKey: string | null): string[] {
+  if (!itemKey) return [];
+  return itemKey === RESOURCE_ACCESS.key ? [...UNLOCKS_PERSONA_KIT] : [itemKey];
+}
 
 /**
  * Items bought once for good (the hub's access, the one-time toolkit): while one payer's payment

@@ -24,6 +24,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let message = 'Something went wrong on our side. Please try again.';
     let errors: Record<string, string[]> | undefined;
+    let extra: Record<string, unknown> | undefined;
 
     if (exception instanceof InputValidationException) {
       status = exception.getStatus();
@@ -38,12 +39,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
         message = Array.isArray(m) ? String(m[0]) : typeof m === 'string' ? m : exception.message;
         const e = (body as { errors?: unknown }).errors;
         if (e && typeof e === 'object') errors = e as Record<string, string[]>;
+        // Fields an answer adds to the error shape (a 409 of the content's editor carries both versions).
+        const x = (body as { extra?: unknown }).extra;
+        if (x && typeof x === 'object') extra = x as Record<string, unknown>;
       }
     } else {
       this.logger.error(`[${requestId}] ${req.method} ${req.originalUrl}: ${describe(exception)}`);
     }
 
     const body: ErrorBody = {
+      ...extra,
       statusCode: status,
       error: STATUS_CODES[status] ?? 'Error',
       message,

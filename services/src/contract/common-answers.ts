@@ -1,5 +1,6 @@
 import type { OpenAPIObject, OperationObject, ParameterObject, PathItemObject, ReferenceObject } from '@nestjs/swagger';
 import { nullInNullableEnums } from './nullable-enums';
+import { nullInNullableRefs } from './nullable-refs';
 import type { RouteFacts } from './route-facts';
 
 /**
@@ -186,6 +187,7 @@ export function declareEveryAnswer(document: OpenAPIObject, facts: Map<string, R
     extended[X_METHOD_NOT_ALLOWED] = { ...bodyRefusals, 405: { $ref: `#/components/responses/${METHOD_NOT_ALLOWED}` } };
   }
   nullInNullableEnums(components.schemas);
+  nullInNullableRefs(components.schemas);
   (document as OpenAPIObject & Record<string, unknown>)[X_UNKNOWN_ADDRESS] = { ...bodyRefusals, 404: { $ref: `#/components/responses/${UNKNOWN_ADDRESS}` } };
   return document;
 }

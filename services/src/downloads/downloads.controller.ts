@@ -5,8 +5,9 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiT
 import type { Response } from 'express';
 import { AuthGuard, CurrentUser } from '../auth';
 import { ApiErrors } from '../common/api-error-responses';
-import { RESOURCES, UNLOCKS_PERSONA_KIT } from '../catalog/catalog.data';
+import { unlockingKeys } from '../catalog/catalog.data';
 import { CatalogService } from '../catalog/catalog.service';
+import { RESOURCE_FILE_TYPES } from '../content/fields/resource-fields.dto';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { ASSETS_DIR } from './assets-dir';
 
@@ -58,14 +59,14 @@ export class DownloadsController {
   @ApiOperation({ summary: 'A resource hub file; the persona kit needs a purchase that unlocks it.' })
   @ApiParam({ name: 'id', description: 'A resource id from GET /api/catalog.' })
   // Each file is served with its own type (a .docx as a Word document), so each is declared.
-  @ApiProduces(...new Set(RESOURCES.flatMap((r) => (r.file ? [r.file.mime] : []))))
+  @ApiProduces(...RESOURCE_FILE_TYPES)
   @ApiOkResponse(FILE_ANSWER)
   @ApiErrors({ 401: 'No valid token.', 403: 'Buy resource access to download this file.', 404: 'Unknown, or coming soon.' })
   async hubFile(@Param('id') id: string, @CurrentUser() user: { email: string }, @Res() res: Response): Promise<void> {
-    const resource = this.catalog.resource(id);
+    const resource = await this.catalog.resource(id);
     if (!resource) throw new NotFoundException('Resource not found.');
     if (resource.comingSoon || !resource.file) throw new NotFoundException('This resource is coming soon and cannot be downloaded yet.');
-    if (resource.category === 'persona-kit' && !(await this.entitlements.hasAccess(user.email, [...UNLOCKS_PERSONA_KIT]))) {
+    if (resource.access === 'paid' && !(await this.entitlements.hasAccess(user.email, unlockingKeys(resource.itemKey)))) {
       throw new ForbiddenException('Buy resource access to download this file.');
     }
     const extension = path.extname(resource.file.name);

@@ -1,6 +1,8 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { dbTargets, notePostgresSkipped } from '../../test/support/db-targets';
 import { removeDir, tempDataDir, testConfig } from '../../test/support/test-config';
+import { ContentReader } from '../content/content-reader.service';
+import { ContentImagesService } from '../content/media/content-images.service';
 import { CatalogService } from '../catalog/catalog.service';
 import type { Database } from '../database/database';
 import { openDatabase } from '../database/open-database';
@@ -15,7 +17,8 @@ describe.each(dbTargets())('EntitlementsService on $name', (target) => {
   beforeAll(async () => {
     await target.setup();
     db = await openDatabase(testConfig({ DATA_DIR: dataDir, ...target.env() }));
-    service = new EntitlementsService(db, new CatalogService());
+    const config = testConfig({ DATA_DIR: dataDir, ...target.env() });
+    service = new EntitlementsService(db, new CatalogService(new ContentReader(db, new ContentImagesService(db), config)));
   });
   afterAll(async () => {
     await db?.close();

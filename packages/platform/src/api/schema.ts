@@ -19,6 +19,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/content/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entries of a kind with status, author and last change, last changed first. */
+        get: operations["ContentAdminController_list"];
+        put?: never;
+        /** A new draft (revision 1). */
+        post: operations["ContentAdminController_create"];
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_content_kind_"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An entry’s latest revision, with its status, schedule and published revision. */
+        get: operations["ContentAdminController_get"];
+        /** Save a new revision on top of `baseRevision` (a newer one: 409 with both versions, nothing stored). */
+        put: operations["ContentAdminController_save"];
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_content_kind_id_"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive an entry: off the site, kept with its history (audited). */
+        post: operations["ContentAdminController_archive"];
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_content_kind_id_archive"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed link to the page showing the entry’s latest revision, valid 15 minutes. */
+        post: operations["ContentAdminController_previewLink"];
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_content_kind_id_preview_link"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a revision (audited). */
+        post: operations["ContentAdminController_publish"];
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_content_kind_id_publish"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every saved revision, newest first. */
+        get: operations["ContentAdminController_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_content_kind_id_revisions"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/revisions/{revision}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save an old revision’s slug and fields as a new revision (published at once when the entry is published; audited). */
+        post: operations["ContentAdminController_restore"];
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_content_kind_id_revisions_revision_restore"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a revision at a future time (audited); a published revision stays public until then. */
+        post: operations["ContentAdminController_schedule"];
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_content_kind_id_schedule"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an entry off the site; it becomes a draft (audited). */
+        post: operations["ContentAdminController_unpublish"];
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_content_kind_id_unpublish"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/content/files": {
         parameters: {
             query?: never;
@@ -51,6 +215,24 @@ export interface paths {
         delete?: never;
         /** The methods this address takes, in Allow. */
         options: operations["options_api_admin_content_images"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Markdown to the sanitised HTML the public answers carry (the editor’s live preview). */
+        post: operations["ContentAdminController_render"];
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_admin_content_render"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -664,6 +846,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published articles, newest first. */
+        get: operations["ContentPublicController_articles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_content_articles"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/articles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published article with its sanitised body and related articles. */
+        get: operations["ContentPublicController_article"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_content_articles_slug_"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/cards/{kind}/{file}": {
         parameters: {
             query?: never;
@@ -682,6 +900,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/case-studies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published case studies, in the portfolio’s order. */
+        get: operations["ContentPublicController_caseStudies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_content_case_studies"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/case-studies/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published case study. */
+        get: operations["ContentPublicController_caseStudy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_content_case_studies_slug_"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The change counter and the changes after `since` (the gateways’ page cache follows it). */
+        get: operations["ContentPublicController_changesSince"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_content_changes"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/feed.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blog’s RSS feed (the gateway answers /blog/feed.xml with it). */
+        get: operations["ContentPublicController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_content_feed_xml"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/images/{id}/{file}": {
         parameters: {
             query?: never;
@@ -696,6 +986,60 @@ export interface paths {
         delete?: never;
         /** The methods this address takes, in Allow. */
         options: operations["options_api_content_images_id_file_"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published resource hub items. */
+        get: operations["ContentPublicController_resources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_content_resources"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/resources/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published resource hub item. */
+        get: operations["ContentPublicController_resource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_content_resources_slug_"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page’s testimonials and statistics and the service pages’ facts. */
+        get: operations["ContentPublicController_site"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_content_site"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -958,7 +1302,7 @@ export interface components {
         };
         AdminAuditEntryDto: {
             /** @enum {string} */
-            action: "status" | "note" | "download" | "check" | "grant" | "revoke" | "export" | "assign" | "reply" | "close" | "retry";
+            action: "status" | "note" | "download" | "check" | "grant" | "revoke" | "export" | "assign" | "reply" | "close" | "retry" | "publish" | "unpublish" | "archive" | "schedule" | "restore";
             /** @description The staff address that acted. */
             actor: string;
             /** Format: date-time */
@@ -982,6 +1326,56 @@ export interface components {
             internationalPhone: string | null;
             lastName: string;
             phone: string;
+        };
+        AdminContentEntryDto: {
+            /** @description Who created it. */
+            author: string;
+            /** @description The kind's editable fields (the route's {kind} says which model). */
+            fields: components["schemas"]["ArticleFieldsDto"] | components["schemas"]["CaseStudyFieldsDto"] | components["schemas"]["ResourceFieldsDto"] | components["schemas"]["TestimonialFieldsDto"] | components["schemas"]["StatisticFieldsDto"] | components["schemas"]["ServiceFieldsDto"];
+            id: string;
+            kind: components["schemas"]["ContentKind"];
+            /**
+             * Format: date-time
+             * @description When a scheduled entry is published.
+             */
+            publishAt: string | null;
+            /** @description The revision the public sees. */
+            publishedRevision: number | null;
+            /** @description The latest revision. */
+            revision: number;
+            /** @description The latest revision’s slug. */
+            slug: string;
+            status: components["schemas"]["ContentStatus"];
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string;
+        };
+        AdminContentListDto: {
+            /** @description Last changed first. */
+            items: components["schemas"]["AdminContentListItemDto"][];
+        };
+        AdminContentListItemDto: {
+            /** @description Who created it. */
+            author: string;
+            id: string;
+            kind: components["schemas"]["ContentKind"];
+            /**
+             * Format: date-time
+             * @description When a scheduled entry is published.
+             */
+            publishAt: string | null;
+            /** @description The revision the public sees. */
+            publishedRevision: number | null;
+            /** @description The latest revision. */
+            revision: number;
+            /** @description The latest revision’s slug. */
+            slug: string;
+            status: components["schemas"]["ContentStatus"];
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string;
         };
         AdminCustomerDto: {
             email: string;
@@ -1392,6 +1786,95 @@ export interface components {
             /** @description Whether the provider answered this check; false when it could not be reached, gave no usable answer, or there was no provider reference to ask by. */
             reached: boolean;
         };
+        ApproachStepDto: {
+            text: string;
+            title: string;
+            when?: string;
+        };
+        ApproachStepFieldsDto: {
+            text: string;
+            title: string;
+            /** @example Weeks 1-3 */
+            when?: string;
+        };
+        ArticleAuthorFieldsDto: {
+            bio: string;
+            name: string;
+            photoImageId: string | null;
+        };
+        ArticleDto: {
+            author: components["schemas"]["AuthorDto"];
+            /** @description The Markdown body as sanitised HTML. */
+            bodyHtml: string;
+            category: string;
+            /** @description alt is the article’s cover alt text. */
+            cover: components["schemas"]["ContentImageDto"] | (never | null);
+            /**
+             * @description Publication date, YYYY-MM-DD.
+             * @example 2024-03-15
+             */
+            date: string;
+            excerpt: string;
+            /**
+             * @description Computed from the body (about 200 words a minute).
+             * @example 5 min read
+             */
+            readingTime: string;
+            related: components["schemas"]["ArticleSummaryDto"][];
+            /** @example ai-in-modern-branding */
+            slug: string;
+            tags: string[];
+            title: string;
+        };
+        ArticleFieldsDto: {
+            author: components["schemas"]["ArticleAuthorFieldsDto"];
+            /** @description Markdown (raw HTML is shown as text). */
+            body: string;
+            category: string;
+            /** @description The cover’s alt text. */
+            coverAlt: string;
+            coverImageId: string | null;
+            /**
+             * @description Publication date, YYYY-MM-DD.
+             * @example 2024-03-15
+             */
+            date: string;
+            excerpt: string;
+            /** @description Slugs of related articles. */
+            related: string[];
+            tags: string[];
+            title: string;
+        };
+        ArticleListDto: {
+            /** @description Newest first. */
+            articles: components["schemas"]["ArticleSummaryDto"][];
+        };
+        ArticleSummaryDto: {
+            author: components["schemas"]["AuthorDto"];
+            category: string;
+            /** @description alt is the article’s cover alt text. */
+            cover: components["schemas"]["ContentImageDto"] | (never | null);
+            /**
+             * @description Publication date, YYYY-MM-DD.
+             * @example 2024-03-15
+             */
+            date: string;
+            excerpt: string;
+            /**
+             * @description Computed from the body (about 200 words a minute).
+             * @example 5 min read
+             */
+            readingTime: string;
+            /** @example ai-in-modern-branding */
+            slug: string;
+            tags: string[];
+            title: string;
+        };
+        AuthorDto: {
+            bio: string;
+            name: string;
+            photo: components["schemas"]["ContentImageDto"] | (never | null);
+        };
         /** @enum {string} */
         BudgetRange: "Under $1,000" | "$1,000 - $2,500" | "$2,500 - $5,000" | "$5,000 - $10,000" | "$10,000+";
         BulkStatusDto: {
@@ -1405,6 +1888,52 @@ export interface components {
             changed: string[];
             /** @description Ids no item has (nothing was done for them). */
             notFound: string[];
+        };
+        CaseStudyDto: {
+            approach: components["schemas"]["ApproachStepDto"][];
+            approachTitle: string;
+            category: string;
+            cover: components["schemas"]["ContentImageDto"] | (never | null);
+            gallery: components["schemas"]["ContentImageDto"][];
+            hero: components["schemas"]["ContentImageDto"] | (never | null);
+            overview: string;
+            primary: components["schemas"]["PrimaryColourDto"] | (never | null);
+            showOtherStudies: boolean;
+            /** @example ukweli */
+            slug: string;
+            stats: components["schemas"]["StatDto"][];
+            subtitle: string;
+            title: string;
+            website: components["schemas"]["WebsiteDto"] | (never | null);
+        };
+        CaseStudyFieldsDto: {
+            approach: components["schemas"]["ApproachStepFieldsDto"][];
+            approachTitle: string;
+            category: string;
+            coverImageId: string | null;
+            galleryImageIds: string[];
+            heroImageId: string | null;
+            /** @description Place in the portfolio (ascending). */
+            order: number;
+            overview: string;
+            primary: components["schemas"]["PrimaryColourFieldsDto"] | (never | null);
+            showOtherStudies: boolean;
+            stats: components["schemas"]["StatFieldsDto"][];
+            subtitle: string;
+            title: string;
+            website: components["schemas"]["WebsiteFieldsDto"] | (never | null);
+        };
+        CaseStudyListDto: {
+            /** @description In the portfolio’s order. */
+            caseStudies: components["schemas"]["CaseStudySummaryDto"][];
+        };
+        CaseStudySummaryDto: {
+            category: string;
+            cover: components["schemas"]["ContentImageDto"] | (never | null);
+            /** @example ukweli */
+            slug: string;
+            subtitle: string;
+            title: string;
         };
         CatalogDefaultsDto: {
             currency: components["schemas"]["Currency"];
@@ -1436,6 +1965,39 @@ export interface components {
             name: string;
             subject: string;
         };
+        ContentChangeDto: {
+            n: number;
+            /**
+             * @example [
+             *       "article:ai-in-modern-branding",
+             *       "articles"
+             *     ]
+             */
+            tags: string[];
+        };
+        ContentChangesDto: {
+            /** @description The changes after `since`, oldest first (at most 500). */
+            changes: components["schemas"]["ContentChangeDto"][];
+            /** @description The newest change number (0 when none). */
+            latest: number;
+        };
+        ContentConflictDto: {
+            /** @description The latest revision now. */
+            current: components["schemas"]["AdminContentEntryDto"];
+            /** @example Conflict */
+            error: string;
+            message: string;
+            requestId: string;
+            /** @example 409 */
+            statusCode: number;
+            /** @description What was sent. */
+            yours: components["schemas"]["ContentDraftDto"];
+        };
+        ContentDraftDto: {
+            /** @description The kind's editable fields (the route's {kind} says which model). */
+            fields: components["schemas"]["ArticleFieldsDto"] | components["schemas"]["CaseStudyFieldsDto"] | components["schemas"]["ResourceFieldsDto"] | components["schemas"]["TestimonialFieldsDto"] | components["schemas"]["StatisticFieldsDto"] | components["schemas"]["ServiceFieldsDto"];
+            slug: string;
+        };
         ContentFileDto: {
             /** @example application/pdf */
             mime: string;
@@ -1462,6 +2024,30 @@ export interface components {
             srcSet: (string | number)[][];
             /** @description Width of the largest variant, in px. */
             width: number;
+        };
+        /** @enum {string} */
+        ContentKind: "article" | "case-study" | "resource" | "testimonial" | "statistic" | "service";
+        ContentRevisionDto: {
+            /** @description The revision the public sees. */
+            published: boolean;
+            revision: number;
+            /** Format: date-time */
+            savedAt: string;
+            savedBy: string;
+            slug: string;
+            title: string;
+        };
+        ContentRevisionListDto: {
+            /** @description Newest first. */
+            revisions: components["schemas"]["ContentRevisionDto"][];
+        };
+        /** @enum {string} */
+        ContentStatus: "draft" | "scheduled" | "published" | "archived";
+        CreateContentDto: {
+            /** @description The kind's editable fields (the route's {kind} says which model). */
+            fields: components["schemas"]["ArticleFieldsDto"] | components["schemas"]["CaseStudyFieldsDto"] | components["schemas"]["ResourceFieldsDto"] | components["schemas"]["TestimonialFieldsDto"] | components["schemas"]["StatisticFieldsDto"] | components["schemas"]["ServiceFieldsDto"];
+            /** @example ai-in-modern-branding */
+            slug: string;
         };
         CreatedDto: {
             /** Format: uuid */
@@ -1667,6 +2253,14 @@ export interface components {
         NewNoteDto: {
             text: string;
         };
+        OfferingDto: {
+            description: string;
+            title: string;
+        };
+        OfferingFieldsDto: {
+            description: string;
+            title: string;
+        };
         PaymentCountsDto: {
             COMPLETED: number;
             FAILED: number;
@@ -1702,14 +2296,34 @@ export interface components {
         PlanKey: "brand-training-essentials" | "brand-training-pro" | "one-time-toolkit";
         /** @enum {string} */
         Platform: "TV" | "Instagram" | "YouTube" | "Facebook" | "LinkedIn" | "TikTok" | "Website" | "Other";
+        PreviewLinkDto: {
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The page’s address with ?preview=<token>. */
+            url: string;
+        };
         PricesDto: {
             /** @example 175000 */
             RWF: number;
             /** @example 235000 */
             UGX: number;
         };
+        PrimaryColourDto: {
+            main: string;
+            strong: string;
+        };
+        PrimaryColourFieldsDto: {
+            /** @example #8B1E1E */
+            main: string;
+            /** @example #5E1212 */
+            strong: string;
+        };
         /** @enum {string} */
         ProjectType: "Advertisement" | "Explainer Video" | "Logo Animation" | "Promotional Video" | "Social Media Content" | "Broadcast Graphics" | "3D Animation" | "Other";
+        PublishContentDto: {
+            /** @description The revision to publish. */
+            revision: number;
+        };
         ReadyDto: {
             /** @enum {string} */
             database: "up" | "down" | "unchecked";
@@ -1717,6 +2331,13 @@ export interface components {
             draining: boolean;
             /** @enum {string} */
             status: "ready" | "not-ready";
+        };
+        RenderedMarkdownDto: {
+            /** @description Sanitised HTML, as the public answers carry it. */
+            html: string;
+        };
+        RenderMarkdownDto: {
+            markdown: string;
         };
         ReplyDto: {
             /** @enum {string} */
@@ -1728,6 +2349,54 @@ export interface components {
         };
         /** @enum {string} */
         ResourceCategory: "persona-kit" | "ai-innovations";
+        ResourceDto: {
+            /** @enum {string} */
+            access: "free" | "paid";
+            category: string;
+            comingSoon: boolean;
+            description: string;
+            file: components["schemas"]["ResourceFileDto"] | (never | null);
+            isNew: boolean;
+            /** @description The catalog item (an ItemKey) that unlocks it when paid; null when free. */
+            itemKey: string | null;
+            /**
+             * @description Also the id of GET /api/drive/download/{id}.
+             * @example brand-persona-guide
+             */
+            slug: string;
+            title: string;
+            type: components["schemas"]["ResourceType"];
+        };
+        ResourceFieldsDto: {
+            /** @enum {string} */
+            access: "free" | "paid";
+            category: components["schemas"]["ResourceCategory"];
+            comingSoon: boolean;
+            description: string;
+            file: components["schemas"]["ResourceFileFieldsDto"] | (never | null);
+            isNew: boolean;
+            /** @description The catalog item (an ItemKey) that unlocks it when paid; null when free. */
+            itemKey: string | null;
+            title: string;
+            type: components["schemas"]["ResourceType"];
+        };
+        ResourceFileDto: {
+            /** @enum {string} */
+            mime: "application/pdf" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/zip";
+            name: string;
+        };
+        ResourceFileFieldsDto: {
+            /** @enum {string} */
+            mime: "application/pdf" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/zip";
+            /**
+             * @description The file’s name in the hub’s storage.
+             * @example brand-persona-guide.docx
+             */
+            name: string;
+        };
+        ResourceListDto: {
+            resources: components["schemas"]["ResourceDto"][];
+        };
         /** @enum {string} */
         ResourceType: "DOCX" | "XLSX" | "WEB" | "PDF";
         RevokeEntitlementDto: {
@@ -1780,6 +2449,38 @@ export interface components {
             /** @description Largest Contentful Paint, milliseconds. */
             LCP: number | null;
         };
+        SaveContentDto: {
+            /** @description The revision this edit started from; a newer one answers 409. */
+            baseRevision: number;
+            /** @description The kind's editable fields (the route's {kind} says which model). */
+            fields: components["schemas"]["ArticleFieldsDto"] | components["schemas"]["CaseStudyFieldsDto"] | components["schemas"]["ResourceFieldsDto"] | components["schemas"]["TestimonialFieldsDto"] | components["schemas"]["StatisticFieldsDto"] | components["schemas"]["ServiceFieldsDto"];
+            /** @example ai-in-modern-branding */
+            slug: string;
+        };
+        ScheduleContentDto: {
+            /**
+             * Format: date-time
+             * @description RFC 3339 with its offset (Z or ±hh:mm), in the future.
+             */
+            publishAt: string;
+            /** @description The revision to publish. */
+            revision: number;
+        };
+        ServiceFactsDto: {
+            offerings: components["schemas"]["OfferingDto"][];
+            priceText: string | null;
+            /**
+             * @description The service page’s path without its /.
+             * @example creative-design
+             */
+            slug: string;
+            title: string;
+        };
+        ServiceFieldsDto: {
+            offerings: components["schemas"]["OfferingFieldsDto"][];
+            priceText: string | null;
+            title: string;
+        };
         SetOwnerDto: {
             /** @description A staff address (STAFF_EMAILS), or null for nobody. */
             owner: string | null;
@@ -1788,6 +2489,11 @@ export interface components {
             /** @enum {string} */
             status: "new" | "in_progress" | "done";
         };
+        SiteContentDto: {
+            services: components["schemas"]["ServiceFactsDto"][];
+            statistics: components["schemas"]["StatisticDto"][];
+            testimonials: components["schemas"]["TestimonialDto"][];
+        };
         StaffMeDto: {
             /** @description Every staff address (STAFF_EMAILS), to give an item to. */
             colleagues: string[];
@@ -1795,6 +2501,43 @@ export interface components {
             email: string;
             /** @enum {boolean} */
             staff: true;
+        };
+        StatDto: {
+            label: string;
+            value: string;
+        };
+        StatFieldsDto: {
+            label: string;
+            value: string;
+        };
+        StatisticDto: {
+            /** @example Projects Completed */
+            label: string;
+            /** @example + */
+            suffix: string;
+            /** @example 70 */
+            value: number;
+        };
+        StatisticFieldsDto: {
+            label: string;
+            /** @example + */
+            suffix: string;
+            /** @example 70 */
+            value: number;
+        };
+        TestimonialDto: {
+            company: string;
+            name: string;
+            quote: string;
+            rating: number | null;
+            role: string;
+        };
+        TestimonialFieldsDto: {
+            company: string;
+            name: string;
+            quote: string;
+            rating: number | null;
+            role: string;
         };
         TokenDto: {
             /** @description A signed token (JWT) to send as `Authorization: Bearer <token>`. */
@@ -1838,6 +2581,15 @@ export interface components {
              * @description The visit before this one (what "new since my last visit" compares with); null before a first visit.
              */
             previous: string | null;
+        };
+        WebsiteDto: {
+            href: string;
+            label: string;
+        };
+        WebsiteFieldsDto: {
+            /** @example https://ukweliafrica.org */
+            href: string;
+            label: string;
         };
         WithdrawnAccessDto: {
             itemKey: components["schemas"]["ItemKey"];
@@ -1931,6 +2683,9 @@ export type AccountDto = components['schemas']['AccountDto'];
 export type AccountPaymentDto = components['schemas']['AccountPaymentDto'];
 export type AdminAuditEntryDto = components['schemas']['AdminAuditEntryDto'];
 export type AdminBuyerDto = components['schemas']['AdminBuyerDto'];
+export type AdminContentEntryDto = components['schemas']['AdminContentEntryDto'];
+export type AdminContentListDto = components['schemas']['AdminContentListDto'];
+export type AdminContentListItemDto = components['schemas']['AdminContentListItemDto'];
 export type AdminCustomerDto = components['schemas']['AdminCustomerDto'];
 export type AdminEntitlementDetailDto = components['schemas']['AdminEntitlementDetailDto'];
 export type AdminEntitlementDto = components['schemas']['AdminEntitlementDto'];
@@ -1952,16 +2707,37 @@ export type AdminPaymentDto = components['schemas']['AdminPaymentDto'];
 export type AdminPaymentEventDto = components['schemas']['AdminPaymentEventDto'];
 export type AdminPaymentPageDto = components['schemas']['AdminPaymentPageDto'];
 export type AdminProviderCheckDto = components['schemas']['AdminProviderCheckDto'];
+export type ApproachStepDto = components['schemas']['ApproachStepDto'];
+export type ApproachStepFieldsDto = components['schemas']['ApproachStepFieldsDto'];
+export type ArticleAuthorFieldsDto = components['schemas']['ArticleAuthorFieldsDto'];
+export type ArticleDto = components['schemas']['ArticleDto'];
+export type ArticleFieldsDto = components['schemas']['ArticleFieldsDto'];
+export type ArticleListDto = components['schemas']['ArticleListDto'];
+export type ArticleSummaryDto = components['schemas']['ArticleSummaryDto'];
+export type AuthorDto = components['schemas']['AuthorDto'];
 export type BudgetRange = components['schemas']['BudgetRange'];
 export type BulkStatusDto = components['schemas']['BulkStatusDto'];
 export type BulkStatusResultDto = components['schemas']['BulkStatusResultDto'];
+export type CaseStudyDto = components['schemas']['CaseStudyDto'];
+export type CaseStudyFieldsDto = components['schemas']['CaseStudyFieldsDto'];
+export type CaseStudyListDto = components['schemas']['CaseStudyListDto'];
+export type CaseStudySummaryDto = components['schemas']['CaseStudySummaryDto'];
 export type CatalogDefaultsDto = components['schemas']['CatalogDefaultsDto'];
 export type CatalogDto = components['schemas']['CatalogDto'];
 export type CatalogItemDto = components['schemas']['CatalogItemDto'];
 export type ClosePaymentDto = components['schemas']['ClosePaymentDto'];
 export type ContactDto = components['schemas']['ContactDto'];
+export type ContentChangeDto = components['schemas']['ContentChangeDto'];
+export type ContentChangesDto = components['schemas']['ContentChangesDto'];
+export type ContentConflictDto = components['schemas']['ContentConflictDto'];
+export type ContentDraftDto = components['schemas']['ContentDraftDto'];
 export type ContentFileDto = components['schemas']['ContentFileDto'];
 export type ContentImageDto = components['schemas']['ContentImageDto'];
+export type ContentKind = components['schemas']['ContentKind'];
+export type ContentRevisionDto = components['schemas']['ContentRevisionDto'];
+export type ContentRevisionListDto = components['schemas']['ContentRevisionListDto'];
+export type ContentStatus = components['schemas']['ContentStatus'];
+export type CreateContentDto = components['schemas']['CreateContentDto'];
 export type CreatedDto = components['schemas']['CreatedDto'];
 export type Currency = components['schemas']['Currency'];
 export type DatabaseHealthDto = components['schemas']['DatabaseHealthDto'];
@@ -1985,6 +2761,8 @@ export type MomoCallbackDto = components['schemas']['MomoCallbackDto'];
 export type MotionInquiryDto = components['schemas']['MotionInquiryDto'];
 export type NeedsScript = components['schemas']['NeedsScript'];
 export type NewNoteDto = components['schemas']['NewNoteDto'];
+export type OfferingDto = components['schemas']['OfferingDto'];
+export type OfferingFieldsDto = components['schemas']['OfferingFieldsDto'];
 export type PaymentCountsDto = components['schemas']['PaymentCountsDto'];
 export type PaymentListOverviewDto = components['schemas']['PaymentListOverviewDto'];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
@@ -1993,12 +2771,23 @@ export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type PlanDto = components['schemas']['PlanDto'];
 export type PlanKey = components['schemas']['PlanKey'];
 export type Platform = components['schemas']['Platform'];
+export type PreviewLinkDto = components['schemas']['PreviewLinkDto'];
 export type PricesDto = components['schemas']['PricesDto'];
+export type PrimaryColourDto = components['schemas']['PrimaryColourDto'];
+export type PrimaryColourFieldsDto = components['schemas']['PrimaryColourFieldsDto'];
 export type ProjectType = components['schemas']['ProjectType'];
+export type PublishContentDto = components['schemas']['PublishContentDto'];
 export type ReadyDto = components['schemas']['ReadyDto'];
+export type RenderedMarkdownDto = components['schemas']['RenderedMarkdownDto'];
+export type RenderMarkdownDto = components['schemas']['RenderMarkdownDto'];
 export type ReplyDto = components['schemas']['ReplyDto'];
 export type RequestCodeDto = components['schemas']['RequestCodeDto'];
 export type ResourceCategory = components['schemas']['ResourceCategory'];
+export type ResourceDto = components['schemas']['ResourceDto'];
+export type ResourceFieldsDto = components['schemas']['ResourceFieldsDto'];
+export type ResourceFileDto = components['schemas']['ResourceFileDto'];
+export type ResourceFileFieldsDto = components['schemas']['ResourceFileFieldsDto'];
+export type ResourceListDto = components['schemas']['ResourceListDto'];
 export type ResourceType = components['schemas']['ResourceType'];
 export type RevokeEntitlementDto = components['schemas']['RevokeEntitlementDto'];
 export type RumReportDto = components['schemas']['RumReportDto'];
@@ -2006,15 +2795,28 @@ export type RumRouteSummaryDto = components['schemas']['RumRouteSummaryDto'];
 export type RumSummaryDto = components['schemas']['RumSummaryDto'];
 export type RumVersionSummaryDto = components['schemas']['RumVersionSummaryDto'];
 export type RumVitalsP75Dto = components['schemas']['RumVitalsP75Dto'];
+export type SaveContentDto = components['schemas']['SaveContentDto'];
+export type ScheduleContentDto = components['schemas']['ScheduleContentDto'];
+export type ServiceFactsDto = components['schemas']['ServiceFactsDto'];
+export type ServiceFieldsDto = components['schemas']['ServiceFieldsDto'];
 export type SetOwnerDto = components['schemas']['SetOwnerDto'];
 export type SetStatusDto = components['schemas']['SetStatusDto'];
+export type SiteContentDto = components['schemas']['SiteContentDto'];
 export type StaffMeDto = components['schemas']['StaffMeDto'];
+export type StatDto = components['schemas']['StatDto'];
+export type StatFieldsDto = components['schemas']['StatFieldsDto'];
+export type StatisticDto = components['schemas']['StatisticDto'];
+export type StatisticFieldsDto = components['schemas']['StatisticFieldsDto'];
+export type TestimonialDto = components['schemas']['TestimonialDto'];
+export type TestimonialFieldsDto = components['schemas']['TestimonialFieldsDto'];
 export type TokenDto = components['schemas']['TokenDto'];
 export type UserDto = components['schemas']['UserDto'];
 export type VerifyAnswerDto = components['schemas']['VerifyAnswerDto'];
 export type VerifyCodeDto = components['schemas']['VerifyCodeDto'];
 export type VerifyPaymentDto = components['schemas']['VerifyPaymentDto'];
 export type VisitDto = components['schemas']['VisitDto'];
+export type WebsiteDto = components['schemas']['WebsiteDto'];
+export type WebsiteFieldsDto = components['schemas']['WebsiteFieldsDto'];
 export type WithdrawnAccessDto = components['schemas']['WithdrawnAccessDto'];
 export type WorkCountsDto = components['schemas']['WorkCountsDto'];
 export type WorkListOverviewDto = components['schemas']['WorkListOverviewDto'];
@@ -2102,6 +2904,1535 @@ export interface operations {
             };
             /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description Words of the title or slug. */
+                q?: string;
+                status?: "draft" | "scheduled" | "published" | "archived";
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentListDto"];
+                };
+            };
+            /** @description A bad field (named in `errors`, fields under `fields.`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No such kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryDto"];
+                };
+            };
+            /** @description A bad field (named in `errors`, fields under `fields.`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No such kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The slug is used by another entry of this kind. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_content_kind_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No such entry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdminController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveContentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryDto"];
+                };
+            };
+            /** @description A bad field (named in `errors`, fields under `fields.`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No such entry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Someone saved since `baseRevision` (`yours` and `current`), or the slug is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentConflictDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_content_kind_id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdminController_archive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No such entry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_content_kind_id_archive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdminController_previewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLinkDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No such entry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_content_kind_id_preview_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdminController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishContentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryDto"];
+                };
+            };
+            /** @description A bad field (named in `errors`, fields under `fields.`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No such entry or revision. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_content_kind_id_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdminController_revisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentRevisionListDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No such entry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_content_kind_id_revisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdminController_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryDto"];
+                };
+            };
+            /** @description The revision is not a number. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No such entry or revision. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The slug is used by another entry of this kind. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_content_kind_id_revisions_revision_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdminController_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleContentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryDto"];
+                };
+            };
+            /** @description publishAt is not RFC 3339 or not in the future, or a bad revision. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No such entry or revision. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_content_kind_id_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdminController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No such entry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_content_kind_id_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry’s id. */
+                id: string;
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2337,6 +4668,122 @@ export interface operations {
         };
     };
     options_api_admin_content_images: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAdminController_render: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenderMarkdownDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenderedMarkdownDto"];
+                };
+            };
+            /** @description A bad field (named in `errors`, fields under `fields.`). Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No valid sign-in token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but the address is not in STAFF_EMAILS: "This area is for Nyota Creative staff only." Also: A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_admin_content_render: {
         parameters: {
             query?: never;
             header?: never;
@@ -6964,6 +9411,230 @@ export interface operations {
             };
         };
     };
+    ContentPublicController_articles: {
+        parameters: {
+            query?: {
+                /** @description A preview token from the staff API: the named entry’s latest revision, never cached. */
+                preview?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleListDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A bad or expired preview token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_content_articles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentPublicController_article: {
+        parameters: {
+            query?: {
+                /** @description A preview token from the staff API: the named entry’s latest revision, never cached. */
+                preview?: unknown;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDto"];
+                };
+            };
+            /** @description An old slug: Location is the item’s address now. */
+            301: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No published article here (or a bad or expired preview token). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_content_articles_slug_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     ContentCardsController_card: {
         parameters: {
             query?: never;
@@ -7085,6 +9756,404 @@ export interface operations {
             };
         };
     };
+    ContentPublicController_caseStudies: {
+        parameters: {
+            query?: {
+                /** @description A preview token from the staff API: the named entry’s latest revision, never cached. */
+                preview?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseStudyListDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A bad or expired preview token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_content_case_studies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentPublicController_caseStudy: {
+        parameters: {
+            query?: {
+                /** @description A preview token from the staff API: the named entry’s latest revision, never cached. */
+                preview?: unknown;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseStudyDto"];
+                };
+            };
+            /** @description An old slug: Location is the item’s address now. */
+            301: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No published case study here (or a bad or expired preview token). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_content_case_studies_slug_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentPublicController_changesSince: {
+        parameters: {
+            query?: {
+                /** @description The last change number seen (0: from the start). */
+                since?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentChangesDto"];
+                };
+            };
+            /** @description `since` is not a whole number. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_content_changes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentPublicController_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RSS 2.0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_content_feed_xml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     ContentImagesController_variant: {
         parameters: {
             query?: never;
@@ -7187,6 +10256,327 @@ export interface operations {
             };
             /** @description A path parameter is longer than the router takes. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentPublicController_resources: {
+        parameters: {
+            query?: {
+                /** @description A preview token from the staff API: the named entry’s latest revision, never cached. */
+                preview?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceListDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A bad or expired preview token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_content_resources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentPublicController_resource: {
+        parameters: {
+            query?: {
+                /** @description A preview token from the staff API: the named entry’s latest revision, never cached. */
+                preview?: unknown;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceDto"];
+                };
+            };
+            /** @description An old slug: Location is the item’s address now. */
+            301: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). The address holds a broken %-escape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No published resource here (or a bad or expired preview token). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_content_resources_slug_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The address holds a broken %-escape. Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A path parameter is longer than the router takes. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentPublicController_site: {
+        parameters: {
+            query?: {
+                /** @description A preview token from the staff API: the named entry’s latest revision, never cached. */
+                preview?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContentDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A bad or expired preview token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_content_site: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7344,6 +10734,7 @@ export interface operations {
                     "application/pdf": Blob;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                    "application/zip": Blob;
                 };
             };
             /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. The address holds a broken %-escape. */
@@ -8687,6 +12078,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAdminContentKindGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/content/{kind}"]["get"]["parameters"]["query"]["status"]> = ["draft", "scheduled", "published", "archived"];
 export const pathsApiAdminInquiriesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/inquiries"]["get"]["parameters"]["query"]["sort"]> = ["newest", "oldest", "status"];
 export const pathsApiAdminInquiriesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/inquiries"]["get"]["parameters"]["query"]["status"]> = ["new", "in_progress", "done"];
 export const pathsApiAdminInquiriesCsvGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/inquiries.csv"]["get"]["parameters"]["query"]["sort"]> = ["newest", "oldest", "status"];
@@ -8705,7 +12097,7 @@ export const pathsApiContentCardsKindFileGetParametersPathKindValues: ReadonlyAr
 export const pathsApiContentCardsKindFileOptionsParametersPathKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/content/cards/{kind}/{file}"]["options"]["parameters"]["path"]["kind"]> = ["article", "case-study"];
 export const pathsApiDownloadsPublicFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["get"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
 export const pathsApiDownloadsPublicFileOptionsParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["options"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
-export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["action"]> = ["status", "note", "download", "check", "grant", "revoke", "export", "assign", "reply", "close", "retry"];
+export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["action"]> = ["status", "note", "download", "check", "grant", "revoke", "export", "assign", "reply", "close", "retry", "publish", "unpublish", "archive", "schedule", "restore"];
 export const adminAuditEntryDtoSubjectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["subjectType"]> = ["inquiry", "message", "payment", "entitlement"];
 export const adminEntitlementDetailDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDetailDto"]["source"]> = ["payment", "staff"];
 export const adminEntitlementDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDto"]["source"]> = ["payment", "staff"];
@@ -8729,6 +12121,8 @@ export const adminPaymentDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<co
 export const adminPaymentEventDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentEventDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const budgetRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BudgetRange"]> = ["Under $1,000", "$1,000 - $2,500", "$2,500 - $5,000", "$5,000 - $10,000", "$10,000+"];
 export const bulkStatusDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkStatusDto"]["status"]> = ["new", "in_progress", "done"];
+export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["article", "case-study", "resource", "testimonial", "statistic", "service"];
+export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "scheduled", "published", "archived"];
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["UGX", "RWF"];
 export const databaseHealthDtoDriverValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DatabaseHealthDto"]["driver"]> = ["pglite", "postgres"];
 export const databaseHealthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DatabaseHealthDto"]["status"]> = ["up", "down"];
@@ -8751,5 +12145,9 @@ export const readyDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const readyDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyDto"]["status"]> = ["ready", "not-ready"];
 export const replyDtoChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReplyDto"]["channel"]> = ["email", "whatsapp", "call"];
 export const resourceCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceCategory"]> = ["persona-kit", "ai-innovations"];
+export const resourceDtoAccessValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceDto"]["access"]> = ["free", "paid"];
+export const resourceFieldsDtoAccessValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceFieldsDto"]["access"]> = ["free", "paid"];
+export const resourceFileDtoMimeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceFileDto"]["mime"]> = ["application/pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/zip"];
+export const resourceFileFieldsDtoMimeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceFileFieldsDto"]["mime"]> = ["application/pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/zip"];
 export const resourceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceType"]> = ["DOCX", "XLSX", "WEB", "PDF"];
 export const setStatusDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetStatusDto"]["status"]> = ["new", "in_progress", "done"];

@@ -1,0 +1,181 @@
+import { BadRequestException, Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiErrors } from '../common/api-error-responses';
+import { AppConfig } from '../config/app-config';
+import { ContentChanges } from './content-changes';
+import { blogFeed } from './content-feed';
+import { SLUG_PATTERN, tagsOf, type ContentKind } from './content-kinds';
+import { ArticleDto, ArticleListDto, CaseStudyDto, CaseStudyListDto, ContentChangesDto, ResourceDto, ResourceListDto, SiteContentDto } from './content-public.dto';
+import { ContentReader } from './content-reader.service';
+import type { EntryWithFields } from './content-rows';
+import { entryOfPreviewToken } from './preview-token';
+
+/** Short public caching: a gateway or browser may reuse an answer for seconds; the change feed drops pages sooner. */
+const PUBLIC_CACHE = 'public, max-age=5, stale-while-revalidate=30';
+const NOT_FOUND = 'Not found.';
+
+const PREVIEW_QUERY = { name: 'preview', required: false, description: 'A preview token from the staff API: the named entry’s latest revision, never cached.' } as const;
+const MOVED = { status: 301, description: 'An old slug: Location is the item’s address now.', headers: { Location: { schema: { type: 'string' } } } } as const;
+
+/**
+ * The published content as the remotes render it (issue 59). Drafts, scheduled and archived items
+ * are 404; every answer says which content it was built from (Content-Tags) for the page cache.
+ */
+@ApiTags('content')
+@Controller('content')
+export class ContentPublicController {
+  constructor(
+    private readonly reader: ContentReader,
+    private readonly changes: ContentChanges,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('articles')
+  @ApiOperation({ summary: 'The published articles, newest first.' })
+  @ApiQuery(PREVIEW_QUERY)
+  @ApiOkResponse({ type: ArticleListDto })
+  @ApiErrors({ 404: 'A bad or expired preview token.' })
+  async articles(@Query('preview') token: unknown, @Res() res: Response): Promise<void> {
+    const preview = await this.previewOf('article', token);
+    send(res, { articles: await this.reader.articles(preview) }, ['articles'], Boolean(preview));
+  }
+
+  @Get('articles/:slug')
+  @ApiOperation({ summary: 'One published article with its sanitised body and related articles.' })
+  @ApiQuery(PREVIEW_QUERY)
+  @ApiOkResponse({ type: ArticleDto })
+  @ApiResponse(MOVED)
+  @ApiErrors({ 404: 'No published article here (or a bad or expired preview token).' })
+  async article(@Param('slug') slug: string, @Query('preview') token: unknown, @Res() res: Response): Promise<void> {
+    const row = await this.item('article', slug, token, res, '/api/content/articles/');
+    if (row) send(res, await this.reader.article(row), tagsOf('article', [row.revision_slug]).slice(0, 1), token !== undefined);
+  }
+
+  @Get('case-studies')
+  @ApiOperation({ summary: 'The published case studies, in the portfolio’s order.' })
+  @ApiQuery(PREVIEW_QUERY)
+  @ApiOkResponse({ type: CaseStudyListDto })
+  @ApiErrors({ 404: 'A bad or expired preview token.' })
+  async caseStudies(@Query('preview') token: unknown, @Res() res: Response): Promise<void> {
+    const preview = await this.previewOf('case-study', token);
+    send(res, { caseStudies: await this.reader.caseStudies(preview) }, ['case-studies'], Boolean(preview));
+  }
+
+  @Get('case-studies/:slug')
+  @ApiOperation({ summary: 'One published case study.' })
+  @ApiQuery(PREVIEW_QUERY)
+  @ApiOkResponse({ type: CaseStudyDto })
+  @ApiResponse(MOVED)
+  @ApiErrors({ 404: 'No published case study here (or a bad or expired preview token).' })
+  async caseStudy(@Param('slug') slug: string, @Query('preview') token: unknown, @Res() res: Response): Promise<void> {
+    const row = await this.item('case-study', slug, token, res, '/api/content/case-studies/');
+    if (row) send(res, await this.reader.caseStudy(row), tagsOf('case-study', [row.revision_slug]).slice(0, 1), token !== undefined);
+  }
+
+  @Get('resources')
+  @ApiOperation({ summary: 'The published resource hub items.' })
+  @ApiQuery(PREVIEW_QUERY)
+  @ApiOkResponse({ type: ResourceListDto })
+  @ApiErrors({ 404: 'A bad or expired preview token.' })
+  async resources(@Query('preview') token: unknown, @Res() res: Response): Promise<void> {
+    const preview = await this.previewOf('resource', token);
+    send(res, { resources: await this.reader.resources(preview) }, ['resources'], Boolean(preview));
+  }
+
+  @Get('resources/:slug')
+  @ApiOperation({ summary: 'One published resource hub item.' })
+  @ApiQuery(PREVIEW_QUERY)
+  @ApiOkResponse({ type: ResourceDto })
+  @ApiResponse(MOVED)
+  @ApiErrors({ 404: 'No published resource here (or a bad or expired preview token).' })
+  async resource(@Param('slug') slug: string, @Query('preview') token: unknown, @Res() res: Response): Promise<void> {
+    const row = await this.item('resource', slug, token, res, '/api/content/resources/');
+    if (row) send(res, this.reader.resource(row), tagsOf('resource', [row.revision_slug]).slice(0, 1), token !== undefined);
+  }
+
+  @Get('site')
+  @ApiOperation({ summary: 'The home page’s testimonials and statistics and the service pages’ facts.' })
+  @ApiQuery(PREVIEW_QUERY)
+  @ApiOkResponse({ type: SiteContentDto })
+  @ApiErrors({ 404: 'A bad or expired preview token.' })
+  async site(@Query('preview') token: unknown, @Res() res: Response): Promise<void> {
+    let preview: EntryWithFields | undefined;
+    if (token !== undefined) {
+      const id = this.tokenEntry(token);
+      for (const kind of ['testimonial', 'statistic', 'service'] as const) preview ??= await this.reader.preview(kind, id);
+      if (!preview) throw new NotFoundException(NOT_FOUND);
+    }
+    send(res, await this.reader.site(preview), ['site'], Boolean(preview));
+  }
+
+  @Get('changes')
+  @ApiOperation({ summary: 'The change counter and the changes after `since` (the gateways’ page cache follows it).' })
+  @ApiQuery({ name: 'since', required: false, description: 'The last change number seen (0: from the start).' })
+  @ApiOkResponse({ type: ContentChangesDto })
+  @ApiErrors({ 400: '`since` is not a whole number.' })
+  async changesSince(@Query('since') since: unknown): Promise<ContentChangesDto> {
+    const text = since === undefined ? '0' : since;
+    if (typeof text !== 'string' || !/^\d{1,15}$/.test(text)) {
+      throw new BadRequestException({ message: 'since must be a whole number.', errors: { since: ['since must be a whole number'] } });
+    }
+    return this.changes.since(Number(text));
+  }
+
+  @Get('feed.xml')
+  @ApiOperation({ summary: 'The blog’s RSS feed (the gateway answers /blog/feed.xml with it).' })
+  @ApiProduces('application/rss+xml')
+  @ApiOkResponse({ description: 'RSS 2.0.', schema: { type: 'string' } })
+  async feed(@Res() res: Response): Promise<void> {
+    const xml = blogFeed(await this.reader.articles(), this.config.publicUrl);
+    res.setHeader('Content-Tags', 'articles');
+    res.setHeader('Cache-Control', PUBLIC_CACHE);
+    res.type('application/rss+xml; charset=utf-8').send(xml);
+  }
+
+  /** The entry a preview token names, or 404 (a bad or expired token must look like nothing is there). */
+  private tokenEntry(token: unknown): string {
+    const id = entryOfPreviewToken(token, this.config.jwtSecret);
+    if (!id) throw new NotFoundException(NOT_FOUND);
+    return id;
+  }
+
+  private async previewOf(kind: ContentKind, token: unknown): Promise<EntryWithFields | undefined> {
+    if (token === undefined) return undefined;
+    const row = await this.reader.preview(kind, this.tokenEntry(token));
+    if (!row) throw new NotFoundException(NOT_FOUND);
+    return row;
+  }
+
+  /** The item to answer, or undefined when a 301 was sent; 404 when there is nothing at `slug`. */
+  private async item(kind: ContentKind, slug: string, token: unknown, res: Response, base: string): Promise<EntryWithFields | undefined> {
+    if (!SLUG_PATTERN.test(slug) || slug.length > 100) throw new NotFoundException(NOT_FOUND);
+    if (token !== undefined) {
+      const row = await this.reader.preview(kind, this.tokenEntry(token), slug);
+      if (!row) throw new NotFoundException(NOT_FOUND);
+      return row;
+    }
+    const found = await this.reader.publishedAt(kind, slug);
+    if (!found) throw new NotFoundException(NOT_FOUND);
+    if ('movedTo' in found) {
+      res.setHeader('Cache-Control', PUBLIC_CACHE);
+      // No body: the contract declares the answer by its Location only.
+      res.status(301).setHeader('Location', `${base}${found.movedTo}`);
+      res.end();
+      return undefined;
+    }
+    return found.row;
+  }
+}
+
+/** A public answer: its tags, and either short public caching or (a preview) private, never stored, never indexed. */
+function send(res: Response, body: object, tags: string[], preview: boolean): void {
+  res.setHeader('Content-Tags', tags.join(' '));
+  if (preview) {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+  } else {
+    res.setHeader('Cache-Control', PUBLIC_CACHE);
+  }
+  res.json(body);
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { AuditLog } from '../admin/audit-log';
+import { ContentAdminController } from './content-admin.controller';
+import { ContentChanges } from './content-changes';
+import { ContentEditor } from './content-editor.service';
+import { ContentPublicController } from './content-public.controller';
+import { ContentReader } from './content-reader.service';
+import { ContentScheduler } from './content-scheduler';
+import { ContentCardsModule } from './cards/content-cards.module';
+import { ContentMediaModule } from './media/content-media.module';
+
+/**
+ * Content staff publish without a release (issue 59, docs/decisions/content-in-the-api.md): the
+ * public answers the remotes render, the back office's editor, scheduled publishing and the
+ * change feed. The catalog reads the published resources from here.
+ */
+@Module({
+  // Images, resource files and share cards: AppModule lists them before this module, so their
+  // routes (POST /api/admin/content/images, /files) come before the editor's POST :kind.
+  imports: [ContentMediaModule, ContentCardsModule],
+  controllers: [ContentAdminController, ContentPublicController],
+  providers: [ContentReader, ContentEditor, ContentChanges, ContentScheduler, AuditLog],
+  exports: [ContentReader, ContentMediaModule],
+})
+export class ContentModule {}
