@@ -18,7 +18,7 @@ describe.each(dbTargets())('EntitlementsService on $name', (target) => {
     await target.setup();
     db = await openDatabase(testConfig({ DATA_DIR: dataDir, ...target.env() }));
     const config = testConfig({ DATA_DIR: dataDir, ...target.env() });
-    service = new EntitlementsService(db, new CatalogService(new ContentReader(db, new ContentImagesService(db), config)));
+    service = new EntitlementsService(db, new CatalogService(new ContentReader(db, new ContentImagesService(db, config), config)));
   });
   afterAll(async () => {
     await db?.close();
