@@ -1,0 +1,108 @@
+/**
+ * What the PDF viewer's first page waits for, started before the viewer's own code runs: its
+ * chunk (react-pdf and PDF.js), the PDF.js worker (downloaded, compiled and started in its own
+ * thread) and the file. Without it they run one after another: the chunk, then the worker PDF.js
+ * starts once the chunk has run, then the file the worker asks for. Called when a visitor shows
+ * the intent to open a PDF (pointer over the card, focus, touch) and on the click itself; this
+ * module stays out of the viewer's chunk so that the page carries only these few lines.
+ */
+
+/** The PDF.js worker, served by this site as one of its own assets (webpack emits the file). */
+export const PDF_WORKER_URL = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+
+let worker: Worker | null = null;
+const failureListeners = new Set<() => void>();
+const files = new Set<string>();
+
+/** The viewer's chunk: PdfModal's lazy() asks for the same module, and webpack fetches it once. */
+export const loadViewer = () => import('./PdfViewer');
+
+/**
+ * The page's one PDF.js worker, started on first use and kept for every later document (PDF.js
+ * takes a started worker as `workerPort`). null where workers do not exist (tests, old browsers):
+ * PDF.js then starts its own from `workerSrc`.
+ */
+export function pdfWorker(): Worker | null {
+  if (worker || typeof Worker === 'undefined') return worker;
+  try {
+    const started = new Worker(PDF_WORKER_URL, { type: 'module' });
+    // A worker whose script did not load answers nothing: the viewer says it cannot load the
+    // document, and the next opening starts a new worker. Once it has spoken (PDF.js's worker
+    // says "ready" when it starts), its errors are PDF.js's to report.
+    let alive = false;
+    started.addEventListener('message', () => {
+      alive = true;
+    }, { once: true });
+    started.addEventListener('error', () => {
+      if (alive) return;
+      if (worker === started) worker = null;
+      started.terminate();
+      for (const listener of failureListeners) listener();
+    });
+    worker = started;
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+/** Calls `listener` when the started worker fails; returns the unsubscribe. */
+export function onPdfWorkerFailure(listener: () => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+/** The file into the HTTP cache (hashed name, cached for a year), where PDF.js's request finds it. */
+function prefetchFile(file: string) {
+  if (!file || files.has(file) || typeof fetch !== 'function') return;
+  files.add(file);
+  void fetch(file)
+    .then((r) => r.arrayBuffer())
+    .catch(() => files.delete(file));
+}
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  /** Mbit/s as the browser estimates it (Chromium caps it at 10). */
+  downlink?: number;
+}
+
+/**
+ * Whether the visitor's connection is fast and not metered, so that fetching ahead what they may
+ * not open costs them nothing they would notice (broadband, not a phone on a slow or saved plan).
+ * Browsers without the Network Information API (Firefox, Safari) are desktop ones more often than not.
+ */
+function fastConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (!connection) return true;
+  return !connection.saveData && (connection.downlink === undefined || connection.downlink >= 5);
+}
+
+/**
+ * On a fast connection, once the page has nothing else to do: starts the PDF.js worker (its
+ * download, compilation and start-up, in its own thread, were most of the time to the first page)
+ * and fetches the file (98 KB). The viewer's chunk waits for the visitor's intent: running it
+ * would take the main thread. Returns the cancel for an effect's cleanup.
+ */
+export function preparePdfWhenIdle(file: string): () => void {
+  if (typeof window === 'undefined' || !fastConnection()) return () => undefined;
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => {
+      pdfWorker();
+      prefetchFile(file);
+    }, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(() => {
+    pdfWorker();
+    prefetchFile(file);
+  }, 1000);
+  return () => window.clearTimeout(timer);
+}
+
+/** Starts everything the first page of `file` needs; cheap to call again. */
+export function preparePdf(file: string): void {
+  void loadViewer().catch(() => undefined);
+  pdfWorker();
+  prefetchFile(file);
+}
