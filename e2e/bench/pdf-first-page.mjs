@@ -27,13 +27,19 @@ const BUTTON = /View PDF/;
 function watchFirstPage() {
   const w = window;
   w.__pdf = { clicked: null, opened: null, drawn: null };
+  // The canvas is read through a small copy: reading all of it back every frame (2.8 MB at
+  // 1000 px) would itself hold up the page it measures.
+  const probe = document.createElement('canvas');
+  probe.width = 96;
+  probe.height = 68;
   const painted = (canvas) => {
     if (!canvas || canvas.width === 0 || canvas.height === 0) return false;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return false;
-    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    const ctx = probe.getContext('2d', { willReadFrequently: true });
+    ctx.clearRect(0, 0, probe.width, probe.height);
+    ctx.drawImage(canvas, 0, 0, probe.width, probe.height);
+    const { data } = ctx.getImageData(0, 0, probe.width, probe.height);
     const colours = new Set();
-    for (let i = 0; i < data.length && colours.size <= 3; i += 4 * 97) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    for (let i = 0; i < data.length && colours.size <= 3; i += 4) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
     return colours.size > 3;
   };
   const check = () => {

@@ -1,12 +1,18 @@
 import { css } from '@emotion/react';
 import { LoadingArea, Modal, Notice } from '@agency/ui';
-import { Suspense, lazy, useEffect } from 'react';
-import { loadViewer, preparePdf } from './pdfPreload';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { loadViewer, loadedViewer, preparePdf } from './pdfPreload';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 
 // The viewer (react-pdf and PDF.js) is a separate chunk, fetched only when a PDF is opened (or
 // about to be: ./pdfPreload.ts).
 const PdfViewer = lazy(loadViewer);
+
+/** The viewer, chosen once when the dialog opens: the loaded one if its chunk has run, else lazily. */
+function Viewer({ file, title }: { file: string; title: string }) {
+  const [Loaded] = useState(loadedViewer);
+  return Loaded ? <Loaded file={file} title={title} /> : <PdfViewer file={file} title={title} />;
+}
 
 /** Spec 9: the PDF viewer modal is 80% of the viewport high. */
 export const PDF_MODAL_HEIGHT = '80vh';
@@ -30,7 +36,7 @@ export function PdfModal({ open, onClose, file, title }: PdfModalProps) {
       <div data-testid="pdf-modal-body" css={css`height: ${PDF_MODAL_HEIGHT}; display: flex; flex-direction: column; min-height: 0;`}>
         <ChunkErrorBoundary fallback={<Notice tone="error">Cannot load document</Notice>}>
           <Suspense fallback={<LoadingArea label="Loading the PDF viewer…" minHeight="100%" />}>
-            <PdfViewer file={file} title={title} />
+            <Viewer file={file} title={title} />
           </Suspense>
         </ChunkErrorBoundary>
       </div>

@@ -1,7 +1,12 @@
 import type * as PreloadModule from './pdfPreload';
 
-// The viewer's chunk is react-pdf and PDF.js, which jsdom cannot run: a stand-in is enough here.
-jest.mock('./PdfViewer', () => ({ __esModule: true, default: () => null }));
+// The viewer's chunk is react-pdf and PDF.js, which jsdom cannot run: a stand-in that counts its loads.
+let mockViewerLoads = 0;
+jest.mock('./PdfViewer', () => {
+  mockViewerLoads += 1;
+  return { __esModule: true, default: () => null };
+});
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A stand-in for the browser's Worker: records how it was started and lets a test fail it. */
 class FakeWorker {
@@ -23,19 +28,17 @@ class FakeWorker {
 }
 
 type Preload = typeof PreloadModule;
-/** A fresh copy of the module (it keeps the page's one worker). */
+/** A fresh copy of the module (it keeps the page's one worker), and of the viewer's stand-in. */
 const freshModule = (): Preload => {
-  let preload: Preload | undefined;
-  jest.isolateModules(() => {
-    preload = jest.requireActual<Preload>('./pdfPreload');
-  });
-  return preload!;
+  jest.resetModules();
+  return jest.requireActual<Preload>('./pdfPreload');
 };
 
 const fetchMock = jest.fn(() => Promise.resolve({ arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) }));
 
 beforeEach(() => {
   FakeWorker.started = [];
+  mockViewerLoads = 0;
   fetchMock.mockClear();
   Object.assign(globalThis, { Worker: FakeWorker, fetch: fetchMock });
 });
@@ -115,18 +118,22 @@ describe('preparePdfWhenIdle', () => {
   const setConnection = (connection: { saveData?: boolean; downlink?: number }) =>
     Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
 
-  it('on broadband, starts the worker and fetches the file once the page is idle, not before', () => {
+  it('on broadband, loads the viewer, starts the worker and fetches the file once the page is idle, not before', async () => {
     setConnection({ downlink: 10, saveData: false });
     const { preparePdfWhenIdle } = freshModule();
     preparePdfWhenIdle('/media/guide.pdf');
+    await settle();
     expect(FakeWorker.started).toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(mockViewerLoads).toBe(0);
     idle.forEach((run) => run());
     expect(FakeWorker.started).toHaveLength(1);
     expect(fetchMock).toHaveBeenCalledWith('/media/guide.pdf');
+    await settle();
+    expect(mockViewerLoads).toBe(1);
   });
 
-  it('does nothing ahead on a slow connection or with Save-Data, nor once cancelled', () => {
+  it('does nothing ahead on a slow connection or with Save-Data, nor once cancelled', async () => {
     for (const connection of [{ downlink: 1.6 }, { downlink: 10, saveData: true }]) {
       setConnection(connection);
       freshModule().preparePdfWhenIdle('/media/guide.pdf');
@@ -135,7 +142,9 @@ describe('preparePdfWhenIdle', () => {
     const cancel = freshModule().preparePdfWhenIdle('/media/guide.pdf');
     cancel();
     idle.forEach((run) => run());
+    await settle();
     expect(FakeWorker.started).toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(mockViewerLoads).toBe(0);
   });
 });

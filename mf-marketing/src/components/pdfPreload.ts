@@ -1,11 +1,14 @@
 /**
- * What the PDF viewer's first page waits for, started before the viewer's own code runs: its
- * chunk (react-pdf and PDF.js), the PDF.js worker (downloaded, compiled and started in its own
- * thread) and the file. Without it they run one after another: the chunk, then the worker PDF.js
- * starts once the chunk has run, then the file the worker asks for. Called when a visitor shows
- * the intent to open a PDF (pointer over the card, focus, touch) and on the click itself; this
- * module stays out of the viewer's chunk so that the page carries only these few lines.
+ * What the PDF viewer's first page waits for, started before the click where it can be: the
+ * viewer's chunk (react-pdf and PDF.js), the PDF.js worker (downloaded, compiled and started in
+ * its own thread) and the file. Without it they ran one after another from the click: the chunk,
+ * then the worker PDF.js starts once the chunk has run, then the file the worker asks for.
+ * Started once the page is idle on a fast connection, on the visitor's intent (pointer over the
+ * card, focus, touch) and on the click itself. This module stays out of the viewer's chunk: the
+ * page carries only these few lines. Why and what it costs: docs/decisions/pdf-first-page.md.
  */
+
+import type * as PdfViewerModule from './PdfViewer';
 
 /** The PDF.js worker, served by this site as one of its own assets (webpack emits the file). */
 export const PDF_WORKER_URL = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
@@ -14,8 +17,22 @@ let worker: Worker | null = null;
 const failureListeners = new Set<() => void>();
 const files = new Set<string>();
 
+type ViewerModule = typeof PdfViewerModule;
+let viewerModule: ViewerModule | null = null;
+
 /** The viewer's chunk: PdfModal's lazy() asks for the same module, and webpack fetches it once. */
-export const loadViewer = () => import('./PdfViewer');
+export const loadViewer = (): Promise<ViewerModule> =>
+  import('./PdfViewer').then((loaded) => {
+    viewerModule = loaded;
+    return loaded;
+  });
+
+/**
+ * The viewer once its chunk has run (else null): a dialog opened after that renders it at once.
+ * Through lazy() it would suspend all the same, and React keeps a fallback it has shown for
+ * 300 ms at least before the content replaces it.
+ */
+export const loadedViewer = (): ViewerModule['default'] | null => viewerModule?.default ?? null;
 
 /**
  * The page's one PDF.js worker, started on first use and kept for every later document (PDF.js
@@ -79,24 +96,18 @@ function fastConnection(): boolean {
 }
 
 /**
- * On a fast connection, once the page has nothing else to do: starts the PDF.js worker (its
- * download, compilation and start-up, in its own thread, were most of the time to the first page)
- * and fetches the file (98 KB). The viewer's chunk waits for the visitor's intent: running it
- * would take the main thread. Returns the cancel for an effect's cleanup.
+ * On a fast connection, once the page has nothing else to do, everything the first page needs
+ * (preparePdf): the worker's start-up (its download, compilation and start, in its own thread) and
+ * the viewer's code (its one main-thread task, about 50 ms on a desktop) were most of the time
+ * from the click to the first page. Returns the cancel for an effect's cleanup.
  */
 export function preparePdfWhenIdle(file: string): () => void {
   if (typeof window === 'undefined' || !fastConnection()) return () => undefined;
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(() => {
-      pdfWorker();
-      prefetchFile(file);
-    }, { timeout: 3000 });
+    const handle = window.requestIdleCallback(() => preparePdf(file), { timeout: 3000 });
     return () => window.cancelIdleCallback(handle);
   }
-  const timer = window.setTimeout(() => {
-    pdfWorker();
-    prefetchFile(file);
-  }, 1000);
+  const timer = window.setTimeout(() => preparePdf(file), 1000);
   return () => window.clearTimeout(timer);
 }
 
