@@ -114,15 +114,21 @@ describe('preparePdfWhenIdle', () => {
   });
   afterEach(() => {
     delete (navigator as { connection?: unknown }).connection;
+    delete document.documentElement.dataset.pageReady;
   });
   const setConnection = (connection: { saveData?: boolean; downlink?: number }) =>
     Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
 
-  it('on broadband, loads the viewer, starts the worker and fetches the file once the page is idle, not before', async () => {
+  it('on broadband, loads the viewer, starts the worker and fetches the file once the page is live and idle, not before', async () => {
     setConnection({ downlink: 10, saveData: false });
     const { preparePdfWhenIdle } = freshModule();
     preparePdfWhenIdle('/media/guide.pdf');
     await settle();
+    // Not while the page's own scripts load.
+    expect(idle).toHaveLength(0);
+    document.documentElement.dataset.pageReady = 'true';
+    await settle();
+    expect(idle).toHaveLength(1);
     expect(FakeWorker.started).toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(mockViewerLoads).toBe(0);
@@ -138,8 +144,10 @@ describe('preparePdfWhenIdle', () => {
       setConnection(connection);
       freshModule().preparePdfWhenIdle('/media/guide.pdf');
     }
+    document.documentElement.dataset.pageReady = 'true';
     setConnection({ downlink: 10 });
     const cancel = freshModule().preparePdfWhenIdle('/media/guide.pdf');
+    expect(idle).toHaveLength(1);
     cancel();
     idle.forEach((run) => run());
     await settle();

@@ -96,19 +96,46 @@ function fastConnection(): boolean {
 }
 
 /**
- * On a fast connection, once the page has nothing else to do, everything the first page needs
+ * Runs `run` once the shell has marked the page live (`<html data-page-ready>`, shell/src/pageReady.ts):
+ * before that, what is fetched ahead would compete with the page's own scripts. Returns the cancel.
+ */
+function afterPageReady(run: () => void): () => void {
+  const root = document.documentElement;
+  if (root.dataset.pageReady) {
+    run();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.dataset.pageReady) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-page-ready'] });
+  return () => observer.disconnect();
+}
+
+/**
+ * On a fast connection, once the page is live and then idle, everything the first page needs
  * (preparePdf): the worker's start-up (its download, compilation and start, in its own thread) and
  * the viewer's code (its one main-thread task, about 50 ms on a desktop) were most of the time
  * from the click to the first page. Returns the cancel for an effect's cleanup.
  */
 export function preparePdfWhenIdle(file: string): () => void {
   if (typeof window === 'undefined' || !fastConnection()) return () => undefined;
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(() => preparePdf(file), { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(() => preparePdf(file), 1000);
-  return () => window.clearTimeout(timer);
+  let cancelIdle: () => void = () => undefined;
+  const stopWaiting = afterPageReady(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => preparePdf(file), { timeout: 3000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = window.setTimeout(() => preparePdf(file), 1000);
+      cancelIdle = () => window.clearTimeout(timer);
+    }
+  });
+  return () => {
+    stopWaiting();
+    cancelIdle();
+  };
 }
 
 /** Starts everything the first page of `file` needs; cheap to call again. */
