@@ -26,4 +26,5 @@ describe('PdfModal', () => {
     await user.click(screen.getByRole('button', { name: 'Close PDF' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
 });

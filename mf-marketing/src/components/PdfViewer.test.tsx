@@ -7,6 +7,7 @@ import PdfViewer, { CANNOT_LOAD, ZOOM_STOPS } from './PdfViewer';
 // react-pdf draws with PDF.js in a worker, which jsdom cannot run: the fake Document lets each
 // test play the part of PDF.js (ask for a password, fail, or load N pages).
 interface FakeDocumentProps {
+  options?: unknown;
   onPassword: (submit: (password: string) => void, reason: number) => void;
   onLoadSuccess: (pdf: { numPages: number }) => void;
   onLoadError: (error: Error) => void;
@@ -15,7 +16,19 @@ interface FakeDocumentProps {
 let documentProps: FakeDocumentProps | null = null;
 const pageProps: Array<Record<string, unknown>> = [];
 
-jest.mock('./pdfWorker', () => ({}));
+// The worker the page started ahead (./pdfPreload.ts): its options reach react-pdf as they are,
+// and a test can play its failure.
+const WORKER_OPTIONS = { worker: 'the started worker' };
+let workerFailed: (() => void) | null = null;
+jest.mock('./pdfWorker', () => ({ workerOptions: () => WORKER_OPTIONS }));
+jest.mock('./pdfPreload', () => ({
+  onPdfWorkerFailure: (listener: () => void) => {
+    workerFailed = listener;
+    return () => {
+      workerFailed = null;
+    };
+  },
+}));
 jest.mock('react-pdf', () => ({
   __esModule: true,
   PasswordResponses: { NEED_PASSWORD: 1, INCORRECT_PASSWORD: 2 },
@@ -39,6 +52,16 @@ describe('PdfViewer', () => {
     renderWithProviders(<PdfViewer file="/broken.pdf" title="Guide" />);
     act(() => documentProps!.onLoadError(new Error('Invalid PDF structure.')));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid PDF structure.');
+  });
+
+  it('hands react-pdf the worker started ahead, and says "Cannot load document" when that worker fails to start', () => {
+    const { unmount } = renderWithProviders(<PdfViewer file="/doc.pdf" title="Guide" />);
+    expect(documentProps!.options).toBe(WORKER_OPTIONS);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => workerFailed!());
+    expect(screen.getByRole('alert')).toHaveTextContent(CANNOT_LOAD);
+    unmount();
+    expect(workerFailed).toBeNull();
   });
 
   it('shows "Cannot load document" when the failure has no message', () => {

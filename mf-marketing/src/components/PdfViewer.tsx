@@ -1,8 +1,9 @@
-import './pdfWorker';
 import { css, useTheme } from '@emotion/react';
 import { Button, LoadingArea, Notice } from '@agency/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Document, Page, PasswordResponses } from 'react-pdf';
+import { onPdfWorkerFailure } from './pdfPreload';
+import { workerOptions } from './pdfWorker';
 
 /** Spec 9: zoom stops from 0.1 to 10, fine at the low end and wider at the high end. */
 export const ZOOM_STOPS = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.3, 1.5, 1.7, 1.9, 2.1, 2.4, 2.7, 3, 3.3, 3.7, 4.1, 4.6, 5.1, 5.7, 6.3, 7, 7.7, 8.5, 9.4, 10];
@@ -96,7 +97,13 @@ export default function PdfViewer({ file, title }: { file: string; title: string
   // Page 1 is drawn alone first; the pages around it wait until it is on screen, so they do not
   // share the worker and the main thread with it.
   const [firstDrawn, setFirstDrawn] = useState(false);
+  // The worker the page started ahead (./pdfPreload.ts), the same object for the viewer's life:
+  // react-pdf loads the document again when its options change.
+  const [options] = useState(workerOptions);
   const zoom = ZOOM_STOPS[zoomIndex]!;
+
+  // A worker whose script did not load would leave the document loading for ever.
+  useEffect(() => onPdfWorkerFailure(() => setError(CANNOT_LOAD)), []);
 
   // Fit the page width to the viewer; zoom multiplies it.
   useEffect(() => {
@@ -208,6 +215,7 @@ export default function PdfViewer({ file, title }: { file: string; title: string
         ) : null}
         <Document
           file={file}
+          options={options}
           loading={<LoadingArea label="Loading document…" minHeight="60vh" />}
           error={<span />}
           noData={<span />}

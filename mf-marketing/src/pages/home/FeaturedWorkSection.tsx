@@ -1,9 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { ArrowRightIcon, ButtonLink, Card, CardTitle, Container, Eyebrow, H2, Lead, Muted, ResponsiveImage, Section, SectionIntro } from '@agency/ui';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { HoverVideo } from '../../components/HoverVideo';
 import { ImageSlider } from '../../components/ImageSlider';
 import { PdfModal } from '../../components/PdfModal';
+import { preparePdf, preparePdfWhenIdle } from '../../components/pdfPreload';
 import { FEATURED_PROJECTS, type Project } from '../../content/home';
 
 /** The grid's one picture shape (the PDF's and the sliders' pictures are 3:2): the cards line up. */
@@ -36,6 +37,9 @@ function ProjectCard({ project, media }: { project: Project; media: ReactNode })
 export function FeaturedWorkSection() {
   const t = useTheme();
   const [openPdf, setOpenPdf] = useState<Extract<Project, { type: 'pdf' }> | null>(null);
+  // On broadband, the PDF's worker and file are made ready while the visitor reads the page.
+  const pdfFile = FEATURED_PROJECTS.find((p) => p.type === 'pdf')?.pdf;
+  useEffect(() => (pdfFile ? preparePdfWhenIdle(pdfFile) : undefined), [pdfFile]);
 
   return (
     <Section tone="sand" aria-labelledby="home-work-title" data-section="featured-work">
@@ -55,7 +59,16 @@ export function FeaturedWorkSection() {
                   media={
                     <button
                       type="button"
-                      onClick={() => setOpenPdf(project)}
+                      // The viewer's code, the PDF.js worker and the file start on the first sign
+                      // the visitor means to open it (pointer over, focus, touch), so the first
+                      // page is drawn soon after the click (issue 63: within 1 s on broadband).
+                      onPointerEnter={() => preparePdf(project.pdf)}
+                      onPointerDown={() => preparePdf(project.pdf)}
+                      onFocus={() => preparePdf(project.pdf)}
+                      onClick={() => {
+                        preparePdf(project.pdf);
+                        setOpenPdf(project);
+                      }}
                       aria-label={`View PDF: ${project.title}`}
                       aria-haspopup="dialog"
                       css={css`

@@ -3,11 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { AI_PRODUCTS, FEATURED_PROJECTS, RESOURCES, SERVICE_CARDS } from '../../content/home';
 import { mockContentApi, publishedSite } from '../../test/contentFixtures';
 import { installIntersectionObserver, renderWithProviders } from '../../test/render';
+import { preparePdf } from '../../components/pdfPreload';
 import HomePage from './HomePage';
 
 jest.mock('../../components/PdfViewer', () => ({
   __esModule: true,
   default: ({ file }: { file: string }) => <p>viewer for {file}</p>,
+}));
+
+// The viewer's chunk, worker and file are asked for ahead of the click (../../components/pdfPreload.ts).
+jest.mock('../../components/pdfPreload', () => ({
+  ...jest.requireActual('../../components/pdfPreload'),
+  preparePdf: jest.fn(),
 }));
 
 beforeEach(() => {
@@ -81,6 +88,11 @@ describe('home page', () => {
     expect(screen.getAllByRole('group', { name: /Green Wave Farm Branding|Urban Pulse Creative Direction/ })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/portfolio');
 
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The pointer over the card starts what the first page needs, before the click.
+    jest.mocked(preparePdf).mockClear();
+    await user.hover(screen.getByRole('button', { name: 'View PDF: Ukweli Africa Brand Guidelines' }));
+    expect(preparePdf).toHaveBeenCalledWith((FEATURED_PROJECTS[0] as { pdf: string }).pdf);
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'View PDF: Ukweli Africa Brand Guidelines' }));
     const dialog = screen.getByRole('dialog', { name: 'Ukweli Africa Brand Guidelines' });
