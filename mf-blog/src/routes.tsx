@@ -6,15 +6,15 @@ import { BlogIndex } from './pages/BlogIndex';
 import { contentFailed, contentLoading } from './pages/ContentStates';
 
 /**
- * An article from the API. An unknown (or unpublished) slug is the site's 404; an old slug is
- * answered with the article under its new one (the API follows its 301), and the page moves there.
+ * An article from the API. An unknown (or unpublished) slug goes to /blog (spec 2.6); an old slug
+ * is answered with the article under its new one (the API follows its 301), and the page moves
+ * there for good (301).
  */
 function ArticleRoute() {
   const { slug = '' } = useParams();
   return (
-    <ContentGate read={{ path: '/api/content/articles/{slug}', params: { slug } }} loading={contentLoading} failed={contentFailed} notFound={<NotFoundPage />}>
-      {/* TODO(integrator): <PageRedirect permanent> (301) once the gate slice's PageRedirect has the prop. */}
-      {(article) => (article.slug === slug ? <ArticlePage key={article.slug} article={article} /> : <PageRedirect to={`/blog/${article.slug}`} />)}
+    <ContentGate read={{ path: '/api/content/articles/{slug}', params: { slug } }} loading={contentLoading} failed={contentFailed} notFound={<PageRedirect to="/blog" />}>
+      {(article) => (article.slug === slug ? <ArticlePage key={article.slug} article={article} /> : <PageRedirect permanent to={`/blog/${article.slug}`} />)}
     </ContentGate>
   );
 }

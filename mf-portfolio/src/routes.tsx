@@ -10,8 +10,7 @@ function CaseStudyRoute() {
   const { slug = '' } = useParams();
   return (
     <ContentGate read={{ path: '/api/content/case-studies/{slug}', params: { slug } }} loading={contentLoading} failed={contentFailed} notFound={<NotFoundPage />}>
-      {/* TODO(integrator): <PageRedirect permanent> (301) once the gate slice's PageRedirect has the prop. */}
-      {(study) => (study.slug === slug ? <CaseStudyPage key={study.slug} study={study} /> : <PageRedirect to={`/portfolio/${study.slug}`} />)}
+      {(study) => (study.slug === slug ? <CaseStudyPage key={study.slug} study={study} /> : <PageRedirect permanent to={`/portfolio/${study.slug}`} />)}
     </ContentGate>
   );
 }

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Card, CardMedia, CardTitle, Muted, ResponsiveImage } from '@agency/ui';
 import { Link } from '@agency/routing';
-import type { ArticleSummaryDto } from '@agency/platform/content';
+import { imageSourceOf, type ArticleSummaryDto } from '@agency/platform/content';
 import { ArticleMeta } from './ArticleMeta';
 
 /**
@@ -16,7 +16,7 @@ export function ArticleCard({ article, headingLevel = 'h2', showMeta = true, pri
       {/* Decorative here: the card's title, just below, is the link and says what the picture would. */}
       {article.cover ? (
         <CardMedia>
-          <ResponsiveImage image={article.cover} alt="" priority={priority} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" css={css`display: block; aspect-ratio: 16 / 9;`} />
+          <ResponsiveImage image={imageSourceOf(article.cover)} alt="" priority={priority} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" css={css`display: block; aspect-ratio: 16 / 9;`} />
         </CardMedia>
       ) : null}
       {showMeta ? (

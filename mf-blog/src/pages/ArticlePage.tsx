@@ -1,16 +1,15 @@
 import { css, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { articleBodyStyles, Badge, Container, H2, PageHeader, ResponsiveImage, Section } from '@agency/ui';
-import type { ArticleDto } from '@agency/platform/content';
+import { imageSourceOf, type ArticleDto } from '@agency/platform/content';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCard } from './ArticleCard';
+import { articleJsonLd, articleShareImage } from './articleShare';
 import { ArticleMeta } from './ArticleMeta';
 
 export function ArticlePage({ article }: { article: ArticleDto }) {
   const t = useTheme();
-  // TODO(integrator): pass { image: articleShareImage(article.slug), jsonLd: articleJsonLd(article) }
-  // (./articleShare.ts) once the gate slice's useDocumentMeta has its `image` and `jsonLd` options.
-  useDocumentMeta(article.title, article.excerpt);
+  useDocumentMeta(article.title, article.excerpt, { image: articleShareImage(article.slug), jsonLd: articleJsonLd(article) });
   const { related } = article;
   return (
     <>
@@ -20,7 +19,7 @@ export function ArticlePage({ article }: { article: ArticleDto }) {
         <Container narrow>
           <article>
             {article.cover ? (
-              <ResponsiveImage image={article.cover} alt={article.cover.alt} priority sizes="(min-width: 820px) 756px, 100vw" css={css`display: block; width: 100%; height: auto; border-radius: ${t.radii.lg}; margin-bottom: ${t.space(8)};`} />
+              <ResponsiveImage image={imageSourceOf(article.cover)} alt={article.cover.alt} priority sizes="(min-width: 820px) 756px, 100vw" css={css`display: block; width: 100%; height: auto; border-radius: ${t.radii.lg}; margin-bottom: ${t.space(8)};`} />
             ) : null}
             <ArticleMeta article={article} />
             <h1 css={css`margin-top: ${t.space(4)}; font-size: ${t.fontSizes.h1}; line-height: 1.1;`}>{article.title}</h1>
@@ -36,7 +35,7 @@ export function ArticlePage({ article }: { article: ArticleDto }) {
             </section>
             <aside aria-label="About the author" css={css`margin-top: ${t.space(10)}; display: flex; gap: ${t.space(5)}; align-items: flex-start; padding: ${t.space(6)}; border-radius: ${t.radii.lg}; background: ${t.colors.canvas};`}>
               {article.author.photo ? (
-                <ResponsiveImage image={article.author.photo} alt={article.author.photo.alt} css={css`flex: none; width: 72px; height: 72px; border-radius: 50%;`} />
+                <ResponsiveImage image={imageSourceOf(article.author.photo)} alt={article.author.photo.alt} css={css`flex: none; width: 72px; height: 72px; border-radius: 50%;`} />
               ) : null}
               <div>
                 <p css={css`font-size: ${t.fontSizes.sm}; color: ${t.colors.textMuted};`}>Written by</p>

@@ -2,12 +2,13 @@ import { css, ThemeProvider, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { ArrowRightIcon, Container, Eyebrow, H2, H3, Lead, ResponsiveImage, Section, SectionIntro, withPrimary } from '@agency/ui';
 import { Link } from '@agency/routing';
-import { ContentGate, type CaseStudyDto, type CaseStudySummaryDto } from '@agency/platform/content';
+import { imageSourceOf, ContentGate, type CaseStudyDto, type CaseStudySummaryDto } from '@agency/platform/content';
 import { Gallery } from './Gallery';
 
 /** The one layout of all seven case studies (spec 2.7); a study's own primary colour comes through the theme. */
 export function CaseStudyPage({ study }: { study: CaseStudyDto }) {
-  useDocumentMeta(study.title, `${study.title}: ${study.subtitle}. A Nyota Creative case study.`);
+  // The share card the API draws from the published title and cover.
+  useDocumentMeta(study.title, `${study.title}: ${study.subtitle}. A Nyota Creative case study.`, { image: `/api/content/cards/case-study/${study.slug}.png` });
   const { primary } = study;
   return (
     <ThemeProvider theme={(outer) => (primary ? withPrimary(outer, primary.main, primary.strong) : outer)}>
@@ -35,7 +36,7 @@ function CaseStudyBody({ study }: { study: CaseStudyDto }) {
         {/* Behind the title, which says what the study is: decorative. */}
         {study.hero ? (
           <ResponsiveImage
-            image={study.hero}
+            image={imageSourceOf(study.hero)}
             alt=""
             priority
             css={css`position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover;`}
@@ -79,7 +80,7 @@ function CaseStudyBody({ study }: { study: CaseStudyDto }) {
           </div>
           {study.cover ? (
             <ResponsiveImage
-              image={study.cover}
+              image={imageSourceOf(study.cover)}
               alt={study.cover.alt}
               sizes="(min-width: 1200px) 1136px, 100vw"
               css={css`display: block; width: 100%; height: auto; margin-top: ${t.space(12)}; border-radius: ${t.radii.lg}; box-shadow: ${t.shadows.lg};`}

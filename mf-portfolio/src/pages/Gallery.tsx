@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Modal, ResponsiveImage } from '@agency/ui';
 import { useState } from 'react';
-import type { ContentImageDto } from '@agency/platform/content';
+import { imageSourceOf, type ContentImageDto } from '@agency/platform/content';
 
 /** Thumbnails that open the chosen image enlarged in the design-system modal. */
 export function Gallery({ title, images }: { title: string; images: ContentImageDto[] }) {
@@ -41,7 +41,7 @@ export function Gallery({ title, images }: { title: string; images: ContentImage
                 &:focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 3px; }
               `}
             >
-              <ResponsiveImage image={item} alt={item.alt} sizes="(min-width: 768px) 50vw, 100vw" />
+              <ResponsiveImage image={imageSourceOf(item)} alt={item.alt} sizes="(min-width: 768px) 50vw, 100vw" />
             </button>
           </li>
         ))}
@@ -49,7 +49,7 @@ export function Gallery({ title, images }: { title: string; images: ContentImage
       <Modal open={current !== null} onClose={() => setOpen(null)} title={`${title}: image ${(open ?? 0) + 1} of ${images.length}`} closeLabel="Close image" size="xl" stage>
         {current ? (
           <ResponsiveImage
-            image={current}
+            image={imageSourceOf(current)}
             alt={current.alt}
             priority
             sizes="(min-width: 1200px) 1100px, 100vw"

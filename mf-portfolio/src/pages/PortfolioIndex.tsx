@@ -1,6 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { NotFoundPage, useDocumentMeta } from '@agency/platform';
-import { ContentGate, type CaseStudySummaryDto } from '@agency/platform/content';
+import { imageSourceOf, ContentGate, type CaseStudySummaryDto } from '@agency/platform/content';
 import { ArrowRightIcon, Card, CardMedia, CardTitle, Container, Eyebrow, Muted, PageHeader, ResponsiveImage, Section } from '@agency/ui';
 import { Link } from '@agency/routing';
 import { contentFailed, contentLoading } from './ContentStates';
@@ -58,7 +58,7 @@ function StudyCard({ study, featured, priority }: { study: CaseStudySummaryDto; 
       {cover ? (
         <CardMedia data-cover="">
           <ResponsiveImage
-            image={cover}
+            image={imageSourceOf(cover)}
             alt={cover.alt}
             priority={priority}
             sizes={featured ? '(min-width: 1280px) 700px, (min-width: 768px) 60vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'}

@@ -116,8 +116,8 @@ async function share(r) {
     if (known) return known;
     let data;
     if (art.kind === 'article') {
-      // The article's cover as seeded content image `<slug>-cover` (the seed's id: check 0302_content_seed.sql).
-      const file = path.join(CONTENT_IMAGES, `${art.slug}-cover`, '1024.webp');
+      // The article's cover as seeded content image `article-<slug>` (its id in 0302_content_seed.sql).
+      const file = path.join(CONTENT_IMAGES, `article-${art.slug}`, '1024.webp');
       data = `data:image/webp;base64,${fs.readFileSync(file).toString('base64')}`;
     } else {
       const svg = art.kind === 'wall' ? wallOfWork(BRANDS, OG_SIZE.W, OG_SIZE.H) : SCENES[art.scene](brand(art.brand), OG_SIZE.W, OG_SIZE.H);

@@ -19,3 +19,4 @@ export type {
   StatisticDto,
   TestimonialDto,
 } from './types';
+export { imageSourceOf } from './imageSource';
