@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import request from 'supertest';
+import { signToken } from '../src/auth/token';
+import { AppConfig } from '../src/config/app-config';
 import { openDatabase } from '../src/database/open-database';
 import { POSTGRES_URL, notePostgresSkipped, pgliteTarget, postgresTarget, type DbTarget } from './support/db-targets';
 import { files, inquiryFields } from './support/fixtures';
@@ -20,7 +23,7 @@ function tool(args: string[], env: Record<string, string | undefined>) {
   return out.stdout;
 }
 
-/** What a restore must bring back: inquiries, their files' rows, payments, and the files themselves. */
+/** What a restore must bring back: inquiries, their files' rows, payments, content images' rows, and the files themselves. */
 async function contents(env: Record<string, string | undefined>, dataDir: string) {
   const db = await openDatabase(testConfig({ DATA_DIR: dataDir, ...env }));
   try {
@@ -30,6 +33,7 @@ async function contents(env: Record<string, string | undefined>, dataDir: string
       inquiries: await q('SELECT id, business_name FROM motion_inquiries ORDER BY id'),
       inquiryFiles: await q('SELECT stored_name, size_bytes FROM motion_inquiry_files ORDER BY stored_name'),
       payments: await q('SELECT reference, status, amount FROM payments ORDER BY reference'),
+      contentImages: await q("SELECT id, alt, variants FROM content_images WHERE origin = 'upload' ORDER BY id"),
       files: listFiles(uploads)
         .filter((f) => fs.statSync(path.join(uploads, f)).isFile())
         .map((f) => [f, fs.readFileSync(path.join(uploads, f)).toString('hex')]),
@@ -39,8 +43,10 @@ async function contents(env: Record<string, string | undefined>, dataDir: string
   }
 }
 
+const STAFF = 'editor@nyota.test';
+
 async function fill(target: DbTarget) {
-  const t = await startTestApp(target);
+  const t = await startTestApp(target, { STAFF_EMAILS: STAFF });
   for (const name of ['Okello Foods', 'Kigali Coffee']) {
     const req = request(t.server).post('/api/motion-project-inquiry');
     for (const [k, v] of Object.entries(inquiryFields({ businessName: name }))) req.field(k, v);
@@ -50,6 +56,14 @@ async function fill(target: DbTarget) {
     `INSERT INTO payments (reference, item_key, currency, amount, method, provider, status, email, first_name, last_name, phone)
      VALUES ('NC-BACKUP-1', 'kit-essential', 'UGX', 180000, 'card', 'pesapal', 'COMPLETED', 'a@example.com', 'Amina', 'Okello', '+256700000000')`,
   );
+  // An image staff uploaded for an article: its row, and its variants under uploads/content-images.
+  const photo = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#0F2C59' } }).png().toBuffer();
+  await request(t.server)
+    .post('/api/admin/content/images')
+    .set('Authorization', `Bearer ${signToken({ email: STAFF }, t.app.get(AppConfig).jwtSecret, 600)}`)
+    .field('alt', 'A market stall in Kampala')
+    .attach('file', photo, 'stall.png')
+    .expect(201);
   return t;
 }
 
@@ -64,7 +78,10 @@ describe('backup and restore', () => {
     await t.app.close(); // PGlite is one process: the API is stopped for its backup
     const before = await contents({}, dataDir);
     expect(before.inquiries).toHaveLength(2);
-    expect(before.files).toHaveLength(4);
+    // Two inquiries' two files each, and the image at 640 px and its own 900 px, in WebP and AVIF.
+    expect(before.files).toHaveLength(8);
+    expect(before.files.filter(([f]) => f.startsWith(`content-images${path.sep}`))).toHaveLength(4);
+    expect(before.contentImages).toHaveLength(1);
 
     tool(['backup', '--out', path.join(work, 'pglite')], { DATA_DIR: dataDir });
     const [backup] = fs.readdirSync(path.join(work, 'pglite'));
