@@ -1,7 +1,8 @@
 import { DesignSystemProvider } from '@agency/ui';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigationType } from '@agency/routing';
-import { ARTICLES, article, mockContentApi, publishedBlog } from './test/contentFixtures';
+import { mockContentApi } from '@agency/platform/testing/content-api';
+import { ARTICLES, article, publishedBlog } from './test/contentFixtures';
 import { articleJsonLd, articleShareImage } from './pages/articleShare';
 import BlogRoutes from './routes';
 
@@ -113,10 +114,10 @@ describe('an article', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Making Data-Driven Design Decisions' })).toBeInTheDocument();
   });
 
-  it('an address the API does not know (or has not published) is the site’s 404', async () => {
+  it('an address the API does not know (or has not published) goes to the blog (spec 2.6)', async () => {
     renderAt('/blog/not-yet-published');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/blog/not-yet-published');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/blog$/));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).not.toBeInTheDocument();
   });
 
   it('an old slug (the API answers under the new one) moves to the new address', async () => {

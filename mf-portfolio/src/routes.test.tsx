@@ -2,7 +2,8 @@ import { DesignSystemProvider } from '@agency/ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@agency/routing';
 import PortfolioRoutes from './routes';
-import { CASE_STUDIES, caseStudy, mockContentApi, publishedPortfolio } from './test/contentFixtures';
+import { mockContentApi } from '@agency/platform/testing/content-api';
+import { CASE_STUDIES, caseStudy, publishedPortfolio } from './test/contentFixtures';
 
 function renderAt(path: string) {
   return render(

@@ -44,19 +44,6 @@ export function article(slug: string): ArticleDto {
   };
 }
 
-/** The API as the tests have it: each path's answer (a status and a body), every call noted. */
-export function mockContentApi(answer: (path: string) => [number, unknown]) {
-  const calls: string[] = [];
-  globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
-    const url = String(input);
-    calls.push(url);
-    const [status, body] = answer(new URL(url, 'http://site.test').pathname);
-    // What the gate reads of an answer (jsdom has no Response class).
-    return { status, ok: status >= 200 && status < 300, json: async () => JSON.parse(JSON.stringify(body)) as unknown } as Response;
-  }) as typeof fetch;
-  return calls;
-}
-
 /** The published blog: the list, and each of its articles; anything else is 404. */
 export function publishedBlog(path: string): [number, unknown] {
   if (path === '/api/content/articles') return [200, { articles: ARTICLES }];

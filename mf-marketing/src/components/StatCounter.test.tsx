@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { installIntersectionObserver, renderWithProviders } from '../test/render';
 import { StatsSection } from '../pages/home/StatsSection';
-import { mockContentApi, publishedSite } from '../test/contentFixtures';
+import { mockContentApi } from '@agency/platform/testing/content-api';
+import { publishedSite } from '../test/contentFixtures';
 
 /** The site's content has reached the section (the fake API answers at once; two turns: the answer, then its JSON). */
 async function loaded() {

@@ -42,19 +42,6 @@ export function caseStudy(slug: string): CaseStudyDto | undefined {
   return { ...base, ...rest, hero: image(`${slug}-hero`, ''), gallery };
 }
 
-/** The API as the tests have it: each path's answer (a status and a body), every call noted. */
-export function mockContentApi(answer: (path: string) => [number, unknown]) {
-  const calls: string[] = [];
-  globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
-    const url = String(input);
-    calls.push(url);
-    const [status, body] = answer(new URL(url, 'http://site.test').pathname);
-    // What the gate reads of an answer (jsdom has no Response class).
-    return { status, ok: status >= 200 && status < 300, json: async () => JSON.parse(JSON.stringify(body)) as unknown } as Response;
-  }) as typeof fetch;
-  return calls;
-}
-
 /** The published portfolio: the list and the studies above; anything else is 404. */
 export function publishedPortfolio(path: string): [number, unknown] {
   if (path === '/api/content/case-studies') return [200, { caseStudies: CASE_STUDIES }];

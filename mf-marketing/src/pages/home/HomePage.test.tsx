@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AI_PRODUCTS, FEATURED_PROJECTS, RESOURCES, SERVICE_CARDS } from '../../content/home';
-import { mockContentApi, publishedSite } from '../../test/contentFixtures';
+import { mockContentApi } from '@agency/platform/testing/content-api';
+import { publishedSite } from '../../test/contentFixtures';
 import { installIntersectionObserver, renderWithProviders } from '../../test/render';
 import { preparePdf } from '../../components/pdfPreload';
 import HomePage from './HomePage';

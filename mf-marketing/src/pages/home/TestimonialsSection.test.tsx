@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockContentApi, publishedSite, SITE } from '../../test/contentFixtures';
+import { mockContentApi } from '@agency/platform/testing/content-api';
+import { publishedSite, SITE } from '../../test/contentFixtures';
 import { renderWithProviders } from '../../test/render';
 import { TestimonialsSection } from './TestimonialsSection';
 
