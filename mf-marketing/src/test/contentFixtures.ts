@@ -1,4 +1,5 @@
 import type { SiteContentDto } from '@agency/platform/content';
+import { mockFetch } from './render';
 
 /** GET /api/content/site as the API answers it (TYPES.md): what staff keep of the home and service pages. */
 export const SITE: SiteContentDto = {
@@ -100,16 +101,13 @@ export const SITE: SiteContentDto = {
   ],
 };
 
-/** The API as the tests have it: each path's answer (a status and a body), every call noted. */
+/** The API as the tests have it: each path's answer (a status and a body), every call noted (render.tsx's mockFetch: a Response with headers, as the API client reads it). */
 export function mockContentApi(answer: (path: string) => [number, unknown]) {
   const calls: string[] = [];
-  globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
-    const url = String(input);
-    calls.push(url);
-    const [status, body] = answer(new URL(url, 'http://site.test').pathname);
-    // What the gate reads of an answer (jsdom has no Response class).
-    return { status, ok: status >= 200 && status < 300, json: async () => JSON.parse(JSON.stringify(body)) as unknown } as Response;
-  }) as typeof fetch;
+  mockFetch((call) => {
+    calls.push(call.url);
+    return answer(new URL(call.url, 'http://site.test').pathname);
+  });
   return calls;
 }
 
