@@ -13,6 +13,8 @@
  *    phone, on slow 4G and poor 3G, on `/` and a case study: when the menu opened, and its budget.
  * 2c. PDF first page (./pdf-first-page.mjs): on broadband, "View PDF" clicked once `/` is live, until
  *    the Ukweli guidelines' page 1 is drawn (issue 63: within 1 s).
+ * 3b. Content in the API (./content.mjs, issue 59): publish to visible on two gateway replicas (p95),
+ *    a cold server render of an article with its data, the page cache's hits on pages nobody edited.
  * 4. One line per budget: the figure, the budget, and whether it holds.
  * BENCH_URL=http://... measures a site that is already running instead of starting one.
  */
@@ -23,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { buildBaseline } from './baseline/build.mjs';
 import { benchRender } from './render.mjs';
+import { benchContent } from './content.mjs';
 import { WEIGHT_RATIO_BUDGET, benchWeight, printWeight } from './weight.mjs';
 import { lighthouseAudit } from './lighthouse.mjs';
 import { CHROMIUM, LAUNCH_ARGS, measure } from './measure.mjs';
@@ -35,7 +38,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
-const PORTS = { site: 3400, api: 3401, sandbox: 3402, baseline: 3405, oneBundle: 3406, headScripts: 3407, sameProxy: 3408 };
+const PORTS = { site: 3400, api: 3401, sandbox: 3402, baseline: 3405, oneBundle: 3406, headScripts: 3407, sameProxy: 3408, contentApi: 3411, contentReplicas: [3412, 3413] };
 
 /** Budgets kept by the team (first-load = every JS file the live page needed before it was ready). */
 export const BUDGETS = {
@@ -238,8 +241,12 @@ async function main() {
     }
 
     // The renderer alone, in this process (no HTTP): what one page costs the server when not cached.
-    const render = await benchRender();
+    // Pages read their content from the API (issue 59): the renderer asks the site's API.
+    const render = await benchRender({ apiUrl: process.env.BENCH_API_URL || `http://127.0.0.1:${PORTS.api}` });
     console.log(`\nServer render (page cache off): / in ${render.homeRenderMs.toFixed(1)} ms (median), ${render.pagesPerSecond.toFixed(0)} pages/s over the public pages.`);
+
+    // Issue 59: publish to visible on two replicas, a cold article render with its data, the page cache's hits on pages nobody edited.
+    const contentRows = await benchContent({ ports: { api: PORTS.contentApi, replicas: PORTS.contentReplicas } });
 
     console.log('\nBudgets:');
     const budgets = [
@@ -253,6 +260,7 @@ async function main() {
       ['LCP of /creative-design on mobile (ms)', Math.round(cdMobile.lcp), BUDGETS.creativeDesignMobileLcpMs, (v, b) => v <= b],
     ];
     for (const [name, value, budget] of [...taps, ...pdfRows]) budgets.push([name, value, budget, (v, b) => v <= b]);
+    for (const [name, value, budget, holds] of contentRows) budgets.push([name, value, budget, () => holds]);
     const atLeast = (v, b) => v >= b;
     for (const [pagePath, a] of audits) {
       budgets.push([`Lighthouse performance ${pagePath}`, a.performance, BUDGETS.lighthouse.performance, atLeast]);

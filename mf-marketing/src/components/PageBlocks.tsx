@@ -133,6 +133,7 @@ export function CtaBand({
   section,
 }: {
   title: string;
+  /** The line under the title; none when empty (content that staff left blank). */
   text: ReactNode;
   children: ReactNode;
   tone?: 'primary' | 'dark';
@@ -145,7 +146,7 @@ export function CtaBand({
     <Section tone={tone} aria-labelledby={id} data-section={section}>
       <Container narrow css={css`text-align: center; display: grid; gap: ${t.space(5)}; justify-items: center;`}>
         <H2 id={id}>{title}</H2>
-        <Lead onDark>{text}</Lead>
+        {text ? <Lead onDark>{text}</Lead> : null}
         <div css={css`display: flex; flex-wrap: wrap; justify-content: center; gap: ${t.space(3)};`}>{children}</div>
       </Container>
     </Section>

@@ -36,45 +36,16 @@ export const PRINCIPLES = [
   { title: 'Digital', description: 'Designed screen-first and tested on the phones your customers actually use.' },
 ] as const;
 
-export interface DesignService {
-  title: string;
-  subtitle: string;
-  description: string;
-  /** Kept with the service; the cards show only title, subtitle and description (spec 2.4). */
-  features: ReadonlyArray<string>;
-  idealFor: string;
-}
-
-export const DESIGN_SERVICES: ReadonlyArray<DesignService> = [
-  {
-    title: 'Visual Identity Design',
-    subtitle: 'Logos, colour, type and the rules that hold them together',
-    description: 'A complete identity that makes your brand recognisable at a glance, on a billboard in Kampala or an app icon in Kigali.',
-    features: ['Logo suite', 'Colour palette and typography', 'Brand guidelines', 'Stationery and signage'],
-    idealFor: 'New businesses and brands ready for a refresh',
-  },
-  {
-    title: 'Design System Development',
-    subtitle: 'One library of components for every team',
-    description: 'Reusable components, tokens and templates so marketing, product and partners ship consistent work, faster.',
-    features: ['Design tokens', 'Component library', 'Templates for print and social', 'Team training'],
-    idealFor: 'Growing companies with several teams or agencies',
-  },
-  {
-    title: 'Content Design Packages',
-    subtitle: 'Social, print and campaign assets every month',
-    description: 'A steady flow of on-brand posts, flyers, reports and presentations, planned around your calendar.',
-    features: ['Monthly content calendar', 'Social media templates', 'Reports and presentations', 'Print collateral'],
-    idealFor: 'Brands that publish often and need a reliable design partner',
-  },
-  {
-    title: 'UI/UX Design',
-    subtitle: 'Websites and apps people enjoy using',
-    description: 'Research-led interfaces, from wireframes to polished screens, designed for real networks and real devices.',
-    features: ['User research', 'Wireframes and prototypes', 'Interface design', 'Usability testing'],
-    idealFor: 'Digital products, platforms and e-commerce',
-  },
-];
+/**
+ * The line under each design service's title, by the service's title: design copy. The services'
+ * titles and descriptions are content (GET /api/content/site `services`, creative-design).
+ */
+export const DESIGN_SERVICE_SUBTITLES: Readonly<Record<string, string>> = {
+  'Visual Identity Design': 'Logos, colour, type and the rules that hold them together',
+  'Design System Development': 'One library of components for every team',
+  'Content Design Packages': 'Social, print and campaign assets every month',
+  'UI/UX Design': 'Websites and apps people enjoy using',
+};
 
 export interface CaseStudy {
   title: string;

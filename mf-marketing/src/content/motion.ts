@@ -1,5 +1,5 @@
 import type { ImageSource } from '@agency/ui';
-import type { Feature } from '../components/PageBlocks';
+import type { ServiceIconName } from '../components/ServiceIcon';
 import { picture } from '../lib/media';
 import mmuThumbLarge from '../assets/images/motion-mmu-thumb-640.webp';
 import mmuThumbSmall from '../assets/images/motion-mmu-thumb-320.webp';
@@ -94,9 +94,5 @@ export const VIDEO_PROJECTS: ReadonlyArray<VideoProject> = [
   },
 ];
 
-export const MOTION_SERVICES: ReadonlyArray<Feature> = [
-  { title: 'Motion Graphics', icon: 'spark', description: 'Animated social content, ads and brand assets that turn a scroll into a stop.' },
-  { title: 'Explainer Videos', icon: 'play', description: 'Clear, friendly videos that explain your product or idea in under two minutes.' },
-  { title: 'Broadcast Graphics', icon: 'tv', description: 'Titles, lower thirds and idents for TV and online broadcasts.' },
-  { title: '3D Animation', icon: 'cube', description: 'Product renders and 3D scenes that show what photography cannot.' },
-];
+/** The icons of the Motion Services cards (GET /api/content/site `services`, motion-graphics), in their order. */
+export const MOTION_SERVICE_ICONS = ['spark', 'play', 'tv', 'cube'] as const satisfies ReadonlyArray<ServiceIconName>;

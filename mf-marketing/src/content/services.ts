@@ -21,12 +21,8 @@ export const SERVICE_PAGES: ReadonlyArray<ServicePageLink> = [
 ];
 
 export const STRATEGIC = {
-  offerings: [
-    { title: 'Brand Strategy', icon: 'compass', description: 'Purpose, positioning and a brand architecture that gives every product a clear place.' },
-    { title: 'Growth Strategy', icon: 'rocket', description: 'Market entry and expansion plans for Uganda, Rwanda and the wider East African Community.' },
-    { title: 'Customer Experience Design', icon: 'users', description: 'Journeys mapped from first contact to loyal customer, with the moments that matter designed on purpose.' },
-    { title: 'Investor Storytelling', icon: 'bulb', description: 'Pitch decks and narratives that make investors understand, and believe in, your business.' },
-  ] satisfies ReadonlyArray<Feature>,
+  /** The icons of the offerings (GET /api/content/site `services`, strategic-solutions), in their order. */
+  offeringIcons: ['compass', 'rocket', 'users', 'bulb'] as const satisfies ReadonlyArray<ServiceIconName>,
   problems: [
     { title: 'Customers don’t see the difference', description: 'You compete on price because your brand does not explain why you are better.' },
     { title: 'Every team tells a different story', description: 'Sales, marketing and leadership describe the company in different ways.' },
@@ -56,13 +52,8 @@ export const STRATEGIC = {
 };
 
 export const MARKETING = {
-  offerings: [
-    { title: 'Social Media Management', icon: 'users', description: 'Planning, content, community management and monthly reporting on the platforms your customers use.' },
-    { title: 'Paid Advertising', icon: 'megaphone', description: 'Meta, Google and TikTok campaigns with clear targets for reach, cost and conversions.' },
-    { title: 'Content Marketing', icon: 'pen', description: 'Articles, videos and newsletters that earn attention instead of renting it.' },
-    { title: 'Influencer Partnerships', icon: 'spark', description: 'Creators chosen for audience fit, with briefs, contracts and results tracked for you.' },
-    { title: 'Campaign Analytics', icon: 'chart', description: 'Dashboards and monthly reviews that show what worked, what did not and what we change next.' },
-  ] satisfies ReadonlyArray<Feature>,
+  /** The icons of the offerings (digital-marketing), in their order. */
+  offeringIcons: ['users', 'megaphone', 'pen', 'spark', 'chart'] as const satisfies ReadonlyArray<ServiceIconName>,
   stats: [
     { value: '+150%', label: 'engagement growth' },
     { value: '3x', label: 'reach' },
@@ -96,32 +87,24 @@ export const DATA_DRIVEN = {
       includes: ['Everything in the Optimization Suite', 'Custom analytics dashboard', 'Predictive audience insights', 'Dedicated strategist hours'],
     },
   } satisfies Record<KitKey, { name: string; summary: string; includes: ReadonlyArray<string> }>,
-  offerings: [
-    { title: 'Audience Intelligence', icon: 'users', description: 'Know who buys, why, and where to find more of them.', details: ['InsightLens Dashboard', 'Persona builder', 'Survey toolkit'] },
-    { title: 'Brand Health Tracking', icon: 'chart', description: 'Awareness, preference and sentiment measured over time.', details: ['Brand health tracker', 'Social listening reports'] },
-    { title: 'Campaign Optimisation', icon: 'target', description: 'Tests that tell you which message, image and channel work best.', details: ['A/B testing playbook', 'Google Analytics 4 setup'] },
-    { title: 'Predictive Insights', icon: 'bulb', description: 'Forecasts of audience behaviour and campaign outcomes before you spend.', details: ['InsightLens predictions', 'Budget planner'] },
-    { title: 'Creative Performance', icon: 'spark', description: 'Know which designs and videos earn attention, and why.', details: ['AdMotion AI Creative Pack', 'Creative scorecards'] },
-  ] satisfies ReadonlyArray<Feature>,
+  /** The icons of the offerings (data-driven-branding), in their order. */
+  offeringIcons: ['users', 'chart', 'target', 'bulb', 'spark'] as const satisfies ReadonlyArray<ServiceIconName>,
+  /** The tools named under an offering, by the offering's title (ServiceFactsDto has no field for them). */
+  offeringTools: {
+    'Audience Intelligence': ['InsightLens Dashboard', 'Persona builder', 'Survey toolkit'],
+    'Brand Health Tracking': ['Brand health tracker', 'Social listening reports'],
+    'Campaign Optimisation': ['A/B testing playbook', 'Google Analytics 4 setup'],
+    'Predictive Insights': ['InsightLens predictions', 'Budget planner'],
+    'Creative Performance': ['AdMotion AI Creative Pack', 'Creative scorecards'],
+  } as Readonly<Record<string, ReadonlyArray<string>>>,
 };
 
-export const BRAND_STRATEGY_OFFERINGS: ReadonlyArray<Feature> = [
-  { title: 'Market Research', icon: 'globe', description: 'Surveys, interviews and desk research across your markets, so decisions rest on facts.' },
-  { title: 'Audience Insights', icon: 'users', description: 'Personas and journeys built from real customer conversations and data.' },
-  { title: 'Competitive Analysis', icon: 'target', description: 'Where your competitors are strong, where they are silent, and where you can win.' },
-  { title: 'Brand Positioning', icon: 'compass', description: 'A clear, ownable position and the messaging that carries it.' },
-  { title: 'Brand Architecture', icon: 'layers', description: 'How your company, products and sub-brands relate, so customers never get lost.' },
-];
+/** The icons of Brand Strategy & Insights' offerings (brand-strategy-insights), in their order. */
+export const BRAND_STRATEGY_ICONS = ['globe', 'users', 'target', 'compass', 'layers'] as const satisfies ReadonlyArray<ServiceIconName>;
 
 export const WEB = {
-  features: [
-    { title: 'Responsive Design', icon: 'layers', description: 'Layouts that work on every screen, from entry-level phones to wide desktops.' },
-    { title: 'Fast on Every Network', icon: 'rocket', description: 'Light pages and optimised media that load quickly on 3G and mobile data.' },
-    { title: 'SEO Built In', icon: 'target', description: 'Clean structure, metadata and performance that search engines reward.' },
-    { title: 'Content You Control', icon: 'pen', description: 'An editor your team can use to update pages without calling a developer.' },
-    { title: 'Secure by Default', icon: 'shield', description: 'HTTPS, updates and backups handled, with sensible security headers.' },
-    { title: 'Payments & Integrations', icon: 'code', description: 'Mobile money, card payments, CRMs and analytics connected to your site.' },
-  ] satisfies ReadonlyArray<Feature>,
+  /** The icons of the features every site gets (web-development's offerings), in their order. */
+  featureIcons: ['layers', 'rocket', 'target', 'pen', 'shield', 'code'] as const satisfies ReadonlyArray<ServiceIconName>,
   process: [
     { title: 'Discover', description: 'Goals, users, content and the features that matter most.' },
     { title: 'Design', description: 'Wireframes and visual designs, reviewed with you on real devices.' },

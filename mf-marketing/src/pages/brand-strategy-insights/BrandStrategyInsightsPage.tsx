@@ -2,7 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { ArrowRightIcon, ButtonLink, PageHeader } from '@agency/ui';
 import { CtaBand, FeatureGrid, PageSection } from '../../components/PageBlocks';
-import { BRAND_STRATEGY_OFFERINGS } from '../../content/services';
+import { BRAND_STRATEGY_ICONS } from '../../content/services';
+import { ServiceFacts, offeringCards } from '../../components/ServiceFacts';
 
 /** /brand-strategy-insights (spec 2.4): five offerings and two links to /contact. */
 export default function BrandStrategyInsightsPage() {
@@ -16,7 +17,7 @@ export default function BrandStrategyInsightsPage() {
         </ButtonLink>
       </PageHeader>
       <PageSection id="insight-offerings" title="What We Offer" lead="Five ways we turn research into a brand that wins.">
-        <FeatureGrid items={BRAND_STRATEGY_OFFERINGS} columns={3} />
+        <ServiceFacts slug="brand-strategy-insights">{(service) => <FeatureGrid items={offeringCards(service.offerings, BRAND_STRATEGY_ICONS)} columns={3} />}</ServiceFacts>
       </PageSection>
       <CtaBand title="Find Your Edge" text="Tell us what you want to learn about your market. We will design the research to answer it.">
         <ButtonLink to="/contact" variant="accent" size="lg">

@@ -1,14 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BANNER, CASE_STUDIES, DESIGN_SERVICES, PRINCIPLES } from '../../content/creativeDesign';
+import { BANNER, CASE_STUDIES, DESIGN_SERVICE_SUBTITLES, PRINCIPLES } from '../../content/creativeDesign';
+import { mockContentApi } from '@agency/platform/testing/content-api';
+import { publishedSite } from '../../test/contentFixtures';
 import { renderWithProviders } from '../../test/render';
 import CreativeDesignPage from './CreativeDesignPage';
 
 const title = () => screen.getByTestId('case-study-title').textContent;
 const currentImage = () => within(screen.getByRole('group', { name: /images$/ })).getByRole('img').getAttribute('alt');
 
+beforeEach(() => {
+  mockContentApi(publishedSite());
+});
+
 describe('Creative Design page', () => {
-  it('has the heading, tagline, banner, four words and four service cards', () => {
+  it('has the heading, tagline, banner, four words and four service cards', async () => {
     renderWithProviders(<CreativeDesignPage />, { route: '/creative-design' });
     expect(screen.getByRole('heading', { level: 1, name: 'Creative Design' })).toBeInTheDocument();
     expect(screen.getByText('Visually Powerful. Strategically Driven.')).toBeInTheDocument();
@@ -16,13 +22,27 @@ describe('Creative Design page', () => {
     expect(screen.getByRole('img', { name: BANNER.alt })).toHaveAttribute('loading', 'eager');
     expect(PRINCIPLES.map((p) => p.title)).toEqual(['Innovative', 'Strategic', 'Timeless', 'Digital']);
     for (const word of PRINCIPLES) expect(screen.getByText(word.title)).toBeInTheDocument();
-    expect(DESIGN_SERVICES.map((s) => s.title)).toEqual(['Visual Identity Design', 'Design System Development', 'Content Design Packages', 'UI/UX Design']);
-    for (const service of DESIGN_SERVICES) {
-      expect(screen.getByRole('heading', { name: service.title })).toBeInTheDocument();
-      // The cards show title, subtitle and description only.
-      expect(screen.queryByText(service.idealFor)).toBeNull();
-      expect(screen.queryByText(service.features[0]!)).toBeNull();
-    }
+    const section = (await screen.findByRole('heading', { name: 'Our Design Services' })).closest('section')!;
+    const cards = await within(section).findAllByRole('heading', { level: 3 });
+    expect(cards.map((h) => h.textContent)).toEqual(['Visual Identity Design', 'Design System Development', 'Content Design Packages', 'UI/UX Design']);
+    // Each card: the API's title and description, under the title the page's own subtitle.
+    expect(within(section).getByText('A complete identity that makes your brand recognisable at a glance, on a billboard in Kampala or an app icon in Kigali.')).toBeInTheDocument();
+    for (const [title, subtitle] of Object.entries(DESIGN_SERVICE_SUBTITLES)) expect(within(cards.find((h) => h.textContent === title)!.parentElement!).getByText(subtitle)).toBeInTheDocument();
+  });
+
+  it("shows the design services staff publish: a renamed one, without a subtitle the page has no line for", async () => {
+    mockContentApi(
+      publishedSite((site) => ({
+        ...site,
+        services: site.services.map((s) => (s.slug === 'creative-design' ? { ...s, offerings: [{ title: 'Packaging Design', description: 'Boxes, labels and bags that sell on the shelf.' }] } : s)),
+      })),
+    );
+    renderWithProviders(<CreativeDesignPage />, { route: '/creative-design' });
+    const section = (await screen.findByRole('heading', { name: 'Our Design Services' })).closest('section')!;
+    expect(await within(section).findByRole('heading', { level: 3, name: 'Packaging Design' })).toBeInTheDocument();
+    expect(within(section).getByText('Boxes, labels and bags that sell on the shelf.')).toBeInTheDocument();
+    expect(within(section).queryByRole('heading', { name: 'Visual Identity Design' })).toBeNull();
+    expect(within(section).getAllByRole('heading', { level: 3 })[0]!.parentElement!.querySelectorAll('p')).toHaveLength(1);
   });
 
   it('has four case studies with 5, 3, 1 and 1 images', () => {

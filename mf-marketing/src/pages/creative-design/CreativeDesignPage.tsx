@@ -2,8 +2,9 @@ import { css, useTheme } from '@emotion/react';
 import { useDocumentMeta } from '@agency/platform';
 import { ArrowRightIcon, ButtonLink, Card, CardTitle, Container, Display, Lead, Muted, ResponsiveImage, Section } from '@agency/ui';
 import { CtaBand, PageSection } from '../../components/PageBlocks';
-import { BANNER, CASE_STUDIES, DESIGN_SERVICES, PRINCIPLES } from '../../content/creativeDesign';
+import { BANNER, CASE_STUDIES, DESIGN_SERVICE_SUBTITLES, PRINCIPLES } from '../../content/creativeDesign';
 import { CaseStudyCarousel } from './CaseStudyCarousel';
+import { ServiceFacts } from '../../components/ServiceFacts';
 
 /** /creative-design (spec 2.4). */
 export default function CreativeDesignPage() {
@@ -51,15 +52,19 @@ export default function CreativeDesignPage() {
       </Section>
 
       <PageSection id="design-services" title="Our Design Services" tone="canvas" lead="Four ways we help your brand look as good as it is.">
-        <div css={css`display: grid; gap: ${t.space(5)}; ${t.mq.md} { grid-template-columns: 1fr 1fr; }`}>
-          {DESIGN_SERVICES.map((service) => (
-            <Card key={service.title}>
-              <CardTitle>{service.title}</CardTitle>
-              <p css={css`font-weight: 600; color: ${t.colors.primary};`}>{service.subtitle}</p>
-              <Muted>{service.description}</Muted>
-            </Card>
-          ))}
-        </div>
+        <ServiceFacts slug="creative-design">
+          {(service) => (
+            <div css={css`display: grid; gap: ${t.space(5)}; ${t.mq.md} { grid-template-columns: 1fr 1fr; }`}>
+              {service.offerings.map((offering) => (
+                <Card key={offering.title}>
+                  <CardTitle>{offering.title}</CardTitle>
+                  {DESIGN_SERVICE_SUBTITLES[offering.title] ? <p css={css`font-weight: 600; color: ${t.colors.primary};`}>{DESIGN_SERVICE_SUBTITLES[offering.title]}</p> : null}
+                  <Muted>{offering.description}</Muted>
+                </Card>
+              ))}
+            </div>
+          )}
+        </ServiceFacts>
       </PageSection>
 
       <PageSection id="featured-work" title="Featured Work" lead="A closer look at identities and campaigns we have designed.">

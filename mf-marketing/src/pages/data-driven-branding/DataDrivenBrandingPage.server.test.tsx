@@ -6,6 +6,7 @@ import { renderOnServer } from '@agency/platform/testing';
 import { MemoryRouter } from '@agency/routing';
 import { DesignSystemProvider } from '@agency/ui';
 import { KIT_CATALOG as CATALOG } from '../../test/catalog';
+import { SITE } from '../../test/contentFixtures';
 import DataDrivenBrandingPage from './DataDrivenBrandingPage';
 
 const render = () =>
@@ -17,11 +18,13 @@ const render = () =>
     </DesignSystemProvider>,
   );
 
+/** The catalog answers `status` and `body`; the site's content (the offerings) answers as staff keep it. */
 function apiAnswers(status: number, body: unknown) {
   (globalThis as { __AGENCY_API_ORIGIN__?: string }).__AGENCY_API_ORIGIN__ = 'http://api.internal:3100';
   const calls: string[] = [];
   globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
     calls.push(String(url));
+    if (String(url).endsWith('/api/content/site')) return new Response(JSON.stringify(SITE), { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Tags': 'site' } });
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   }) as typeof fetch;
   return calls;
@@ -35,7 +38,8 @@ describe('Data-driven branding on the server', () => {
     const calls = apiAnswers(200, CATALOG);
     const { html, errors } = await render();
     expect(errors).toEqual([]);
-    expect(calls).toEqual(['http://api.internal:3100/api/catalog']);
+    expect(calls.sort()).toEqual(['http://api.internal:3100/api/catalog', 'http://api.internal:3100/api/content/site']);
+    expect(html).toContain('Audience Intelligence');
     expect(html).not.toContain('data-testid="kit-skeleton"');
     expect([...html.matchAll(/data-kit="([^"]+)"/g)].map((m) => m[1])).toEqual(['kit-essential', 'kit-optimization', 'kit-full-stack']);
     // React separates a text and a value with an empty comment.

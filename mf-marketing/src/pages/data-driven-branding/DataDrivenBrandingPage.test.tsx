@@ -3,7 +3,8 @@ import { CATALOG_DATA_ID, catalogJson, resetCatalogCache, type Catalog } from '@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KIT_CATALOG as CATALOG } from '../../test/catalog';
-import { mockFetch, renderWithProviders } from '../../test/render';
+import { SITE } from '../../test/contentFixtures';
+import { mockFetch, renderWithProviders, type FetchCall } from '../../test/render';
 import DataDrivenBrandingPage from './DataDrivenBrandingPage';
 
 beforeEach(() => {
@@ -25,13 +26,20 @@ function serverBlock(catalog: unknown) {
   document.body.append(block);
 }
 
+/** The catalog's answers as `respond` gives them; the page's offerings (GET /api/content/site) as staff keep them. */
+const withSite =
+  (respond: (call: FetchCall) => [number, unknown] | Promise<[number, unknown]>) =>
+  (call: FetchCall): [number, unknown] | Promise<[number, unknown]> =>
+    call.url.endsWith('/api/content/site') ? [200, SITE] : respond(call);
+const catalogCalls = (calls: FetchCall[]) => calls.filter((c) => c.url !== '/api/content/site');
+
 describe('Data-driven branding page', () => {
   it('shows skeletons while the catalog loads, then the three kits in order with their server prices', async () => {
     let answer!: () => void;
-    const { calls } = mockFetch(() => new Promise((resolve) => (answer = () => resolve([200, CATALOG]))));
+    const { calls } = mockFetch(withSite(() => new Promise((resolve) => (answer = () => resolve([200, CATALOG])))));
     renderWithProviders(<DataDrivenBrandingPage />, { route: '/data-driven-branding' });
     expect(screen.getAllByTestId('kit-skeleton')).toHaveLength(3);
-    await waitFor(() => expect(calls[0]?.url).toBe('/api/catalog'));
+    await waitFor(() => expect(catalogCalls(calls)[0]?.url).toBe('/api/catalog'));
     expect(screen.getAllByTestId('kit-skeleton')).toHaveLength(3);
     answer();
     const cards = await screen.findAllByRole('button', { name: /^Get Started with the/ });
@@ -48,20 +56,20 @@ describe('Data-driven branding page', () => {
 
   it('starts from the catalog the server wrote into the page: the kits at once, no skeletons, no second render', async () => {
     serverBlock(CATALOG);
-    const { calls } = mockFetch(() => [200, CATALOG]);
+    const { calls } = mockFetch(withSite(() => [200, CATALOG]));
     renderWithProviders(<DataDrivenBrandingPage />, { route: '/data-driven-branding' });
     // The first render, before any answer: what hydration compares with the server's HTML.
     expect(screen.queryByTestId('kit-skeleton')).toBeNull();
     expect(Array.from(document.querySelectorAll('[data-kit]')).map((k) => k.getAttribute('data-kit'))).toEqual(['kit-essential', 'kit-optimization', 'kit-full-stack']);
     expect(screen.getByText('UGX 475,000')).toBeInTheDocument();
     // Asked once more (a cached page may be older than the prices); newer prices would replace these.
-    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/catalog']));
+    await waitFor(() => expect(catalogCalls(calls).map((c) => c.url)).toEqual(['/api/catalog']));
   });
 
   it('says clearly when the prices cannot be loaded, and tries again on request', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    mockFetch(() => (fail ? [500, { statusCode: 500, message: 'boom' }] : [200, CATALOG]));
+    mockFetch(withSite(() => (fail ? [500, { statusCode: 500, message: 'boom' }] : [200, CATALOG])));
     const user = userEvent.setup();
     renderWithProviders(<DataDrivenBrandingPage />, { route: '/data-driven-branding' });
     expect(await screen.findByText("We couldn't load the kit prices.")).toBeInTheDocument();
@@ -71,7 +79,7 @@ describe('Data-driven branding page', () => {
   });
 
   it('"Get Started" opens the commerce payment dialog through federation with the kit', async () => {
-    mockFetch(() => [200, CATALOG]);
+    mockFetch(withSite(() => [200, CATALOG]));
     const seen: PaymentDialogProps[] = [];
     const load = jest.fn(async () => ({
       default: (props: PaymentDialogProps) => {
@@ -99,7 +107,7 @@ describe('Data-driven branding page', () => {
   });
 
   it('links to contact, portfolio and /subscribe, and lists five offerings', async () => {
-    mockFetch(() => [200, CATALOG]);
+    mockFetch(withSite(() => [200, CATALOG]));
     renderWithProviders(<DataDrivenBrandingPage />, { route: '/data-driven-branding' });
     await screen.findAllByRole('button', { name: /^Get Started with the/ });
     expect(screen.getByRole('link', { name: /Talk to a Strategist/ })).toHaveAttribute('href', '/contact');

@@ -6,6 +6,7 @@ import { ArrowRightIcon, Button, ButtonLink, Card, CardTitle, CheckIcon, Muted, 
 import { useState, type ReactNode } from 'react';
 import { CtaBand, FeatureGrid, PageSection } from '../../components/PageBlocks';
 import { DATA_DRIVEN } from '../../content/services';
+import { ServiceFacts, offeringCards } from '../../components/ServiceFacts';
 
 /** A tool kit as GET /api/catalog describes it (the API's contract): the server decides every amount. */
 type CatalogKit = KitDto;
@@ -133,7 +134,14 @@ export default function DataDrivenBrandingPage() {
       </PageSection>
 
       <PageSection id="data-offerings" title="What We Offer" lead="Five offerings, each with the tools we use to deliver it.">
-        <FeatureGrid items={DATA_DRIVEN.offerings} columns={3} />
+        <ServiceFacts slug="data-driven-branding">
+          {(service) => (
+            <FeatureGrid
+              items={offeringCards(service.offerings, DATA_DRIVEN.offeringIcons).map((card) => ({ ...card, details: DATA_DRIVEN.offeringTools[card.title] ?? [] }))}
+              columns={3}
+            />
+          )}
+        </ServiceFacts>
       </PageSection>
 
       <CtaBand title="Let the Data Lead" text="Talk to a strategist, see the results we have delivered, or subscribe to our training.">

@@ -3,6 +3,7 @@ import { useDocumentMeta } from '@agency/platform';
 import { ButtonLink, Container, PageHeader, Section } from '@agency/ui';
 import { CtaBand, FeatureGrid, PageSection, StepList } from '../../components/PageBlocks';
 import { MARKETING } from '../../content/services';
+import { ServiceFacts, offeringCards } from '../../components/ServiceFacts';
 
 /** /digital-marketing and /marketing-advertising: Marketing & Advertising (spec 2.4). */
 export default function DigitalMarketingPage() {
@@ -17,7 +18,7 @@ export default function DigitalMarketingPage() {
       </PageHeader>
 
       <PageSection id="marketing-offerings" title="Core Offerings" lead="Five services, one plan, one monthly report.">
-        <FeatureGrid items={MARKETING.offerings} columns={3} />
+        <ServiceFacts slug="digital-marketing">{(service) => <FeatureGrid items={offeringCards(service.offerings, MARKETING.offeringIcons)} columns={3} />}</ServiceFacts>
       </PageSection>
 
       <Section tone="dark" aria-label="Results for our clients">
@@ -37,14 +38,20 @@ export default function DigitalMarketingPage() {
         <StepList steps={MARKETING.steps} />
       </PageSection>
 
-      <CtaBand
-        title="Built for Long-Term Growth"
-        text="Engagements start at a 6-month minimum on a monthly retainer: long enough to learn, improve and show real results."
-      >
-        <ButtonLink to="/contact" variant="accent" size="lg">
-          Let&apos;s Talk
-        </ButtonLink>
-      </CtaBand>
+      {/* The terms are staff's price text (GET /api/content/site); without it the band keeps its title and link. */}
+      <ServiceFacts slug="digital-marketing" fallback={<GrowthBand terms={null} />}>
+        {(service) => <GrowthBand terms={service.priceText} />}
+      </ServiceFacts>
     </>
+  );
+}
+
+function GrowthBand({ terms }: { terms: string | null }) {
+  return (
+    <CtaBand title="Built for Long-Term Growth" text={terms}>
+      <ButtonLink to="/contact" variant="accent" size="lg">
+        Let&apos;s Talk
+      </ButtonLink>
+    </CtaBand>
   );
 }

@@ -1,18 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUCCESS_TEXT } from '../../components/motion-inquiry/inquiry';
-import { MOTION_SERVICES } from '../../content/motion';
+import { mockContentApi } from '@agency/platform/testing/content-api';
+import { SITE, publishedSite } from '../../test/contentFixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import MotionGraphicsPage from './MotionGraphicsPage';
 
 // Typing whole forms with user-event takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
 
+beforeEach(() => {
+  mockContentApi(publishedSite());
+});
+
 describe('Motion Graphics page', () => {
-  it('has the four Motion Services cards', () => {
+  it("has the four Motion Services cards, the API's offerings", async () => {
     renderWithProviders(<MotionGraphicsPage />, { route: '/motion-graphics' });
-    expect(MOTION_SERVICES.map((s) => s.title)).toEqual(['Motion Graphics', 'Explainer Videos', 'Broadcast Graphics', '3D Animation']);
-    for (const s of MOTION_SERVICES) expect(screen.getByRole('heading', { name: s.title, level: 3 })).toBeInTheDocument();
+    const offerings = SITE.services.find((s) => s.slug === 'motion-graphics')!.offerings;
+    expect(offerings.map((s) => s.title)).toEqual(['Motion Graphics', 'Explainer Videos', 'Broadcast Graphics', '3D Animation']);
+    for (const s of offerings) expect(await screen.findByRole('heading', { name: s.title, level: 3 })).toBeInTheDocument();
   });
 
   it.each(['Start Your Motion Project', 'Start Your Project'])('"%s" opens the inquiry modal, and its close control closes it', async (label) => {
@@ -26,7 +32,7 @@ describe('Motion Graphics page', () => {
   });
 
   it('after a successful submit the modal closes and the success message is shown in the page', async () => {
-    mockFetch(() => [201, { id: 'inq_9' }]);
+    mockFetch((call) => (call.url.endsWith('/api/content/site') ? [200, SITE] : [201, { id: 'inq_9' }]));
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<MotionGraphicsPage />, { route: '/motion-graphics' });
     await user.click(screen.getByRole('button', { name: 'Start Your Motion Project' }));

@@ -6,7 +6,8 @@ import { CtaBand, FeatureGrid, PageSection } from '../../components/PageBlocks';
 import { Toast, type ToastMessage } from '../../components/Toast';
 import { MotionInquiryModal } from '../../components/motion-inquiry/MotionInquiryModal';
 import { SUCCESS_TEXT } from '../../components/motion-inquiry/inquiry';
-import { MOTION_SERVICES, VIDEO_PROJECTS } from '../../content/motion';
+import { MOTION_SERVICE_ICONS, VIDEO_PROJECTS } from '../../content/motion';
+import { ServiceFacts, offeringCards } from '../../components/ServiceFacts';
 import { VideoCarousel } from './VideoCarousel';
 
 /** /motion-graphics (spec 2.4): hero, featured video carousel, motion services, closing banner; both buttons open the inquiry. */
@@ -38,7 +39,7 @@ export default function MotionGraphicsPage() {
       </Section>
 
       <PageSection id="motion-services" title="Motion Services" lead="From a five-second logo sting to a full broadcast package.">
-        <FeatureGrid items={MOTION_SERVICES} columns={4} />
+        <ServiceFacts slug="motion-graphics">{(service) => <FeatureGrid items={offeringCards(service.offerings, MOTION_SERVICE_ICONS)} columns={4} />}</ServiceFacts>
       </PageSection>
 
       <CtaBand title="Have a Story to Tell?" text="Share your idea, deadline and budget, and we will send a plan and a quote within two working days.">

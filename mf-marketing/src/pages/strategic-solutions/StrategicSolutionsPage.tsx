@@ -4,6 +4,7 @@ import { ArrowRightIcon, ButtonLink, Card, CardTitle, Grid, Muted, PageHeader } 
 import { Link } from '@agency/routing';
 import { CtaBand, FeatureGrid, PageSection, StepList, stretchedLink } from '../../components/PageBlocks';
 import { STRATEGIC } from '../../content/services';
+import { ServiceFacts, offeringCards } from '../../components/ServiceFacts';
 
 /** /strategic-solutions (spec 2.4). */
 export default function StrategicSolutionsPage() {
@@ -18,7 +19,7 @@ export default function StrategicSolutionsPage() {
       </PageHeader>
 
       <PageSection id="core-offerings" title="Core Offerings" lead="Four disciplines that turn ambition into a plan your whole team can follow.">
-        <FeatureGrid items={STRATEGIC.offerings} columns={4} />
+        <ServiceFacts slug="strategic-solutions">{(service) => <FeatureGrid items={offeringCards(service.offerings, STRATEGIC.offeringIcons)} columns={4} />}</ServiceFacts>
       </PageSection>
 
       <PageSection id="problems" title="Problems We Solve" tone="canvas">

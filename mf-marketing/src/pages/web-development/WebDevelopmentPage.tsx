@@ -3,6 +3,7 @@ import { useDocumentMeta } from '@agency/platform';
 import { ArrowRightIcon, ButtonLink, Card, CardTitle, ExternalIcon, Muted, PageHeader, ResponsiveImage } from '@agency/ui';
 import { CtaBand, FeatureGrid, PageSection, StepList } from '../../components/PageBlocks';
 import { WEB } from '../../content/services';
+import { ServiceFacts, offeringCards } from '../../components/ServiceFacts';
 import { WEB_CASE_STUDIES } from '../../content/web';
 
 /** /web-development (spec 2.4): six features, a four-step process, two case studies with external links, the technologies. */
@@ -14,7 +15,7 @@ export default function WebDevelopmentPage() {
       <PageHeader title="Web Development" subtitle="Websites and web apps that load fast, read well and turn visitors into customers." />
 
       <PageSection id="web-features" title="What Every Site Gets">
-        <FeatureGrid items={WEB.features} columns={3} />
+        <ServiceFacts slug="web-development">{(service) => <FeatureGrid items={offeringCards(service.offerings, WEB.featureIcons)} columns={3} />}</ServiceFacts>
       </PageSection>
 
       <PageSection id="web-process" title="Our Design Process" tone="canvas">
