@@ -272,7 +272,7 @@ describe.each(dbTargets())('content media on $name', (target) => {
 
     beforeAll(async () => {
       await entry('article', 'ai-in-branding', 'published', ['AI in modern branding'], 1);
-      await entry('case-study', 'echotech', 'published', ['EchoTech Environmental Solutions Brand Strategy'], 1);
+      await entry('case-study', 'plain-study', 'published', ['EchoTech Environmental Solutions Brand Strategy'], 1);
       await entry('article', 'secret-draft', 'draft', ['Not yet'], null);
       await entry('article', 'later', 'scheduled', ['Later'], null);
       await entry('article', 'old-news', 'archived', ['Old news'], 1);
@@ -282,7 +282,7 @@ describe.each(dbTargets())('content media on $name', (target) => {
     });
 
     it('draws a 1200x630 PNG of a published article and case study, public for 5 minutes', async () => {
-      for (const url of ['/api/content/cards/article/ai-in-branding.png', '/api/content/cards/case-study/echotech.png', '/api/content/cards/case-study/with-cover.png']) {
+      for (const url of ['/api/content/cards/article/ai-in-branding.png', '/api/content/cards/case-study/plain-study.png', '/api/content/cards/case-study/with-cover.png']) {
         const res = await png(url).expect(200);
         expect(res.headers['content-type']).toBe('image/png');
         expect(res.headers['cache-control']).toBe('public, max-age=300');
@@ -297,7 +297,7 @@ describe.each(dbTargets())('content media on $name', (target) => {
       };
       // The cover is orange (200, 120, 40), under the top of the fade; the navy background is (11, 16, 32).
       expect(await topLeftRed('/api/content/cards/case-study/with-cover.png')).toBeGreaterThan(100);
-      expect(await topLeftRed('/api/content/cards/case-study/echotech.png')).toBeLessThan(40);
+      expect(await topLeftRed('/api/content/cards/case-study/plain-study.png')).toBeLessThan(40);
     });
 
     it('answers 404 for drafts, scheduled and archived entries, unknown slugs and kinds', async () => {
