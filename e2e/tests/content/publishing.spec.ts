@@ -206,6 +206,12 @@ test.describe('staff publish without a release', () => {
       await expect(reader.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
       await reader.context().close();
     });
+
+    await test.step('archived, it leaves the site (and the blog as the other specs expect it)', async () => {
+      await second.getByRole('button', { name: 'Archive' }).click();
+      await expect(second.getByText('Archived: it is no longer on the site.')).toBeVisible({ timeout: 30_000 });
+      expect((await request.get(`/api/content/articles/${SLUG}-renamed`)).status()).toBe(404);
+    });
     await second.close();
   });
 });
