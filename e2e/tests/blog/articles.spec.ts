@@ -1,8 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The seeded articles (services/migrations/0302_content_seed.sql). Staff publish more (the content
+ * specs do, side by side with these), so the index is checked for these, not for a count.
+ */
+const SEEDED = ['How AI Is Changing Modern Branding', 'Creating Memorable Brand Experiences', 'Making Data-Driven Design Decisions', 'The Future of Motion Graphics'];
+
+async function listsTheSeededArticles(page: Page) {
+  for (const title of SEEDED) await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(1);
+}
 
 test('read an article and follow a related link', async ({ page }) => {
   await page.goto('/blog');
-  await expect(page.getByRole('article')).toHaveCount(4);
+  await listsTheSeededArticles(page);
   await page.getByRole('link', { name: 'How AI Is Changing Modern Branding' }).click();
   await expect(page).toHaveURL(/\/blog\/ai-in-modern-branding$/);
   await expect(page.getByRole('heading', { level: 1, name: 'How AI Is Changing Modern Branding' })).toBeVisible();
@@ -29,5 +39,5 @@ test('an unknown slug lands on /blog: the server answers 302, so the index arriv
   expect(answer.headers()['location']).toBe('/blog');
   await page.goto('/blog/3');
   await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole('article')).toHaveCount(4);
+  await listsTheSeededArticles(page);
 });

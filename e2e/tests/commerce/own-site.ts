@@ -16,7 +16,7 @@ import { needs, unbuilt } from '../../support/needs';
  */
 export const OWN_SITE_PORT = Number(process.env.E2E_OWN_SITE_PORT || E2E_PORTS.site + 70);
 /** The spec files using a site of their own, one slot each. */
-export const OWN_SITE_SLOTS = { callbackHost: 0, lateSuccess: 1, reversalWatch: 2 } as const;
+export const OWN_SITE_SLOTS = { callbackHost: 0, lateSuccess: 1, reversalWatch: 2, contentOffline: 3 } as const;
 const START = require.resolve('@agency/gateway/start');
 const SANDBOX_MAIN = path.join(ROOT, 'packages', 'payment-sandbox', 'dist', 'main.js');
 
@@ -29,6 +29,8 @@ export interface OwnSite {
   sandboxUrl: string;
   /** The API's DATA_DIR: its mail outbox is here. */
   dataDir: string;
+  /** The process id of the site (start.js), whose children are its API and its other processes. */
+  sitePid: number;
   /** Everything the site and the sandbox wrote so far. */
   log(): string;
   stop(): Promise<void>;
@@ -93,7 +95,7 @@ export async function startOwnSite({ slot, sandboxEnv = {}, siteEnv = {} }: { sl
     await stop();
     throw error;
   }
-  return { url, sandboxUrl, dataDir, log: () => fs.readFileSync(logFile, 'utf8'), stop };
+  return { url, sandboxUrl, dataDir, sitePid: children[1].pid!, log: () => fs.readFileSync(logFile, 'utf8'), stop };
 }
 
 /**

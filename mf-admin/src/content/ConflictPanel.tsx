@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { formatDateTime } from '@agency/platform/format';
 import { Button } from '@agency/ui';
 import { useEffect, useRef } from 'react';
-import type { AdminContentEntryDto } from './api-types';
+import type { AdminContentEntryDto } from '@agency/platform';
 import { fieldText, type EntryDraft } from './entryForm';
 import { valueAt, type KindPage } from './kinds';
 

@@ -2,9 +2,9 @@ import { formatDateTime } from '@agency/platform/format';
 import { DesignSystemProvider } from '@agency/ui';
 import { render, screen, within } from '@testing-library/react';
 import { AuditList } from '../detail/AuditList';
-import type { ContentAuditEntryDto } from './api-types';
+import type { AuditEntry } from '../api/types';
 
-const entry = (n: number, action: ContentAuditEntryDto['action'], detail: string): ContentAuditEntryDto => ({
+const entry = (n: number, action: AuditEntry['action'], detail: string): AuditEntry => ({
   id: String(n),
   actor: 'amani@nyota.test',
   action,

@@ -44,12 +44,13 @@ async function retitle(title: string) {
 describe('the article editor', () => {
   it("shows the kind's fields as labelled controls, the body's live preview and the slug's hint", async () => {
     const { calls } = await openArticle();
-    for (const label of [/^Title/, 'Excerpt', 'Body', 'Author *', "Author's bio", 'Category', 'Tags', 'Publication date', 'Related articles', 'Slug']) {
+    for (const label of [/^Title/, 'Excerpt', 'Body', 'Author *', "Author's bio", 'Category *', 'Tags', 'Publication date', 'Related articles', 'Slug']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Tags')).toHaveValue('motion, video');
     expect(screen.getByText(/Renaming it keeps the old address working/)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Cover image' })).toHaveTextContent('future-of-motion-graphics');
+    expect(screen.getByRole('group', { name: "Author's photo" })).toHaveTextContent('No image yet.');
 
     fireEvent.change(screen.getByLabelText('Body'), { target: { value: '## A new heading\n\nA new paragraph.' } });
     const preview = screen.getByRole('region', { name: 'Preview of the body' });

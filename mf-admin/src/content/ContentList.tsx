@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAdminMeta } from '../layout/meta';
 import { ListHeading } from '../lists/ListHeading';
 import { RowLink } from '../lists/RowLink';
-import type { AdminContentListItemDto, ContentStatus } from './api-types';
+import type { AdminContentListItemDto, ContentStatus } from '@agency/platform';
 import { listContent } from './contentApi';
 import { STATUS_LABELS, STATUSES, type KindPage } from './kinds';
 import { statusTone } from './statusTone';

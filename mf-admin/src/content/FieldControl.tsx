@@ -52,6 +52,7 @@ export function FieldControl({ spec, fields, onChange, error }: { spec: FieldSpe
     case 'select':
       return (
         <SelectField label={spec.label} hint={spec.hint} value={text(value)} error={error} onChange={(e) => set(e.target.value)}>
+          {spec.blank !== undefined ? <option value="">{spec.blank}</option> : null}
           {spec.options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -64,8 +65,11 @@ export function FieldControl({ spec, fields, onChange, error }: { spec: FieldSpe
         <ImageField
           label={spec.label}
           imageId={typeof value === 'string' && value ? value : null}
-          alt={text(valueAt(fields, spec.altName))}
-          onChange={(id, alt) => onChange(withValueAt(withValueAt(fields, spec.name, id), spec.altName, alt))}
+          alt={spec.altName ? text(valueAt(fields, spec.altName)) : ''}
+          onChange={(id, alt) => {
+            const next = withValueAt(fields, spec.name, id);
+            onChange(spec.altName ? withValueAt(next, spec.altName, alt) : next);
+          }}
         />
       );
     case 'list':

@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { ApiError } from '@agency/platform';
 import { Button, FieldShell, Notice, TextField, controlStyles } from '@agency/ui';
 import { useState } from 'react';
-import type { ContentImageDto } from './api-types';
+import type { ContentImageDto } from '@agency/platform';
 import { uploadImage } from './contentApi';
 
 const TYPES = 'image/jpeg,image/png,image/webp,image/avif';

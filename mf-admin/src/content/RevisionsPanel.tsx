@@ -4,7 +4,7 @@ import { formatDateTime } from '@agency/platform/format';
 import { Badge, Button, LoadingArea, Muted } from '@agency/ui';
 import { useEffect, useState } from 'react';
 import { Panel } from '../detail/Panel';
-import type { AdminContentRevisionDto, ContentKind } from './api-types';
+import type { ContentRevisionDto, ContentKind } from '@agency/platform';
 import { listRevisions } from './contentApi';
 
 /**
@@ -13,7 +13,7 @@ import { listRevisions } from './contentApi';
  */
 export function RevisionsPanel({ kind, id, latest, dirty, busy, onRestore }: { kind: ContentKind; id: string; latest: number; dirty: boolean; busy: boolean; onRestore: (revision: number) => void }) {
   const t = useTheme();
-  const [revisions, setRevisions] = useState<AdminContentRevisionDto[] | null>(null);
+  const [revisions, setRevisions] = useState<ContentRevisionDto[] | null>(null);
   const [error, setError] = useState('');
   const [asking, setAsking] = useState<number | null>(null);
 

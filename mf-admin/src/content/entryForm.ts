@@ -6,13 +6,23 @@ export interface EntryDraft {
   fields: Record<string, unknown>;
 }
 
-/** The fields as the API takes them: lists typed as text ("a, b, ") without their empty pieces. */
+/**
+ * The fields as the API takes them: lists typed as text ("a, b, ") without their empty pieces,
+ * "none" as null where the API wants null, and an optional group whose parts are all empty as null.
+ */
 export function cleanFields(page: KindPage, fields: Record<string, unknown>): Record<string, unknown> {
-  return page.fields.reduce((out, spec) => {
-    if (spec.control !== 'tags') return out;
+  const cleaned = page.fields.reduce((out, spec) => {
     const value = valueAt(out, spec.name);
-    return Array.isArray(value) ? withValueAt(out, spec.name, value.map((v) => String(v).trim()).filter(Boolean)) : out;
+    if (spec.control === 'tags' && Array.isArray(value)) return withValueAt(out, spec.name, value.map((v) => String(v).trim()).filter(Boolean));
+    if ('emptyIsNull' in spec && spec.emptyIsNull && typeof value === 'string' && !value.trim()) return withValueAt(out, spec.name, null);
+    return out;
   }, fields);
+  return (page.optionalGroups ?? []).reduce((out, group) => {
+    const parts = out[group];
+    if (!parts || typeof parts !== 'object') return { ...out, [group]: null };
+    const empty = Object.values(parts as Record<string, unknown>).every((v) => v === null || v === undefined || (typeof v === 'string' && !v.trim()));
+    return empty ? { ...out, [group]: null } : out;
+  }, cleaned);
 }
 
 /** Same text (after cleaning) and slug: nothing to save. */

@@ -1,15 +1,21 @@
-import type { ContentKind, ContentStatus } from './api-types';
+import type { ContentKind, ContentStatus } from '@agency/platform';
+import { resourceCategoryValues, resourceFileFieldsDtoMimeValues, resourceTypeValues } from '@agency/platform/api-schema';
 
 /** One editable field of a kind: its path in `fields` (dots for nested objects) and its control. */
 export type FieldSpec =
-  | { name: string; label: string; control: 'text' | 'textarea' | 'date' | 'url'; hint?: string; required?: boolean }
+  /** `emptyIsNull`: the API takes null, not '', for "none" (a free resource's item, no price text). */
+  | { name: string; label: string; control: 'text' | 'textarea' | 'date' | 'url'; hint?: string; required?: boolean; emptyIsNull?: boolean }
   | { name: string; label: string; control: 'number'; hint?: string; required?: boolean; optional?: boolean }
   | { name: string; label: string; control: 'markdown'; hint?: string }
   | { name: string; label: string; control: 'tags'; hint: string }
   | { name: string; label: string; control: 'checkbox'; hint?: string }
-  | { name: string; label: string; control: 'select'; options: ReadonlyArray<{ value: string; label: string }>; hint?: string }
-  /** An image reference: `name` holds the image's id, `altName` its alt text (required on upload). */
-  | { name: string; label: string; control: 'image'; altName: string; hint?: string }
+  /** `blank`: the label of an empty first choice (a part of an optional group, see KindPage.optionalGroups). */
+  | { name: string; label: string; control: 'select'; options: ReadonlyArray<{ value: string; label: string }>; hint?: string; blank?: string }
+  /**
+   * An image reference: `name` holds the image's id; `altName` the field keeping its alt text when
+   * the kind has one (an article's cover). Alt text is required on upload either way.
+   */
+  | { name: string; label: string; control: 'image'; altName?: string; hint?: string }
   /** A list of small records (a case study's figures, a service's offerings). */
   | { name: string; label: string; control: 'list'; item: string; parts: ReadonlyArray<{ name: string; label: string; long?: boolean }> };
 
@@ -24,6 +30,11 @@ export interface KindPage {
   /** The field a row's and the editor's title come from. */
   titleField: string;
   fields: ReadonlyArray<FieldSpec>;
+  /**
+   * Objects the API takes as null or whole (a case study's website, a resource's file): null while
+   * every part is empty, so a new entry starts valid and clearing the parts removes it.
+   */
+  optionalGroups?: ReadonlyArray<string>;
 }
 
 export const STATUS_LABELS: Record<ContentStatus, string> = {
@@ -34,6 +45,18 @@ export const STATUS_LABELS: Record<ContentStatus, string> = {
 };
 
 export const STATUSES = Object.keys(STATUS_LABELS) as ContentStatus[];
+
+const RESOURCE_CATEGORY_LABELS: Record<(typeof resourceCategoryValues)[number], string> = {
+  'persona-kit': 'Persona kit',
+  'ai-innovations': 'AI innovations',
+};
+
+const FILE_TYPE_LABELS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word (DOCX)',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel (XLSX)',
+  'application/zip': 'ZIP',
+};
 
 const ARTICLE: KindPage = {
   kind: 'article',
@@ -48,7 +71,8 @@ const ARTICLE: KindPage = {
     { name: 'coverImageId', label: 'Cover image', control: 'image', altName: 'coverAlt' },
     { name: 'author.name', label: 'Author', control: 'text', required: true },
     { name: 'author.bio', label: "Author's bio", control: 'textarea' },
-    { name: 'category', label: 'Category', control: 'text' },
+    { name: 'author.photoImageId', label: "Author's photo", control: 'image' },
+    { name: 'category', label: 'Category', control: 'text', required: true },
     { name: 'tags', label: 'Tags', control: 'tags', hint: 'Separated by commas.' },
     { name: 'date', label: 'Publication date', control: 'date' },
     { name: 'related', label: 'Related articles', control: 'tags', hint: "Their slugs, separated by commas (e.g. future-of-motion-graphics)." },
@@ -63,18 +87,23 @@ const CASE_STUDY: KindPage = {
   titleField: 'title',
   fields: [
     { name: 'title', label: 'Title', control: 'text', required: true },
+    { name: 'order', label: 'Place in the portfolio', control: 'number', required: true, hint: 'Lower numbers come first.' },
     { name: 'subtitle', label: 'Subtitle', control: 'text' },
     { name: 'category', label: 'Category', control: 'text' },
-    { name: 'coverImageId', label: 'Cover image', control: 'image', altName: 'coverAlt' },
-    { name: 'heroImageId', label: 'Hero image', control: 'image', altName: 'heroAlt' },
+    { name: 'coverImageId', label: 'Cover image', control: 'image' },
+    { name: 'heroImageId', label: 'Hero image', control: 'image' },
+    { name: 'galleryImageIds', label: 'Gallery images', control: 'tags', hint: 'Their image ids, separated by commas.' },
     { name: 'overview', label: 'Overview', control: 'textarea' },
     { name: 'website.label', label: 'Website link text', control: 'text' },
     { name: 'website.href', label: 'Website address', control: 'url' },
     { name: 'stats', label: 'Figures', control: 'list', item: 'figure', parts: [{ name: 'value', label: 'Value' }, { name: 'label', label: 'Label' }] },
     { name: 'approachTitle', label: 'Approach heading', control: 'text' },
     { name: 'approach', label: 'Approach steps', control: 'list', item: 'step', parts: [{ name: 'title', label: 'Title' }, { name: 'when', label: 'When' }, { name: 'text', label: 'Text', long: true }] },
+    { name: 'primary.main', label: 'Brand colour', control: 'text', hint: 'A colour like #8B1E1E; leave both colours empty for the site’s own.' },
+    { name: 'primary.strong', label: 'Brand colour, darker', control: 'text', hint: 'A colour like #5E1212.' },
     { name: 'showOtherStudies', label: 'Show other case studies under it', control: 'checkbox' },
   ],
+  optionalGroups: ['website', 'primary'],
 };
 
 const RESOURCE: KindPage = {
@@ -86,13 +115,16 @@ const RESOURCE: KindPage = {
   fields: [
     { name: 'title', label: 'Title', control: 'text', required: true },
     { name: 'description', label: 'Description', control: 'textarea' },
-    { name: 'type', label: 'Type', control: 'select', options: ['PDF', 'DOCX', 'XLSX', 'WEB'].map((v) => ({ value: v, label: v })) },
-    { name: 'category', label: 'Category', control: 'text' },
+    { name: 'type', label: 'Type', control: 'select', options: resourceTypeValues.map((v) => ({ value: v, label: v })) },
+    { name: 'category', label: 'Category', control: 'select', options: resourceCategoryValues.map((v) => ({ value: v, label: RESOURCE_CATEGORY_LABELS[v] })) },
+    { name: 'file.name', label: 'File name', control: 'text', hint: 'As uploaded to the hub’s storage, e.g. brand-persona-guide.docx. Empty: no file yet.' },
+    { name: 'file.mime', label: 'File type', control: 'select', blank: 'No file yet', options: resourceFileFieldsDtoMimeValues.map((v) => ({ value: v, label: FILE_TYPE_LABELS[v] ?? v })) },
     { name: 'access', label: 'Access', control: 'select', options: [{ value: 'free', label: 'Free' }, { value: 'paid', label: 'Paid' }] },
-    { name: 'itemKey', label: 'Catalog item (when paid)', control: 'text', hint: 'The catalog key that unlocks it, e.g. resource-access.' },
+    { name: 'itemKey', label: 'Catalog item (when paid)', control: 'text', emptyIsNull: true, hint: 'The catalog key that unlocks it, e.g. resource-access. Empty when free.' },
     { name: 'isNew', label: 'Marked “New”', control: 'checkbox' },
     { name: 'comingSoon', label: 'Coming soon', control: 'checkbox' },
   ],
+  optionalGroups: ['file'],
 };
 
 const TESTIMONIAL: KindPage = {
@@ -132,7 +164,7 @@ const SERVICE: KindPage = {
   fields: [
     { name: 'title', label: 'Title', control: 'text', required: true },
     { name: 'offerings', label: 'Offerings', control: 'list', item: 'offering', parts: [{ name: 'title', label: 'Title' }, { name: 'description', label: 'Description', long: true }] },
-    { name: 'priceText', label: 'Price as shown', control: 'text', hint: 'e.g. “From UGX 1,500,000”. Leave empty to show none.' },
+    { name: 'priceText', label: 'Price as shown', control: 'text', emptyIsNull: true, hint: 'e.g. “From UGX 1,500,000”. Leave empty to show none.' },
   ],
 };
 
@@ -161,12 +193,39 @@ export function withValueAt(fields: Record<string, unknown>, path: string, value
   return { ...fields, [key]: withValueAt(inner && typeof inner === 'object' ? (inner as Record<string, unknown>) : {}, rest.join('.'), value) };
 }
 
-/** The starting fields of a new entry of the kind (lists empty, yes/no off, today for a date). */
+/** The optional group a field belongs to ("website" for "website.href"), if any. */
+export function groupOf(page: KindPage, name: string): string | undefined {
+  return page.optionalGroups?.find((group) => name.startsWith(`${group}.`));
+}
+
+/**
+ * The starting fields of a new entry of the kind: every field the API requires, none it refuses
+ * (lists empty, yes/no off, today for a date, optional groups and "none" values null).
+ */
 export function emptyFields(page: KindPage, today: string): Record<string, unknown> {
-  return page.fields.reduce<Record<string, unknown>>((fields, f) => {
-    const start =
-      f.control === 'list' || f.control === 'tags' ? [] : f.control === 'checkbox' ? false : f.control === 'image' ? null : f.control === 'date' ? today : f.control === 'number' ? (f.optional ? null : 0) : f.control === 'select' ? f.options[0].value : '';
-    const next = withValueAt(fields, f.name, start);
-    return f.control === 'image' ? withValueAt(next, f.altName, '') : next;
+  const start = (f: FieldSpec): unknown => {
+    switch (f.control) {
+      case 'list':
+      case 'tags':
+        return [];
+      case 'checkbox':
+        return false;
+      case 'image':
+        return null;
+      case 'date':
+        return today;
+      case 'number':
+        return f.optional ? null : 0;
+      case 'select':
+        return f.blank !== undefined ? '' : f.options[0].value;
+      default:
+        return 'emptyIsNull' in f && f.emptyIsNull ? null : '';
+    }
+  };
+  const fields = page.fields.reduce<Record<string, unknown>>((out, f) => {
+    if (groupOf(page, f.name)) return out;
+    const next = withValueAt(out, f.name, start(f));
+    return f.control === 'image' && f.altName ? withValueAt(next, f.altName, '') : next;
   }, {});
+  return (page.optionalGroups ?? []).reduce((out, group) => ({ ...out, [group]: null }), fields);
 }

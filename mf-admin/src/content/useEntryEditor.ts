@@ -3,7 +3,7 @@ import { formatDateTime } from '@agency/platform/format';
 import { useNavigate } from '@agency/routing';
 import { useCallback, useEffect, useState } from 'react';
 import { useActionNotice } from '../detail/ActionNotice';
-import type { AdminContentConflictDto, AdminContentEntryDto, AdminContentPreviewLinkDto } from './api-types';
+import type { AdminContentEntryDto, ContentConflictDto, PreviewLinkDto } from '@agency/platform';
 import * as content from './contentApi';
 import { cleanFields, sameDraft, type EntryDraft } from './entryForm';
 import { emptyFields, type KindPage } from './kinds';
@@ -14,7 +14,7 @@ const errorText = (e: unknown, fallback: string) => (e instanceof ApiError ? e.m
 
 function conflictOf(e: unknown): AdminContentEntryDto | null {
   if (!(e instanceof ApiError) || e.status !== 409) return null;
-  const body = e.body as Partial<AdminContentConflictDto> | null;
+  const body = e.body as Partial<ContentConflictDto> | null;
   return body?.current && typeof body.current === 'object' ? body.current : null;
 }
 
@@ -34,7 +34,7 @@ export function useEntryEditor(page: KindPage, id: string) {
   const [conflict, setConflict] = useState<AdminContentEntryDto | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [link, setLink] = useState<AdminContentPreviewLinkDto | null>(null);
+  const [link, setLink] = useState<PreviewLinkDto | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   const adopt = useCallback((saved: AdminContentEntryDto) => {

@@ -1,7 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Muted } from '@agency/ui';
 import type { AuditEntry } from '../api/types';
-import type { ContentAuditEntryDto } from '../content/api-types';
 import { formatDateTime } from '@agency/platform/format';
 import { Panel } from './Panel';
 import { AUDIT_ACTION_LABELS, auditInWords } from '../words/labels';
@@ -18,7 +17,7 @@ function detailText(detail: unknown): string {
 }
 
 /** Who did what and when on this item (the server writes a row for every staff action), content's publishing included. */
-export function AuditList({ entries }: { entries: Array<AuditEntry | ContentAuditEntryDto> }) {
+export function AuditList({ entries }: { entries: AuditEntry[] }) {
   const t = useTheme();
   return (
     <Panel title="Audit log">

@@ -26,14 +26,21 @@ function Tabs() {
   const { overview } = useOverview();
   const path = pathname.replace(/\/+$/, '') || '/';
   return (
-    <nav aria-label="Back office" css={css`min-width: 0;`}>
+    <nav aria-label="Back office" css={css`min-width: 0; display: flex; flex-wrap: wrap; gap: ${t.space(1)}; ${t.mq.lg} { display: block; }`}>
       {/*
-        * Wrapped, not scrolled: at 390 px a scrolling strip cut "Failed mails" at the edge. The work
-        * lists and the site's content are a row each: eight entries do not fit one row beside the
-        * signed-in address at 1440 px, and a wrap in the middle of a group read as an accident.
+        * Wrapped, not scrolled: at 390 px a scrolling strip cut "Failed mails" at the edge. From
+        * 1024 px the work lists and the site's content are a row each: eight entries do not fit one
+        * row beside the signed-in address at 1440 px, and a wrap in the middle of a group read as an
+        * accident. Below that both lists flow as one (each list's box is left out of the layout, its
+        * items stay in it): a row per group took four rows at 390 px and pushed the list's search
+        * out of the first screenful.
         */}
       {(['work', 'content'] as const).map((group) => (
-        <ul key={group} aria-label={group === 'work' ? 'Work' : 'Content'} css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${t.space(1)};`}>
+        <ul
+          key={group}
+          aria-label={group === 'work' ? 'Work' : 'Content'}
+          css={css`list-style: none; margin: 0; padding: 0; display: contents; ${t.mq.lg} { display: flex; flex-wrap: wrap; gap: ${t.space(1)}; }`}
+        >
           {SECTIONS.filter((s) => s.group === group).map((s) => {
             const current = s.match(path);
             const fresh = overview && s.list ? overview[s.list].newSince : 0;

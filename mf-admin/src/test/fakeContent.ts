@@ -1,4 +1,4 @@
-import type { AdminContentEntryDto, AdminContentRevisionDto } from '../content/api-types';
+import type { AdminContentEntryDto, ArticleFieldsDto, ContentRevisionDto } from '@agency/platform';
 import { route, STAFF, type Handler } from './fakeApi';
 
 const BASE = '/api/admin/content/article';
@@ -8,8 +8,11 @@ const BASE = '/api/admin/content/article';
  * stale base answer 409 with both versions and store nothing; every save, publish and restore is
  * one revision.
  */
+/** An article entry as the contract types it (its fields are an article's). */
+type ArticleEntry = Omit<AdminContentEntryDto, 'fields'> & { fields: ArticleFieldsDto };
+
 export function fakeArticles() {
-  const entry: AdminContentEntryDto = {
+  const entry: ArticleEntry = {
     id: 'a1',
     kind: 'article',
     slug: 'future-of-motion-graphics',
@@ -34,7 +37,7 @@ export function fakeArticles() {
       related: [],
     },
   };
-  const revisions: Array<AdminContentRevisionDto & { fields: Record<string, unknown> }> = [1, 2, 3].map((n) => ({
+  const revisions: Array<ContentRevisionDto & { fields: ArticleFieldsDto }> = [1, 2, 3].map((n) => ({
     revision: n,
     savedAt: `2026-11-1${n}T08:00:00.000Z`,
     savedBy: STAFF,
@@ -45,7 +48,7 @@ export function fakeArticles() {
   }));
   const other = { id: 'a2', kind: 'article' as const, slug: 'data-driven-design', title: 'Data-Driven Design', status: 'scheduled' as const, publishAt: '2030-01-15T09:00:00.000Z', author: 'Grace Uwase', updatedAt: '2026-11-21T10:00:00.000Z', updatedBy: 'boss@nyota.test', revision: 1, publishedRevision: null };
 
-  const record = (fields: Record<string, unknown>, slug: string, by: string) => {
+  const record = (fields: ArticleFieldsDto, slug: string, by: string) => {
     entry.revision += 1;
     entry.fields = fields;
     entry.slug = slug;
@@ -67,7 +70,7 @@ export function fakeArticles() {
     }),
     route('GET', `${BASE}/a1`, () => [200, copy()]),
     route('PUT', `${BASE}/a1`, ({ body }) => {
-      const b = body as { baseRevision: number; slug: string; fields: Record<string, unknown> };
+      const b = body as { baseRevision: number; slug: string; fields: ArticleFieldsDto };
       if (b.baseRevision !== entry.revision) return [409, { statusCode: 409, message: 'Someone saved this since you opened it', yours: { slug: b.slug, fields: b.fields }, current: copy() }];
       record(b.fields, b.slug, STAFF);
       return [200, copy()];

@@ -1,7 +1,6 @@
 import { formatDateTime, formatPrice } from '@agency/platform/format';
 import type { AuditEntry, MailKind, Payment, WorkStatus } from '../api/types';
 import type { GrantableItem } from '../api/admin';
-import type { ContentAuditAction } from '../content/api-types';
 
 /**
  * Every code the API answers with, as staff read it: one place, each a Record over the contract's
@@ -53,11 +52,8 @@ export const PROVIDER_LABELS: Record<PaymentProvider, string> = {
   pesapal: 'Pesapal',
 };
 
-/**
- * An audit entry as the end of a sentence starting with who did it. The content actions come from
- * the stand-in types (../content/api-types.ts) until the contract's enum has them.
- */
-export const AUDIT_ACTION_LABELS: Record<AuditAction | ContentAuditAction, string> = {
+/** An audit entry as the end of a sentence starting with who did it (content's publishing included). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   status: 'changed the status',
   note: 'added a note',
   download: 'downloaded a file',

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PAYMENT_STATUSES, WORK_STATUSES, type WorkStatus } from './admin.dto';
-import { AUDIT_ACTIONS } from './audit-log';
+import { AUDIT_ACTIONS, SUBJECT_TYPES } from './audit-log';
 
 /** The shapes the back office answers with (mf-admin reads these; fields are added, never renamed). */
 
@@ -39,7 +39,7 @@ export class AdminAuditEntryDto {
   @ApiProperty({ enum: AUDIT_ACTIONS })
   action: string;
 
-  @ApiProperty({ enum: ['inquiry', 'message', 'payment', 'entitlement'] })
+  @ApiProperty({ enum: SUBJECT_TYPES })
   subjectType: string;
 
   @ApiProperty({ description: 'The id (or payment reference) of what was acted on.' })

@@ -5,7 +5,8 @@ import type { AdminAuditEntryDto } from './admin-responses.dto';
 /** Every kind of staff action the log holds (the answers' enum and mf-admin's labels follow this list). */
 export const AUDIT_ACTIONS = ['status', 'note', 'download', 'check', 'grant', 'revoke', 'export', 'assign', 'reply', 'close', 'retry', 'publish', 'unpublish', 'archive', 'schedule', 'restore'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type SubjectType = 'inquiry' | 'message' | 'payment' | 'entitlement' | 'mail' | 'content';
+export const SUBJECT_TYPES = ['inquiry', 'message', 'payment', 'entitlement', 'mail', 'content'] as const;
+export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 export interface AuditEntry {
   actor: string;

@@ -1314,7 +1314,7 @@ export interface components {
             /** @description The id (or payment reference) of what was acted on. */
             subjectId: string;
             /** @enum {string} */
-            subjectType: "inquiry" | "message" | "payment" | "entitlement";
+            subjectType: "inquiry" | "message" | "payment" | "entitlement" | "mail" | "content";
         };
         AdminBuyerDto: {
             /** @description The signed-in account that bought it (owns the entitlement); null for a guest. */
@@ -12098,7 +12098,7 @@ export const pathsApiContentCardsKindFileOptionsParametersPathKindValues: Readon
 export const pathsApiDownloadsPublicFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["get"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
 export const pathsApiDownloadsPublicFileOptionsParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/downloads/public/{file}"]["options"]["parameters"]["path"]["file"]> = ["brand-starter-guide.pdf", "brand-toolkit.zip"];
 export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["action"]> = ["status", "note", "download", "check", "grant", "revoke", "export", "assign", "reply", "close", "retry", "publish", "unpublish", "archive", "schedule", "restore"];
-export const adminAuditEntryDtoSubjectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["subjectType"]> = ["inquiry", "message", "payment", "entitlement"];
+export const adminAuditEntryDtoSubjectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["subjectType"]> = ["inquiry", "message", "payment", "entitlement", "mail", "content"];
 export const adminEntitlementDetailDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDetailDto"]["source"]> = ["payment", "staff"];
 export const adminEntitlementDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDto"]["source"]> = ["payment", "staff"];
 export const adminFailedMailDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFailedMailDto"]["kind"]> = ["sign-in-code", "contact-message", "motion-inquiry", "other"];
