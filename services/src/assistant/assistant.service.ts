@@ -3,12 +3,14 @@ import type { AssistantMessageDto, AssistantReplyDto, LeadDto, ReplyLinkDto } fr
 import { AssistantLeads, type TranscriptLine } from './assistant-leads';
 import { leadDetailsOf, mergeDetails, NO, YES, type LeadDetails } from './lead-details';
 import { currencyOf, itemsAskedFor, priceLines } from './price-lines';
-import { CORE_SERVICES, OPENINGS, replyKindFor, TRIGGER_STEMS } from './reply-rules';
+import { CORE_SERVICES, OPENINGS, replyKindFor, type ReplyKind } from './reply-rules';
 import { CONTACT_LINKS, ANSWER_WITHIN } from './site-facts';
 import { SiteIndex, type Hit } from './site-index';
 
-/** Pages worth adding to a rule's reply when the question names them. */
-const SPECIFIC_KINDS = new Set(['article', 'case-study', 'resource', 'service']);
+/** Pages worth adding to a rule's reply when the question names them (prices have the pricing reply). */
+const SPECIFIC_KINDS = new Set(['article', 'case-study', 'resource', 'service', 'help', 'home']);
+const PRICING_KINDS = new Set(['service', 'case-study', 'article']);
+const TRIGGER_WORDS = new RegExp(`\\b(${['services?', 'offer\\w*', 'do', 'pric\\w*', 'costs?', 'budgets?', 'contact\\w*', 'speak\\w*', 'talk\\w*'].join('|')})\\b`, 'gi');
 const PRICE_QUESTION = /\bhow much\b|\bfees?\b|\bcharges?\b|\brates?\b|\bprices?\b|\bcosts?\b|\bpay for\b|\bafford\b/;
 
 const link = (hit: Hit): ReplyLinkDto => ({ label: hit.doc.title, href: hit.doc.href });
@@ -54,15 +56,15 @@ export class AssistantService {
     if (lead) return lead;
 
     const kind = replyKindFor(message);
-    if (kind === 'services') return this.withSpecific(message, { text: OPENINGS.services, links: CORE_SERVICES.map((s) => ({ label: s.title, href: s.href })) });
+    if (kind === 'services') return this.withSpecific(message, kind, { text: OPENINGS.services, links: CORE_SERVICES.map((s) => ({ label: s.title, href: s.href })) });
     if (kind === 'pricing') {
       const currency = currencyOf(message, dto.currency);
       const { text, prices } = priceLines(itemsAskedFor(message, true), currency);
       const links = [...new Set(prices.map((p) => p.href))].map((href) => ({ label: pageLabel(href), href }));
-      return this.withSpecific(message, { text: `${OPENINGS.pricing}\n\n${text}`, links, prices });
+      return this.withSpecific(message, kind, { text: `${OPENINGS.pricing}\n\n${text}`, links, prices });
     }
     if (kind === 'contact') {
-      return this.withSpecific(message, { text: `${OPENINGS.contact}\n\nYou can also leave your name and a phone number or e-mail address here, and I will pass them to our team.`, links: [...CONTACT_LINKS] });
+      return this.withSpecific(message, kind, { text: `${OPENINGS.contact}\n\nYou can also leave your name and a phone number or e-mail address here, and I will pass them to our team.`, links: [...CONTACT_LINKS] });
     }
     return this.fromContent(message, dto.currency);
   }
@@ -87,11 +89,18 @@ export class AssistantService {
   }
 
   /** A rule's reply, plus the page the question names when the site has one (a sector, a case study, an article). */
-  private async withSpecific(message: string, reply: AssistantReplyDto): Promise<AssistantReplyDto> {
-    const hits = await this.index.search(message, 3);
-    const specific = hits.find((h) => SPECIFIC_KINDS.has(h.doc.kind) && h.matched.some((t) => !TRIGGER_STEMS.includes(t)) && !reply.links.some((l) => l.href === h.doc.href));
+  private async withSpecific(message: string, kind: ReplyKind, reply: AssistantReplyDto): Promise<AssistantReplyDto> {
+    // The rule's own words ("do", "price", "talk") found the rule; what is left says what it is about.
+    const rest = message.replace(TRIGGER_WORDS, ' ');
+    const hits = ranked(await this.index.search(rest, 5), kind === 'services' ? 'service' : undefined);
+    // A price question's page is the prices' own; a service's page may add its terms.
+    const kinds = kind === 'pricing' ? PRICING_KINDS : SPECIFIC_KINDS;
+    const specific = hits.find((h) => kinds.has(h.doc.kind));
     if (!specific || !strongEnough(specific)) return reply;
-    return { ...reply, text: `${reply.text}\n\nYou asked about something we have a page on: ${specific.doc.title}.`, links: [link(specific), ...reply.links] };
+    const others = reply.links.filter((l) => l.href !== specific.doc.href);
+    const text = `${reply.text}\n\nYou asked about something we have a page on: ${specific.doc.title}.\n“${specific.passage}”`;
+    // The prices' own pages stay first; any other rule's reply leads with the page asked about.
+    return { ...reply, text, links: kind === 'pricing' ? [...others, link(specific)] : [link(specific), ...others] };
   }
 
   /** The default rule's place: the site's own words when they answer, else the default reply and a person. */
@@ -105,7 +114,7 @@ export class AssistantService {
         return { text: lines, links, prices };
       }
     }
-    const hits = (await this.index.search(message, 3)).filter(strongEnough);
+    const hits = ranked(await this.index.search(message, 5)).filter(strongEnough);
     if (!hits.length) {
       return {
         text: `${OPENINGS.default}\n\nI couldn't find an answer to that on our site, so I won't guess: a person from our team will answer you.`,
@@ -119,6 +128,16 @@ export class AssistantService {
       links: [link(best), ...also.map(link)],
     };
   }
+}
+
+/**
+ * Best first: the search's score, weighed by the share of the question's own words the page has
+ * (a page that has them all before one that has one word many times). Under the services rule a service page comes first (a visitor asking "do you build websites?" wants the
+ * service, not the article that mentions a website).
+ */
+function ranked(hits: Hit[], preferred?: Hit['doc']['kind']): Hit[] {
+  const weight = (h: Hit) => h.score * (0.5 + h.coverage) * (h.doc.kind === preferred ? 2 : 1);
+  return [...hits].sort((a, b) => weight(b) - weight(a));
 }
 
 /** A hit answers when it has at least half of the question's own words (a stray word like "engine" is not an answer). */

@@ -10,7 +10,7 @@ const NAMES: Record<string, RegExp> = {
   'brand-training-essentials': /\b(training )?essentials\b/,
   'brand-training-pro': /\bpro\b/,
   'one-time-toolkit': /\bone[ -]time\b/,
-  'resource-access': /\b(hub )?access\b/,
+  'resource-access': /\bhub access\b|\baccess to the (resource )?hub\b/,
 };
 const GROUPS: Array<{ kind: SellableItem['kind']; pattern: RegExp }> = [
   { kind: 'kit', pattern: /\btool ?kits?\b|\bkits?\b/ },
@@ -31,7 +31,9 @@ export function itemsAskedFor(question: string, all: boolean): SellableItem[] {
   const text = question.toLowerCase();
   const groups = GROUPS.filter((g) => g.pattern.test(text)).map((g) => g.kind);
   const inGroups = (i: SellableItem) => !groups.length || groups.includes(i.kind);
-  const named = CATALOG_ITEMS.filter((i) => NAMES[i.key]?.test(text) && inGroups(i));
+  const named = CATALOG_ITEMS.filter((i) => NAMES[i.key]?.test(text));
+  const namedInGroups = named.filter(inGroups);
+  if (namedInGroups.length) return namedInGroups;
   if (named.length) return named;
   if (groups.length) return CATALOG_ITEMS.filter(inGroups);
   return all ? CATALOG_ITEMS : [];

@@ -27,9 +27,6 @@ export const OPENINGS: Record<ReplyKind, string> = {
   default: 'Thanks for reaching out! So the right person on our team can follow up with you, could you share your name and the best way to reach you?',
 };
 
-/** The words the rules fire on (as stems), so they do not count as "something more specific". */
-export const TRIGGER_STEMS = ['servic', 'offer', 'do', 'pric', 'cost', 'budget', 'contact', 'speak', 'talk'];
-
 const RULES: ReadonlyArray<{ kind: ReplyKind; pattern: RegExp }> = [
   { kind: 'services', pattern: /\b(service|offer|do\b)/ },
   { kind: 'pricing', pattern: /\b(price|pricing|cost|budget)/ },

@@ -4,11 +4,11 @@
  * ("agriculture" for a farm, "logo" for an identity).
  */
 const STOP = new Set(
-  'a an and are as at be been but by can could did do does done for from get got has have how i if in into is it its me my of on or our so that the their them then there these they this to us was we were what when where which who why will with would you your yours am any about tell please know want need like some'.split(' '),
+  'a an and are as at be been but by can could did do does done for from get got has have how i if in into is it its me my of on or our so that the their them then there these they this to us was we were what when where which who why will with would you your yours am any about tell please know want need like some make made show see look go going get done many much also just really more most other one'.split(' '),
 );
 
 const SYNONYMS: Record<string, string[]> = {
-  farm: ['agricultur', 'produc'],
+  farm: ['agricultur'],
   agricultur: ['farm'],
   logo: ['ident'],
   ident: ['logo'],
@@ -23,7 +23,9 @@ const SYNONYMS: Record<string, string[]> = {
   pay: ['payment'],
   payment: ['pay'],
   mobil: ['money'],
-  ai: ['artifici', 'intellig'],
+  ai: ['artifici', 'intelligenc'],
+  artifici: ['ai'],
+  intelligenc: ['ai'],
   social: ['media'],
   ad: ['advertis'],
   ads: ['advertis'],
@@ -40,7 +42,7 @@ const SYNONYMS: Record<string, string[]> = {
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
   if (w.length > 5 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
-  for (const suffix of ['ational', 'ation', 'ings', 'ing', 'ers', 'er', 'ed', 'es', 's', 'al', 'e', 'y']) {
+  for (const suffix of ['ational', 'ation', 'ings', 'ing', 'ers', 'er', 'ive', 'or', 'ed', 'es', 's', 'al', 'e', 'y']) {
     if (w.length - suffix.length >= 3 && w.endsWith(suffix)) {
       w = w.slice(0, -suffix.length);
       break;

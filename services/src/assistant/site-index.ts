@@ -17,7 +17,7 @@ export interface Hit {
 }
 
 /** Words nearly every page has: a match on these alone is not an answer. */
-const GENERIC = new Set(['brand', 'design', 'creativ', 'agency', 'nyota', 'servic', 'work', 'help', 'busines', 'compan', 'project', 'client', 'site', 'page']);
+const GENERIC = new Set(['build', 'brand', 'design', 'creativ', 'agency', 'nyota', 'servic', 'work', 'help', 'busines', 'compan', 'project', 'client', 'site', 'page']);
 
 const wordsOf = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).map((w) => stem(w)));
 
