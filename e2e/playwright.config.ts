@@ -59,6 +59,7 @@ export default defineConfig({
           // client loading hundreds of pages; packages/gateway/src/pages/render-limit.test.js tests the limit.
           RENDER_RATE_PER_IP: '100000',
           CONTACT_RATE_PER_IP: '100000',
+          ASSISTANT_RATE_PER_IP: '100000',
           // The suite's specs share one staff address, each signing in as a person does (a browser's
           // own sign-in, or a kept token per worker): more than the 5 codes an address may ask for in
           // the window. services/test/auth.e2e.test.ts tests that limit; here it is lifted like the ones above.

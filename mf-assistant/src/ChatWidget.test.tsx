@@ -28,7 +28,11 @@ async function openChat(user: ReturnType<typeof userEvent.setup>) {
   return dialog();
 }
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  // The conversation is kept per tab: each test starts a new one.
+  sessionStorage.clear();
+});
 afterEach(() => {
   act(() => jest.runOnlyPendingTimers());
   jest.useRealTimers();

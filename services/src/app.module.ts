@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from './config/app-config';
 import { AdminModule } from './admin/admin.module';
+import { AssistantModule } from './assistant/assistant.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { ContentCardsModule } from './content/cards/content-cards.module';
@@ -42,6 +43,8 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   ContentMediaModule,
   ContentCardsModule,
   ContentModule,
+  // The site assistant: answers from the published content, passes leads to staff.
+  AssistantModule,
   // Visitors' reports per remote version (canary releases, npm run releases).
   RumModule,
 ];

@@ -169,6 +169,9 @@ describe.each(dbTargets())('back office API on $name', (target) => {
       const form = inquiryFields();
       expect(first).toEqual({
         id: withFiles,
+        source: 'form',
+        phone: null,
+        transcript: null,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
         name: 'Amina Okello',
         email: 'amina@example.com',

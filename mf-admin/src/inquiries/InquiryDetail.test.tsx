@@ -42,6 +42,35 @@ function storedInquiry() {
   };
 }
 
+describe('an inquiry from the assistant', () => {
+  it('is marked, shows the phone and the transcript, and no form fields', async () => {
+    const item = {
+      ...inquiry(8, { source: 'assistant', name: 'Jane', email: '', phone: '+256772123456', businessName: '', projectType: 'Chat with the assistant', platforms: [], duration: '', deadline: '', budgetRange: '' }),
+      transcript: [
+        { sender: 'visitor', text: 'I am Jane, 0772 123 456' },
+        { sender: 'assistant', text: 'Let me check I have this right' },
+        { sender: 'visitor', text: 'Yes' },
+      ],
+      knownPhone: null,
+      audit: [],
+    };
+    fakeApi(me({ [STAFF]: 'staff' }), route('GET', `/api/admin/inquiries/${item.id}`, () => [200, item]));
+    renderAdmin(`/admin/inquiries/${item.id}`);
+    expect(await screen.findByText('From the assistant')).toBeInTheDocument();
+    const form = await screen.findByRole('region', { name: 'The inquiry' });
+    const pairs = Array.from(form.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Received', expect.stringContaining('2026')],
+      ['Name', 'Jane'],
+      ['Phone', '+256772123456'],
+      ['E-mail', '—'],
+    ]);
+    const lines = within(screen.getByRole('list', { name: 'Transcript' })).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual(['VisitorI am Jane, 0772 123 456', 'AssistantLet me check I have this right', 'VisitorYes']);
+    expect(screen.queryByRole('region', { name: 'Files' })).toBeNull();
+  });
+});
+
 describe('an inquiry', () => {
   it('shows every field of the form', async () => {
     const { item, handlers } = storedInquiry();

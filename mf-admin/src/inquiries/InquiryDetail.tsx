@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { ApiError } from '@agency/platform';
 import { useParams } from '@agency/routing';
-import { Button, DownloadIcon, Muted, Notice } from '@agency/ui';
+import { Badge, Button, DownloadIcon, Muted, Notice } from '@agency/ui';
 import { useState } from 'react';
 import { addInquiryNote, fetchInquiryFile, getInquiry, saveDownload, setInquiryStatus } from '../api/admin';
 import type { Inquiry, InquiryFile, WithAudit } from '../api/types';
@@ -13,9 +13,21 @@ import { formatDateTime } from '@agency/platform/format';
 import { fieldText, formatBytes } from '../lists/format';
 import { useAdminMeta } from '../layout/meta';
 import { CustomerLink } from '../customers/CustomerLink';
+import { Transcript } from './Transcript';
+
+/** The mark an inquiry the site assistant passed on carries, in the list and on its page. */
+export const FROM_ASSISTANT = 'From the assistant';
 
 /** Every field of the inquiry form, in the form's order. */
 export function inquiryFields(i: Inquiry): Array<[string, string]> {
+  if (i.source === 'assistant') {
+    return [
+      ['Received', formatDateTime(i.createdAt)],
+      ['Name', fieldText(i.name)],
+      ['Phone', fieldText(i.phone)],
+      ['E-mail', fieldText(i.email)],
+    ];
+  }
   return [
     ['Received', formatDateTime(i.createdAt)],
     ['Name', fieldText(i.name)],
@@ -84,20 +96,30 @@ export function InquiryDetail() {
       backTo="/admin"
       backLabel="All inquiries"
       title={`Inquiry from ${item.name}`}
-      subtitle={<CustomerLink email={item.email} backLabel="Back to the inquiry" suffix={` · received ${formatDateTime(item.createdAt)}`} />}
+      subtitle={
+        <>
+          {item.source === 'assistant' ? <><Badge tone="primary">{FROM_ASSISTANT}</Badge>{' '}</> : null}
+          {item.email ? (
+            <CustomerLink email={item.email} backLabel="Back to the inquiry" suffix={` · received ${formatDateTime(item.createdAt)}`} />
+          ) : (
+            `${item.phone ?? ''} · received ${formatDateTime(item.createdAt)}`
+          )}
+        </>
+      }
       main={
         <>
           <Panel title="The inquiry">
             <FieldList fields={inquiryFields(item)} />
           </Panel>
-          <Files inquiryId={item.id} files={item.files} onDownloaded={() => void reload()} />
+          {item.transcript ? <Transcript lines={item.transcript} /> : null}
+          {item.source === 'assistant' ? null : <Files inquiryId={item.id} files={item.files} onDownloaded={() => void reload()} />}
         </>
       }
       side={
         <WorkSide
           list="inquiries"
           item={item}
-          correspondent={{ name: item.name, email: item.email, phone: item.knownPhone ?? null, subject: `Your motion project inquiry${item.businessName ? ` (${item.businessName})` : ''}` }}
+          correspondent={{ name: item.name, email: item.email, phone: item.phone ?? item.knownPhone ?? null, subject: item.source === 'assistant' ? 'Your chat with our assistant' : `Your motion project inquiry${item.businessName ? ` (${item.businessName})` : ''}` }}
           setStatus={setInquiryStatus}
           addNote={addInquiryNote}
           update={update}

@@ -103,6 +103,9 @@ export const me = (allowed: Record<string, number | 'staff'>): Handler =>
 export function inquiry(n: number, extra: Record<string, unknown> = {}) {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    source: 'form',
+    phone: null,
+    transcript: null,
     createdAt: `2026-11-${String(10 + (n % 10)).padStart(2, '0')}T09:30:00.000Z`,
     name: `Client ${n}`,
     email: `client${n}@example.com`,

@@ -3,6 +3,7 @@ import { brand } from '@agency/platform';
 import { VisuallyHidden } from '@agency/ui';
 import { formatTime } from '../chat/formatTime';
 import type { ChatMessage } from '../chat/message';
+import { ReplyExtras } from './ReplyExtras';
 
 /** One message: the user's on the right in the primary colour, the assistant's on the left. */
 export function MessageBubble({ message }: { message: ChatMessage }) {
@@ -37,6 +38,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         <VisuallyHidden>{mine ? 'You: ' : `${brand.assistantName}: `}</VisuallyHidden>
         {message.text}
       </p>
+      <ReplyExtras message={message} />
       <time
         dateTime={message.timestamp.toISOString()}
         css={css`

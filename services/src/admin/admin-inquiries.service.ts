@@ -41,6 +41,9 @@ export class AdminInquiriesService extends WorkItems<InquiryRow, AdminInquiryDto
     const files = await this.filesOf(rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id,
+      source: r.source,
+      phone: r.phone,
+      transcript: r.transcript,
       createdAt: iso(r.created_at),
       name: r.name,
       email: r.email,

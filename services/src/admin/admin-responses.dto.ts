@@ -66,9 +66,27 @@ export class AdminInquiryFileDto {
   sizeBytes: number;
 }
 
+/** One turn of a conversation with the site assistant, as the visitor saw it. */
+export class AdminTranscriptLineDto {
+  @ApiProperty({ enum: ['visitor', 'assistant'] })
+  sender: 'visitor' | 'assistant';
+
+  @ApiProperty()
+  text: string;
+}
+
 export class AdminInquiryDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
+
+  @ApiProperty({ enum: ['form', 'assistant'], description: '`assistant`: the site assistant passed a conversation on (issue 62); `form`: the motion project form.' })
+  source: 'form' | 'assistant';
+
+  @ApiProperty({ type: String, nullable: true, description: 'The phone the visitor gave the assistant, international form; null for form inquiries.' })
+  phone: string | null;
+
+  @ApiProperty({ type: [AdminTranscriptLineDto], nullable: true, description: 'The conversation with the assistant, oldest first; null for form inquiries.' })
+  transcript: AdminTranscriptLineDto[] | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
@@ -94,7 +112,7 @@ export class AdminInquiryDto {
   @ApiProperty()
   needsScript: boolean;
 
-  @ApiProperty({ format: 'date', example: '2026-12-31' })
+  @ApiProperty({ description: 'YYYY-MM-DD; empty for an inquiry from the assistant.', example: '2026-12-31' })
   deadline: string;
 
   @ApiProperty()

@@ -1,5 +1,5 @@
 /** The anonymous writes limited per client IP (sign-in has its own AUTH_RATE_* settings). */
-export type LimitedWrite = 'inquiry' | 'contact' | 'payment';
+export type LimitedWrite = 'inquiry' | 'contact' | 'payment' | 'assistant';
 
 export interface WriteLimit {
   /** Requests allowed per client IP within `windowSeconds`. */
@@ -30,6 +30,8 @@ export function readExposureSettings(env: Record<string, string | undefined>, in
       inquiry: { perIp: int('INQUIRY_RATE_PER_IP', 5, 1, 1_000_000), windowSeconds },
       contact: { perIp: int('CONTACT_RATE_PER_IP', 10, 1, 1_000_000), windowSeconds },
       payment: { perIp: int('PAYMENT_RATE_PER_IP', 20, 1, 1_000_000), windowSeconds },
+      // A chat is many short messages: a visitor may ask a few questions a minute, a script may not.
+      assistant: { perIp: int('ASSISTANT_RATE_PER_IP', 120, 1, 1_000_000), windowSeconds },
     },
     uploadMaxTotalBytes: int('UPLOAD_MAX_TOTAL_BYTES', 50 * 1024 * 1024, 1, 1024 * 1024 * 1024),
     // Off unless asked: `npm start` (NODE_ENV unset) must not publish the whole API's map.

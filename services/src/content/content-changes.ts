@@ -48,6 +48,11 @@ export class ContentChanges implements OnModuleDestroy {
     }
   }
 
+  /** The newest change number (0 when none): a reader that keeps something built from content rebuilds when it moved. */
+  async latest(): Promise<number> {
+    return Number((await this.db.query<{ n: string }>('SELECT COALESCE(max(n), 0)::text AS n FROM content_changes')).rows[0].n);
+  }
+
   /** The newest number and the changes after `since`, oldest first. */
   async since(since: number): Promise<{ latest: number; changes: ContentChange[] }> {
     const latest = (await this.db.query<{ n: string }>('SELECT COALESCE(max(n), 0)::text AS n FROM content_changes')).rows[0].n;

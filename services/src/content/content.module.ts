@@ -20,6 +20,6 @@ import { ContentMediaModule } from './media/content-media.module';
   imports: [ContentMediaModule, ContentCardsModule],
   controllers: [ContentAdminController, ContentPublicController],
   providers: [ContentReader, ContentEditor, ContentChanges, ContentScheduler, AuditLog],
-  exports: [ContentReader, ContentMediaModule],
+  exports: [ContentReader, ContentChanges, ContentMediaModule],
 })
 export class ContentModule {}

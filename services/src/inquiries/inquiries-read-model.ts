@@ -14,6 +14,9 @@ export interface InquiryRow extends WorkRow {
   deadline: string;
   budget_range: string;
   additional_details: string;
+  source: 'form' | 'assistant';
+  phone: string | null;
+  transcript: Array<{ sender: 'visitor' | 'assistant'; text: string }> | null;
 }
 
 export interface InquiryFileRow {
@@ -31,7 +34,7 @@ export class InquiriesReadModel extends WorkItemTable<InquiryRow> {
   protected readonly table = 'motion_inquiries';
   // deadline as text: a date column would come back as a JS Date at local midnight.
   protected readonly columns =
-    'id, name, email, business_name, project_type, platforms, duration, needs_script, deadline::text AS deadline, budget_range, additional_details';
+    'id, name, email, business_name, project_type, platforms, duration, needs_script, COALESCE(deadline::text, \'\') AS deadline, budget_range, additional_details, source, phone, transcript';
   protected readonly searchColumns = ['name', 'email', 'business_name'];
 
   constructor(db: Database) {

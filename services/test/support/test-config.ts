@@ -23,6 +23,6 @@ export function removeDir(dir: string): void {
 export function testConfig(overrides: Record<string, string | undefined> = {}): AppConfig {
   // One client (127.0.0.1) sends every request of a suite: the per-IP write limits are lifted
   // here, and the tests of the limits set their own.
-  const unlimited = { INQUIRY_RATE_PER_IP: '1000000', CONTACT_RATE_PER_IP: '1000000', PAYMENT_RATE_PER_IP: '1000000' };
+  const unlimited = { INQUIRY_RATE_PER_IP: '1000000', CONTACT_RATE_PER_IP: '1000000', PAYMENT_RATE_PER_IP: '1000000', ASSISTANT_RATE_PER_IP: '1000000' };
   return loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: 'false', ...unlimited, ...overrides });
 }

@@ -756,6 +756,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assistant/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The site assistant’s answer to a visitor’s message, from the published content; a confirmed lead becomes an inquiry. */
+        post: operations["AssistantController_reply"];
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_assistant_messages"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me": {
         parameters: {
             query?: never;
@@ -1502,7 +1520,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
-             * Format: date
+             * @description YYYY-MM-DD; empty for an inquiry from the assistant.
              * @example 2026-12-31
              */
             deadline: string;
@@ -1519,10 +1537,19 @@ export interface components {
             notes: components["schemas"]["AdminNoteDto"][];
             /** @description The staff address that has it in hand; null for nobody. */
             owner: string | null;
+            /** @description The phone the visitor gave the assistant, international form; null for form inquiries. */
+            phone: string | null;
             platforms: string[];
             projectType: string;
+            /**
+             * @description `assistant`: the site assistant passed a conversation on (issue 62); `form`: the motion project form.
+             * @enum {string}
+             */
+            source: "form" | "assistant";
             /** @enum {string} */
             status: "new" | "in_progress" | "done";
+            /** @description The conversation with the assistant, oldest first; null for form inquiries. */
+            transcript: components["schemas"]["AdminTranscriptLineDto"][] | null;
         };
         AdminInquiryDto: {
             additionalDetails: string;
@@ -1531,7 +1558,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
-             * Format: date
+             * @description YYYY-MM-DD; empty for an inquiry from the assistant.
              * @example 2026-12-31
              */
             deadline: string;
@@ -1546,10 +1573,19 @@ export interface components {
             notes: components["schemas"]["AdminNoteDto"][];
             /** @description The staff address that has it in hand; null for nobody. */
             owner: string | null;
+            /** @description The phone the visitor gave the assistant, international form; null for form inquiries. */
+            phone: string | null;
             platforms: string[];
             projectType: string;
+            /**
+             * @description `assistant`: the site assistant passed a conversation on (issue 62); `form`: the motion project form.
+             * @enum {string}
+             */
+            source: "form" | "assistant";
             /** @enum {string} */
             status: "new" | "in_progress" | "done";
+            /** @description The conversation with the assistant, oldest first; null for form inquiries. */
+            transcript: components["schemas"]["AdminTranscriptLineDto"][] | null;
         };
         AdminInquiryFileDto: {
             /** @example image/png */
@@ -1786,6 +1822,11 @@ export interface components {
             /** @description Whether the provider answered this check; false when it could not be reached, gave no usable answer, or there was no provider reference to ask by. */
             reached: boolean;
         };
+        AdminTranscriptLineDto: {
+            /** @enum {string} */
+            sender: "visitor" | "assistant";
+            text: string;
+        };
         ApproachStepDto: {
             text: string;
             title: string;
@@ -1869,6 +1910,27 @@ export interface components {
             slug: string;
             tags: string[];
             title: string;
+        };
+        AssistantMessageDto: {
+            /**
+             * @description One id per conversation (a UUID the widget makes per tab).
+             * @example 4f0c1a8e-9d0b-4a55-9d3b-2f7d1c0e5a11
+             */
+            conversationId: string;
+            currency: components["schemas"]["Currency"];
+            /** @description The conversation so far, oldest first (the greeting may be left out). */
+            history?: components["schemas"]["HistoryTurnDto"][];
+            /** @example Have you worked for farms? */
+            message: string;
+        };
+        AssistantReplyDto: {
+            /** @description What the assistant understood of the visitor’s details. */
+            lead?: components["schemas"]["LeadDto"];
+            links: components["schemas"]["ReplyLinkDto"][];
+            /** @description Catalog prices in the visitor’s currency (the pricing reply). */
+            prices?: components["schemas"]["ReplyPriceDto"][];
+            /** @description Plain text; line breaks are kept when shown. */
+            text: string;
         };
         AuthorDto: {
             bio: string;
@@ -2112,6 +2174,13 @@ export interface components {
             /** @example 42 */
             uptimeSeconds: number;
         };
+        HistoryTurnDto: {
+            /** @description The lead the assistant asked to confirm in this turn. */
+            lead?: components["schemas"]["LeadDto"];
+            /** @enum {string} */
+            sender: "visitor" | "assistant";
+            text: string;
+        };
         HubResourceDto: {
             category: components["schemas"]["ResourceCategory"];
             comingSoon: boolean;
@@ -2196,6 +2265,24 @@ export interface components {
         };
         /** @enum {string} */
         KitKey: "kit-essential" | "kit-optimization" | "kit-full-stack";
+        LeadDto: {
+            /** @example jane@kawa.ug */
+            email: string | null;
+            /** @description The inquiry made from the conversation (status `sent`). */
+            inquiryId?: string;
+            /** @example Jane */
+            name: string;
+            /**
+             * @description International form, checked for its country.
+             * @example +256772123456
+             */
+            phone: string | null;
+            /**
+             * @description `confirm`: the assistant asked whether to pass this on; `sent`: the inquiry exists.
+             * @enum {string}
+             */
+            status: "confirm" | "sent";
+        };
         LiveDto: {
             /** @enum {string} */
             status: "ok";
@@ -2342,6 +2429,29 @@ export interface components {
         ReplyDto: {
             /** @enum {string} */
             channel: "email" | "whatsapp" | "call";
+        };
+        ReplyLinkDto: {
+            /**
+             * @description A path on this site, or a tel:, mailto: or https://wa.me/ link.
+             * @example /portfolio/greenwave
+             */
+            href: string;
+            /** @example Green Wave Farm Branding */
+            label: string;
+        };
+        ReplyPriceDto: {
+            /**
+             * @description The catalog amount, in whole units of the currency.
+             * @example 180000
+             */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /** @example /pricing */
+            href: string;
+            /** @example kit-essential */
+            key: string;
+            /** @example Essential Kit */
+            name: string;
         };
         RequestCodeDto: {
             /** @example amina@example.com */
@@ -2707,6 +2817,7 @@ export type AdminPaymentDto = components['schemas']['AdminPaymentDto'];
 export type AdminPaymentEventDto = components['schemas']['AdminPaymentEventDto'];
 export type AdminPaymentPageDto = components['schemas']['AdminPaymentPageDto'];
 export type AdminProviderCheckDto = components['schemas']['AdminProviderCheckDto'];
+export type AdminTranscriptLineDto = components['schemas']['AdminTranscriptLineDto'];
 export type ApproachStepDto = components['schemas']['ApproachStepDto'];
 export type ApproachStepFieldsDto = components['schemas']['ApproachStepFieldsDto'];
 export type ArticleAuthorFieldsDto = components['schemas']['ArticleAuthorFieldsDto'];
@@ -2714,6 +2825,8 @@ export type ArticleDto = components['schemas']['ArticleDto'];
 export type ArticleFieldsDto = components['schemas']['ArticleFieldsDto'];
 export type ArticleListDto = components['schemas']['ArticleListDto'];
 export type ArticleSummaryDto = components['schemas']['ArticleSummaryDto'];
+export type AssistantMessageDto = components['schemas']['AssistantMessageDto'];
+export type AssistantReplyDto = components['schemas']['AssistantReplyDto'];
 export type AuthorDto = components['schemas']['AuthorDto'];
 export type BudgetRange = components['schemas']['BudgetRange'];
 export type BulkStatusDto = components['schemas']['BulkStatusDto'];
@@ -2745,6 +2858,7 @@ export type EntitlementDto = components['schemas']['EntitlementDto'];
 export type ErrorBodyDto = components['schemas']['ErrorBodyDto'];
 export type GrantEntitlementDto = components['schemas']['GrantEntitlementDto'];
 export type HealthDto = components['schemas']['HealthDto'];
+export type HistoryTurnDto = components['schemas']['HistoryTurnDto'];
 export type HubResourceDto = components['schemas']['HubResourceDto'];
 export type InitiateAnswerDto = components['schemas']['InitiateAnswerDto'];
 export type InitiatePaymentDto = components['schemas']['InitiatePaymentDto'];
@@ -2753,6 +2867,7 @@ export type IpnDto = components['schemas']['IpnDto'];
 export type ItemKey = components['schemas']['ItemKey'];
 export type KitDto = components['schemas']['KitDto'];
 export type KitKey = components['schemas']['KitKey'];
+export type LeadDto = components['schemas']['LeadDto'];
 export type LiveDto = components['schemas']['LiveDto'];
 export type MessageDto = components['schemas']['MessageDto'];
 export type MobileNetwork = components['schemas']['MobileNetwork'];
@@ -2781,6 +2896,8 @@ export type ReadyDto = components['schemas']['ReadyDto'];
 export type RenderedMarkdownDto = components['schemas']['RenderedMarkdownDto'];
 export type RenderMarkdownDto = components['schemas']['RenderMarkdownDto'];
 export type ReplyDto = components['schemas']['ReplyDto'];
+export type ReplyLinkDto = components['schemas']['ReplyLinkDto'];
+export type ReplyPriceDto = components['schemas']['ReplyPriceDto'];
 export type RequestCodeDto = components['schemas']['RequestCodeDto'];
 export type ResourceCategory = components['schemas']['ResourceCategory'];
 export type ResourceDto = components['schemas']['ResourceDto'];
@@ -8857,6 +8974,136 @@ export interface operations {
             };
         };
     };
+    AssistantController_reply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per attempt (a UUID). The same key with the same body gets the first answer again and does the work once; with another body 422; while the first request runs 409. Kept 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssistantMessageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantReplyDto"];
+                };
+            };
+            /** @description Empty, over 1,000 characters, markup or control characters (messages per field in `errors`); nothing is answered. Also: The request carries more than one Host header (RFC 9112 3.2). The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). The body could not be read: not valid JSON, nested too deeply, or a Content-Encoding it does not have. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A write from another site (Sec-Fetch-Site: cross-site, or an Origin that is not this site nor a listed one) is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than this route takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests from this client (Retry-After says when to try again). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_assistant_messages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     AuthController_me: {
         parameters: {
             query?: never;
@@ -12102,7 +12349,9 @@ export const adminAuditEntryDtoSubjectTypeValues: ReadonlyArray<FlattenedDeepReq
 export const adminEntitlementDetailDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDetailDto"]["source"]> = ["payment", "staff"];
 export const adminEntitlementDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDto"]["source"]> = ["payment", "staff"];
 export const adminFailedMailDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFailedMailDto"]["kind"]> = ["sign-in-code", "contact-message", "motion-inquiry", "other"];
+export const adminInquiryDetailDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDetailDto"]["source"]> = ["form", "assistant"];
 export const adminInquiryDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDetailDto"]["status"]> = ["new", "in_progress", "done"];
+export const adminInquiryDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDto"]["source"]> = ["form", "assistant"];
 export const adminInquiryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDto"]["status"]> = ["new", "in_progress", "done"];
 export const adminMessageDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageDetailDto"]["status"]> = ["new", "in_progress", "done"];
 export const adminMessageDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageDto"]["status"]> = ["new", "in_progress", "done"];
@@ -12119,6 +12368,7 @@ export const adminPaymentDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<co
 export const adminPaymentDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["provider"]> = ["pesapal", "momo"];
 export const adminPaymentDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
 export const adminPaymentEventDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminPaymentEventDto"]["status"]> = ["PENDING", "COMPLETED", "FAILED", "REVERSED"];
+export const adminTranscriptLineDtoSenderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminTranscriptLineDto"]["sender"]> = ["visitor", "assistant"];
 export const budgetRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BudgetRange"]> = ["Under $1,000", "$1,000 - $2,500", "$2,500 - $5,000", "$5,000 - $10,000", "$10,000+"];
 export const bulkStatusDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkStatusDto"]["status"]> = ["new", "in_progress", "done"];
 export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["article", "case-study", "resource", "testimonial", "statistic", "service"];
@@ -12128,10 +12378,12 @@ export const databaseHealthDtoDriverValues: ReadonlyArray<FlattenedDeepRequired<
 export const databaseHealthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DatabaseHealthDto"]["status"]> = ["up", "down"];
 export const grantEntitlementDtoItemKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GrantEntitlementDto"]["itemKey"]> = ["brand-training-essentials", "brand-training-pro", "one-time-toolkit", "kit-essential", "kit-optimization", "kit-full-stack", "resource-access"];
 export const healthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["status"]> = ["ok", "degraded"];
+export const historyTurnDtoSenderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HistoryTurnDto"]["sender"]> = ["visitor", "assistant"];
 export const initiateAnswerDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InitiateAnswerDto"]["status"]> = ["PENDING"];
 export const ipnAckDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IpnAckDto"]["status"]> = [200, 500];
 export const itemKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ItemKey"]> = ["brand-training-essentials", "brand-training-pro", "one-time-toolkit", "kit-essential", "kit-optimization", "kit-full-stack", "resource-access"];
 export const kitKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KitKey"]> = ["kit-essential", "kit-optimization", "kit-full-stack"];
+export const leadDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadDto"]["status"]> = ["confirm", "sent"];
 export const liveDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LiveDto"]["status"]> = ["ok"];
 export const mobileNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MobileNetwork"]> = ["mtn", "airtel"];
 export const needsScriptValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NeedsScript"]> = ["yes", "no"];
