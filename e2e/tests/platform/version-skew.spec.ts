@@ -10,8 +10,8 @@ import { filesContaining, lockDeployFolder, otherSpecsText, releaseTool } from '
  * A remote upgrades on its own, both ways: mf-blog built with an OLDER @module-federation/enhanced
  * and webpack than the shell (fixtures/version-skew/older), then with NEWER ones
  * (fixtures/version-skew/newer), is released on the running site, and the composed site renders
- * it on the server and runs it in the browser. To tell the skewed build from the blog's own, one
- * article excerpt is changed in its bundles, as the release spec does; the deploy folder is put
+ * it on the server and runs it in the browser. To tell the skewed build from the blog's own, the
+ * index's subtitle is changed in its bundles, as the release spec does; the deploy folder is put
  * back after each.
  */
 const DEPLOY_DIR = process.env.E2E_DEPLOY_DIR || path.join(ROOT, '.deploy');
@@ -34,13 +34,16 @@ function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** An article excerpt shown on /blog that no other spec asserts, as it stands in the blog's bundles. */
-function excerptToChange(build: string): string {
-  const source = fs.readFileSync(path.join(ROOT, 'mf-blog', 'src', 'content', 'articles.ts'), 'utf8');
+/**
+ * A text shown on /blog that no spec outside this folder asserts, as it stands in the blog's bundles:
+ * the index's own subtitle (the articles come from the API, so no excerpt is in the bundles).
+ */
+function textToChange(build: string): string {
+  const source = fs.readFileSync(path.join(ROOT, 'mf-blog', 'src', 'pages', 'BlogIndex.tsx'), 'utf8');
   const others = otherSpecsText();
-  const excerpts = [...source.matchAll(/^\s*excerpt: '([^'\\]+)',$/gm)].map((m) => m[1]);
-  const text = excerpts.find((e) => !others.includes(e.slice(0, 40)) && filesContaining(build, e).length > 0);
-  if (!text) throw new Error('no article excerpt of mf-blog that no other spec asserts');
+  const texts = [...source.matchAll(/subtitle="([^"\\]+)"/g)].map((m) => m[1]);
+  const text = texts.find((t) => !others.includes(t) && filesContaining(build, t).length > 0);
+  if (!text) throw new Error('no subtitle of mf-blog/src/pages/BlogIndex.tsx in the build that no other spec asserts');
   return text;
 }
 
@@ -70,7 +73,7 @@ for (const side of ['older', 'newer'] as const) test(`mf-blog built with ${side}
     const contract = JSON.parse(fs.readFileSync(path.join(build, 'mf-contract.json'), 'utf8')) as { shared: { runtime: string } };
     expect(contract.shared.runtime).toBe(built.federation);
 
-    const oldText = excerptToChange(build);
+    const oldText = textToChange(build);
     const newText = `${oldText} [${built.federation}]`;
     for (const file of filesContaining(build, oldText)) {
       const target = path.join(build, file);

@@ -51,13 +51,25 @@ function expectBreadcrumbs(graph: Json[], origin: string, names: string[]) {
   });
 }
 
+/**
+ * A 1200x630 share picture of this site: a page's own card made at build time (packages/artwork:
+ * /og/<page>.jpg), or a published article's or case study's, drawn by the API from its published
+ * revision (/api/content/cards/<kind>/<slug>.png) so that it follows publishing.
+ */
 async function expectShareImage(request: APIRequestContext, url: string | null, origin: string) {
-  expect(url && url.startsWith(`${origin}/og/`)).toBe(true);
+  const card = url?.startsWith(`${origin}/api/content/cards/`) ?? false;
+  expect(url && (url.startsWith(`${origin}/og/`) || card)).toBeTruthy();
   const res = await request.get(url!.slice(origin.length));
   expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('image/jpeg');
-  // The JPEG's own frame header (SOFn) says 1200 x 630.
+  expect(res.headers()['content-type']).toBe(card ? 'image/png' : 'image/jpeg');
   const bytes = await res.body();
+  if (card) {
+    // The PNG's IHDR chunk: width and height right after the signature and the chunk header.
+    expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    return;
+  }
+  // The JPEG's own frame header (SOFn) says 1200 x 630.
   let at = 2;
   while (at < bytes.length && !(bytes[at] === 0xff && bytes[at + 1]! >= 0xc0 && bytes[at + 1]! <= 0xc3)) at += 2 + bytes.readUInt16BE(at + 2);
   expect([bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5)]).toEqual([1200, 630]);
@@ -104,7 +116,7 @@ test('a case study: canonical, share tags with its own work, the agency, breadcr
   expect(page.meta('og:title')).toBe('Sunharvest Display Campaign | Nyota Creative');
   expect(page.meta('og:description')?.length).toBeGreaterThan(20);
   expect(page.meta('twitter:card')).toBe('summary_large_image');
-  expect(page.meta('og:image')).toBe(`${origin}/og/portfolio-sunharvest.jpg`);
+  expect(page.meta('og:image')).toBe(`${origin}/api/content/cards/case-study/sunharvest.png`);
   expect(page.meta('twitter:image')).toBe(page.meta('og:image'));
   await expectShareImage(request, page.meta('og:image'), origin);
   const graph = graphOf(page.ld);

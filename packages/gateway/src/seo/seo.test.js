@@ -73,7 +73,16 @@ describe('head tags', () => {
     // A data block: the page's policy has no hash to allow for it.
     expect(inlineScripts(html)).toEqual([]);
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
-    expect(ld['@graph'].at(-1)).toEqual({ '@type': 'Article', headline: jsonLd.headline, datePublished: '2026-11-29' });
+    // The page's facts, with the links only the site knows: its address, the absolute card, the agency.
+    expect(ld['@graph'].at(-1)).toEqual({
+      '@id': `${ORIGIN}/blog/new-post#article`,
+      '@type': 'Article',
+      headline: jsonLd.headline,
+      datePublished: '2026-11-29',
+      image: [`${ORIGIN}/api/content/cards/article/new-post.png`],
+      publisher: { '@id': `${ORIGIN}/#organization` },
+      mainEntityOfPage: `${ORIGIN}/blog/new-post`,
+    });
     expect(ld['@graph'].map((n) => n['@type'])).toEqual([['Organization', 'LocalBusiness'], 'BreadcrumbList', 'Article']);
     // Another host is no share card of this site.
     expect(tags('/blog/new-post', { title: 'T', description: 'd', image: '//evil.example/x.png' })).toContain(`content="${ORIGIN}/og/site.jpg"`);

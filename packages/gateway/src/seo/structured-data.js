@@ -75,7 +75,7 @@ function structuredData({ origin, pathname, title, description, image, page = nu
   const crumbs = breadcrumbs(origin, pathname, title);
   if (crumbs) graph.push(crumbs);
   if (page) {
-    graph.push(page);
+    graph.push(completed(page, origin, pathname, image));
     return { '@context': 'https://schema.org', '@graph': graph };
   }
   const [section, slug] = pathname.split('/').filter(Boolean);
@@ -109,6 +109,22 @@ function structuredData({ origin, pathname, title, description, image, page = nu
     });
   }
   return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/**
+ * The page's own node with what only the site knows: its address, the absolute share picture and
+ * the agency as publisher (an Article) or creator (a CreativeWork), by reference to the agency's
+ * node. The page names the facts (headline, dates, author); the links are the gateway's.
+ * @param {JsonLdNode} node @param {string} origin @param {string} pathname @param {string} image
+ * @returns {JsonLdNode}
+ */
+function completed(node, origin, pathname, image) {
+  const types = /** @type {unknown[]} */ ([]).concat(node['@type']);
+  const agency = { '@id': `${origin}/#organization` };
+  const url = `${origin}${pathname}`;
+  if (types.includes('Article')) return { '@id': `${url}#article`, ...node, image: [image], publisher: agency, mainEntityOfPage: url };
+  if (types.includes('CreativeWork')) return { '@id': `${url}#work`, ...node, image, url, creator: agency };
+  return { ...node, image };
 }
 
 module.exports = { structuredData, organization, breadcrumbs };
