@@ -11,7 +11,8 @@
  * - the page cache's hits on pages nobody edited: public pages through one replica twice, a change
  *   published to one article, the pages again: hits/total of the pages that do not read that article
  *   (budget: the same before and after). A page's hit is the gateway's `X-Page-Cache: hit`.
- * `node e2e/bench/content.mjs` runs it alone (after `npm run build`).
+ * `node e2e/bench/content.mjs` runs it alone (after `npm run build`); with `--render`, only the
+ * cold render row and its parts (the API's answer, the render with that answer from memory, `/`).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -208,8 +209,9 @@ export async function benchContent({ runs = Number(process.env.CONTENT_RUNS || 2
     if (missed.length) console.log(`  untouched pages not served from the cache after the change: ${missed.join(', ')}`);
 
     // 3. A cold render of the article with its data, in this process.
-    const render = await benchArticleRender({ apiUrl: api.url });
-    console.log(`cold server render of /blog/${TIMED_SLUG} with its data (page cache off, API at ${api.url}): median ${render.toFixed(1)} ms`);
+    const parts = await benchArticleRender({ apiUrl: api.url });
+    renderLines(parts, `/blog/${TIMED_SLUG}`, api.url);
+    const render = parts.total;
 
     return [
       ['publish to visible on 2 replicas, p95 (ms)', Math.round(p95(times)), CONTENT_BUDGETS.publishToVisibleP95Ms, Math.round(p95(times)) <= CONTENT_BUDGETS.publishToVisibleP95Ms],
@@ -230,20 +232,104 @@ export async function benchContent({ runs = Number(process.env.CONTENT_RUNS || 2
 const LAST_GOOD = Symbol.for('@agency/platform:content-last-good');
 const forgetLastGoodContent = () => globalThis[LAST_GOOD]?.clear();
 
-/** Median render time of an article page, cache off, its data read from `apiUrl` each time. */
-export async function benchArticleRender({ apiUrl, runs = 30, pagePath = `/blog/${TIMED_SLUG}` }) {
-  const { createPageRenderer } = require('@agency/gateway/page-renderer');
-  const renderer = createPageRenderer({ shellDist: path.join(root, 'shell', 'dist'), deployDir: path.join(root, '.deploy'), origin: 'http://127.0.0.1:9', apiUrl, cache: false });
-  await renderer.warm([pagePath]);
+/** Median of `runs` timed calls of `fn` (ms), after one untimed call. */
+async function timed(fn, runs) {
+  await fn();
   const times = [];
   for (let i = 0; i < runs; i += 1) {
-    forgetLastGoodContent();
     const started = process.hrtime.bigint();
-    const page = await renderer.render(pagePath);
+    await fn();
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    if (page.status !== 200) throw new Error(`${pagePath} rendered ${page.status}`);
   }
   return median(times);
+}
+
+/**
+ * A stand-in API on a free port: each address is asked of `apiUrl` once, then answered from memory
+ * with the same status, headers and body. A render reading it costs the render and one loopback
+ * round trip, not the API's work.
+ */
+async function startRecordedApi(apiUrl) {
+  const http = await import('node:http');
+  const kept = new Map();
+  const server = http.createServer(async (req, res) => {
+    let answer = kept.get(req.url);
+    if (!answer) {
+      const got = await fetch(`${apiUrl}${req.url}`, { headers: { accept: req.headers.accept ?? '*/*' }, redirect: 'manual' });
+      const headers = Object.fromEntries([...got.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)));
+      answer = { status: got.status, headers, body: Buffer.from(await got.arrayBuffer()) };
+      kept.set(req.url, answer);
+    }
+    res.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length) });
+    res.end(answer.body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+}
+
+/**
+ * Median render time of an article page, cache off, its data read from `apiUrl` each time, and
+ * beside it (same process, same run, one after the other) the parts it is made of:
+ * - api: the article's answer fetched from the API as the content gate fetches it (this process's
+ *   fetch, one connection kept alive);
+ * - renderFromMemory: the same page rendered against a stand-in API that answers from memory (the
+ *   render and one loopback round trip without the API's work);
+ * - home: a cold render of `/`, which reads no article (e2e/bench/render.mjs's figure).
+ */
+export async function benchArticleRender({ apiUrl, runs = 30, pagePath = `/blog/${TIMED_SLUG}` }) {
+  const { createPageRenderer } = require('@agency/gateway/page-renderer');
+  const slug = pagePath.split('/').pop();
+  const renderer = (url) =>
+    createPageRenderer({ shellDist: path.join(root, 'shell', 'dist'), deployDir: path.join(root, '.deploy'), origin: 'http://127.0.0.1:9', apiUrl: url, cache: false });
+  const recorded = await startRecordedApi(apiUrl);
+  try {
+    const real = renderer(apiUrl);
+    await real.warm([pagePath, '/']);
+    const renderWith = (pages, url) => async () => {
+      // The renderer names the API for every server bundle through this global (page-renderer.js).
+      globalThis.__AGENCY_API_ORIGIN__ = url;
+      forgetLastGoodContent();
+      const page = await pages.render(pagePath);
+      if (page.status !== 200) throw new Error(`${pagePath} rendered ${page.status}`);
+    };
+    const api = await timed(async () => {
+      const res = await fetch(`${apiUrl}/api/content/articles/${slug}`, { headers: { Accept: 'application/json' } });
+      if (!res.ok) throw new Error(`the article answered ${res.status}`);
+      await res.json();
+    }, runs);
+    const total = await timed(renderWith(real, apiUrl), runs);
+    const renderFromMemory = await timed(renderWith(real, recorded.url), runs);
+    globalThis.__AGENCY_API_ORIGIN__ = apiUrl;
+    const home = await timed(async () => {
+      forgetLastGoodContent();
+      await real.render('/');
+    }, runs);
+    return { total, api, renderFromMemory, home };
+  } finally {
+    globalThis.__AGENCY_API_ORIGIN__ = apiUrl;
+    recorded.stop();
+  }
+}
+
+/** The render's line and its parts (medians, ms). */
+function renderLines(parts, pagePath, apiUrl) {
+  console.log(`cold server render of ${pagePath} with its data (page cache off, API at ${apiUrl}): median ${parts.total.toFixed(1)} ms`);
+  console.log(
+    `  parts (medians, same run): the API's answer ${parts.api.toFixed(1)} ms; the render with that answer from memory ${parts.renderFromMemory.toFixed(1)} ms; a cold render of / ${parts.home.toFixed(1)} ms`,
+  );
+}
+
+/** Only the render row: the API alone (fresh data folder), no replicas. `node e2e/bench/content.mjs --render`. */
+export async function benchContentRender({ port = 3411 } = {}) {
+  const api = await startApi({ port, dataDir: path.join(root, '.data', 'bench-content') });
+  try {
+    const pagePath = `/blog/${TIMED_SLUG}`;
+    const parts = await benchArticleRender({ apiUrl: api.url, pagePath });
+    renderLines(parts, pagePath, api.url);
+    return [[`cold server render of ${pagePath} with its data (ms)`, Number(parts.total.toFixed(1)), CONTENT_BUDGETS.articleColdRenderMs, parts.total <= CONTENT_BUDGETS.articleColdRenderMs]];
+  } finally {
+    api.stop();
+  }
 }
 
 export function printContentRows(rows) {
@@ -252,7 +338,7 @@ export function printContentRows(rows) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const ports = process.env.BENCH_CONTENT_PORTS ? process.env.BENCH_CONTENT_PORTS.split(',').map(Number) : [3411, 3412, 3413];
-  const rows = await benchContent({ ports: { api: ports[0], replicas: ports.slice(1, 3) } });
+  const rows = process.argv.includes('--render') ? await benchContentRender({ port: ports[0] }) : await benchContent({ ports: { api: ports[0], replicas: ports.slice(1, 3) } });
   printContentRows(rows);
   process.exit(0);
 }
