@@ -265,6 +265,35 @@ describe.each(dbTargets())('content API on $name', (target) => {
     expect(other.status).toBe('draft');
   });
 
+  it('answers an article as the database is now: a change to a related article or to its own text shows at once, a preview is never served to visitors', async () => {
+    const related = await create('kept-related', articleFields({ title: 'Related, first title', related: [] }));
+    await publish(related.id, 1);
+    const main = await create('kept-main', articleFields({ related: ['kept-related'] }));
+    await publish(main.id, 1);
+    const read = async () => (await request(t.server).get('/api/content/articles/kept-main').expect(200)).body;
+    expect((await read()).related.map((r: { title: string }) => r.title)).toEqual(['Related, first title']);
+    expect((await read()).related.map((r: { title: string }) => r.title)).toEqual(['Related, first title']);
+
+    // The related article is retitled and published: the main article's answer names the new title.
+    const saved = (await as(staff, 'put', `/api/admin/content/article/${related.id}`).send({ baseRevision: 1, slug: 'kept-related', fields: articleFields({ title: 'Related, second title', related: [] }) }).expect(200)).body;
+    await publish(related.id, saved.revision);
+    expect((await read()).related.map((r: { title: string }) => r.title)).toEqual(['Related, second title']);
+
+    // A saved draft of the main article: its preview shows it, visitors still get the published one.
+    const draft = (await as(staff, 'put', `/api/admin/content/article/${main.id}`).send({ baseRevision: 1, slug: 'kept-main', fields: articleFields({ body: 'Draft words only.', related: ['kept-related'] }) }).expect(200)).body;
+    const link = (await as(staff, 'post', `/api/admin/content/article/${main.id}/preview-link`).expect(200)).body;
+    const token = new URL(link.url).searchParams.get('preview')!;
+    expect((await request(t.server).get(`/api/content/articles/kept-main?preview=${encodeURIComponent(token)}`).expect(200)).body.bodyHtml).toContain('Draft words only.');
+    expect((await read()).bodyHtml).not.toContain('Draft words only.');
+    await publish(main.id, draft.revision);
+    expect((await read()).bodyHtml).toContain('Draft words only.');
+
+    // Unpublished: gone at once, and its list entry too.
+    await as(staff, 'post', `/api/admin/content/article/${main.id}/unpublish`).expect(200);
+    await request(t.server).get('/api/content/articles/kept-main').expect(404);
+    expect((await request(t.server).get('/api/content/articles').expect(200)).body.articles.map((a: { slug: string }) => a.slug)).not.toContain('kept-main');
+  });
+
   it('refuses bad input with 400 (never 500) and a taken slug with 409', async () => {
     const post = (body: unknown, kind = 'article') => as(staff, 'post', `/api/admin/content/${kind}`).send(body as object);
     const bad: Array<[unknown, string]> = [

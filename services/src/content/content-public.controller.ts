@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTag
 import type { Response } from 'express';
 import { ApiErrors } from '../common/api-error-responses';
 import { AppConfig } from '../config/app-config';
+import { ContentAnswers } from './content-answers';
 import { ContentChanges } from './content-changes';
 import { blogFeed } from './content-feed';
 import { SLUG_PATTERN, tagsOf, type ContentKind } from './content-kinds';
@@ -29,6 +30,7 @@ export class ContentPublicController {
     private readonly reader: ContentReader,
     private readonly changes: ContentChanges,
     private readonly config: AppConfig,
+    private readonly answers: ContentAnswers,
   ) {}
 
   @Get('articles')
@@ -38,7 +40,7 @@ export class ContentPublicController {
   @ApiErrors({ 404: 'A bad or expired preview token.' })
   async articles(@Query('preview') token: unknown, @Res() res: Response): Promise<void> {
     const preview = await this.previewOf('article', token);
-    send(res, { articles: await this.reader.articles(preview) }, ['articles'], Boolean(preview));
+    send(res, preview ? { articles: await this.reader.articles(preview) } : await this.articleList(), ['articles'], Boolean(preview));
   }
 
   @Get('articles/:slug')
@@ -48,8 +50,7 @@ export class ContentPublicController {
   @ApiResponse(MOVED)
   @ApiErrors({ 404: 'No published article here (or a bad or expired preview token).' })
   async article(@Param('slug') slug: string, @Query('preview') token: unknown, @Res() res: Response): Promise<void> {
-    const row = await this.item('article', slug, token, res, '/api/content/articles/');
-    if (row) send(res, await this.reader.article(row), tagsOf('article', [row.revision_slug]).slice(0, 1), token !== undefined);
+    await this.item('article', slug, token, res, '/api/content/articles/', (row) => this.reader.article(row));
   }
 
   @Get('case-studies')
@@ -59,7 +60,8 @@ export class ContentPublicController {
   @ApiErrors({ 404: 'A bad or expired preview token.' })
   async caseStudies(@Query('preview') token: unknown, @Res() res: Response): Promise<void> {
     const preview = await this.previewOf('case-study', token);
-    send(res, { caseStudies: await this.reader.caseStudies(preview) }, ['case-studies'], Boolean(preview));
+    const list = async () => ({ caseStudies: await this.reader.caseStudies(preview) });
+    send(res, preview ? await list() : await this.answers.get('case-studies', list), ['case-studies'], Boolean(preview));
   }
 
   @Get('case-studies/:slug')
@@ -69,8 +71,7 @@ export class ContentPublicController {
   @ApiResponse(MOVED)
   @ApiErrors({ 404: 'No published case study here (or a bad or expired preview token).' })
   async caseStudy(@Param('slug') slug: string, @Query('preview') token: unknown, @Res() res: Response): Promise<void> {
-    const row = await this.item('case-study', slug, token, res, '/api/content/case-studies/');
-    if (row) send(res, await this.reader.caseStudy(row), tagsOf('case-study', [row.revision_slug]).slice(0, 1), token !== undefined);
+    await this.item('case-study', slug, token, res, '/api/content/case-studies/', (row) => this.reader.caseStudy(row));
   }
 
   @Get('resources')
@@ -80,7 +81,8 @@ export class ContentPublicController {
   @ApiErrors({ 404: 'A bad or expired preview token.' })
   async resources(@Query('preview') token: unknown, @Res() res: Response): Promise<void> {
     const preview = await this.previewOf('resource', token);
-    send(res, { resources: await this.reader.resources(preview) }, ['resources'], Boolean(preview));
+    const list = async () => ({ resources: await this.reader.resources(preview) });
+    send(res, preview ? await list() : await this.answers.get('resources', list), ['resources'], Boolean(preview));
   }
 
   @Get('resources/:slug')
@@ -90,8 +92,7 @@ export class ContentPublicController {
   @ApiResponse(MOVED)
   @ApiErrors({ 404: 'No published resource here (or a bad or expired preview token).' })
   async resource(@Param('slug') slug: string, @Query('preview') token: unknown, @Res() res: Response): Promise<void> {
-    const row = await this.item('resource', slug, token, res, '/api/content/resources/');
-    if (row) send(res, this.reader.resource(row), tagsOf('resource', [row.revision_slug]).slice(0, 1), token !== undefined);
+    await this.item('resource', slug, token, res, '/api/content/resources/', (row) => Promise.resolve(this.reader.resource(row)));
   }
 
   @Get('site')
@@ -106,7 +107,7 @@ export class ContentPublicController {
       for (const kind of ['testimonial', 'statistic', 'service'] as const) preview ??= await this.reader.preview(kind, id);
       if (!preview) throw new NotFoundException(NOT_FOUND);
     }
-    send(res, await this.reader.site(preview), ['site'], Boolean(preview));
+    send(res, preview ? await this.reader.site(preview) : await this.answers.get('site', () => this.reader.site()), ['site'], Boolean(preview));
   }
 
   @Get('changes')
@@ -127,7 +128,7 @@ export class ContentPublicController {
   @ApiProduces('application/rss+xml')
   @ApiOkResponse({ description: 'RSS 2.0.', schema: { type: 'string' } })
   async feed(@Res() res: Response): Promise<void> {
-    const xml = blogFeed(await this.reader.articles(), this.config.publicUrl);
+    const xml = blogFeed((await this.articleList()).articles, this.config.publicUrl);
     res.setHeader('Content-Tags', 'articles');
     res.setHeader('Cache-Control', PUBLIC_CACHE);
     res.type('application/rss+xml; charset=utf-8').send(xml);
@@ -147,26 +148,47 @@ export class ContentPublicController {
     return row;
   }
 
-  /** The item to answer, or undefined when a 301 was sent; 404 when there is nothing at `slug`. */
-  private async item(kind: ContentKind, slug: string, token: unknown, res: Response, base: string): Promise<EntryWithFields | undefined> {
+  /** The published articles, newest first, as kept for the current change (the list and the feed). */
+  private articleList() {
+    return this.answers.get('articles', async () => ({ articles: await this.reader.articles() }));
+  }
+
+  /**
+   * Answers one item: a preview's draft (never kept), else the published item at `slug` as kept for
+   * the current change, a 301 to where an old slug moved, or 404 when there is nothing at `slug`.
+   */
+  private async item<T extends object>(kind: ContentKind, slug: string, token: unknown, res: Response, base: string, build: (row: EntryWithFields) => Promise<T>): Promise<void> {
     if (!SLUG_PATTERN.test(slug) || slug.length > 100) throw new NotFoundException(NOT_FOUND);
     if (token !== undefined) {
       const row = await this.reader.preview(kind, this.tokenEntry(token), slug);
       if (!row) throw new NotFoundException(NOT_FOUND);
-      return row;
+      return send(res, await build(row), tagsOf(kind, [row.revision_slug]).slice(0, 1), true);
     }
-    const found = await this.reader.publishedAt(kind, slug);
-    if (!found) throw new NotFoundException(NOT_FOUND);
-    if ('movedTo' in found) {
+    const got = await this.answers.get<ItemAnswer<T>>(
+      `${kind}/${slug}`,
+      async () => {
+        const found = await this.reader.publishedAt(kind, slug);
+        if (!found) return { missing: true };
+        if ('movedTo' in found) return { movedTo: found.movedTo };
+        return { body: await build(found.row), tags: tagsOf(kind, [found.row.revision_slug]).slice(0, 1) };
+      },
+      // Any slug can be asked for: only what is there is kept.
+      (answer) => !('missing' in answer),
+    );
+    if ('missing' in got) throw new NotFoundException(NOT_FOUND);
+    if ('movedTo' in got) {
       res.setHeader('Cache-Control', PUBLIC_CACHE);
       // No body: the contract declares the answer by its Location only.
-      res.status(301).setHeader('Location', `${base}${found.movedTo}`);
+      res.status(301).setHeader('Location', `${base}${got.movedTo}`);
       res.end();
-      return undefined;
+      return;
     }
-    return found.row;
+    send(res, got.body, got.tags, false);
   }
 }
+
+/** What an item's route answers when no preview is asked for. */
+type ItemAnswer<T> = { body: T; tags: string[] } | { movedTo: string } | { missing: true };
 
 /** A public answer: its tags, and either short public caching or (a preview) private, never stored, never indexed. */
 function send(res: Response, body: object, tags: string[], preview: boolean): void {

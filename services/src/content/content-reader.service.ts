@@ -42,6 +42,18 @@ export class ContentReader {
     return rows;
   }
 
+  /** The published items of a kind at these slugs (an article's related ones), in no order. */
+  async publishedWithSlugs(kind: ContentKind, slugs: string[]): Promise<EntryWithFields[]> {
+    if (!slugs.length) return [];
+    const { rows } = await this.db.query<EntryWithFields>(
+      `SELECT ${ENTRY_COLUMNS}, r.fields, r.slug AS revision_slug FROM content_entries e
+       JOIN content_revisions r ON r.entry_id = e.id AND r.revision = e.published_revision
+       WHERE e.kind = $1 AND r.slug = ANY($2::text[]) AND ${VISIBLE}`,
+      [kind, slugs],
+    );
+    return rows;
+  }
+
   /** The published item at `slug`, else where an old slug of a published item points now. */
   async publishedAt(kind: ContentKind, slug: string): Promise<{ row: EntryWithFields } | { movedTo: string } | undefined> {
     const { rows } = await this.db.query<EntryWithFields>(
@@ -111,11 +123,12 @@ export class ContentReader {
   }
 
   async article(row: EntryWithFields): Promise<ArticleDto> {
-    const [summary] = await this.articleSummaries([row]);
     const f = row.fields as unknown as ArticleFieldsDto;
-    const related = f.related.length ? (await this.published('article')).filter((r) => f.related.includes(r.revision_slug) && r.id !== row.id) : [];
+    const related = f.related.length ? (await this.publishedWithSlugs('article', f.related)).filter((r) => r.id !== row.id) : [];
     related.sort((a, b) => f.related.indexOf(a.revision_slug) - f.related.indexOf(b.revision_slug));
-    return { ...summary, bodyHtml: renderMarkdown(f.body, this.origin), related: await this.articleSummaries(related) };
+    // One image lookup for the article and its related ones.
+    const [summary, ...relatedSummaries] = await this.articleSummaries([row, ...related]);
+    return { ...summary, bodyHtml: renderMarkdown(f.body, this.origin), related: relatedSummaries };
   }
 
   // ---- case studies

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditLog } from '../admin/audit-log';
 import { ContentAdminController } from './content-admin.controller';
+import { ContentAnswers } from './content-answers';
 import { ContentChanges } from './content-changes';
 import { ContentEditor } from './content-editor.service';
 import { ContentPublicController } from './content-public.controller';
@@ -19,7 +20,7 @@ import { ContentMediaModule } from './media/content-media.module';
   // routes (POST /api/admin/content/images, /files) come before the editor's POST :kind.
   imports: [ContentMediaModule, ContentCardsModule],
   controllers: [ContentAdminController, ContentPublicController],
-  providers: [ContentReader, ContentEditor, ContentChanges, ContentScheduler, AuditLog],
+  providers: [ContentReader, ContentEditor, ContentChanges, ContentAnswers, ContentScheduler, AuditLog],
   exports: [ContentReader, ContentChanges, ContentMediaModule],
 })
 export class ContentModule {}

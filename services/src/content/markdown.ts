@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
@@ -23,6 +24,10 @@ function isOtherSite(href: string, ownOrigin: string): boolean {
  * so even a bug in the Markdown step cannot let a script or a style through).
  */
 export function renderMarkdown(source: string, ownOrigin: string): string {
+  return remembered(rendered, keyOf(`${ownOrigin}\u0000${source}`), () => renderAndSanitize(source, ownOrigin));
+}
+
+function renderAndSanitize(source: string, ownOrigin: string): string {
   const html = markdown.render(source);
   return sanitizeHtml(html, {
     allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'a', 'code', 'pre', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'del'],
@@ -46,8 +51,33 @@ export function renderMarkdown(source: string, ownOrigin: string): string {
 
 /** Plain words of a Markdown body, for the reading time and the feed. */
 export function wordsOf(source: string): number {
-  const text = sanitizeHtml(markdown.render(source), { allowedTags: [], allowedAttributes: {} });
-  return text.split(/\s+/).filter(Boolean).length;
+  return remembered(counted, keyOf(source), () => sanitizeHtml(markdown.render(source), { allowedTags: [], allowedAttributes: {} }).split(/\s+/).filter(Boolean).length);
+}
+
+/** Bodies remembered: every published body and its drafts being previewed, many times over. */
+export const MARKDOWN_KEPT = 200;
+const rendered = new Map<string, string>();
+const counted = new Map<string, number>();
+
+/** A body's key: its digest, so a kept body costs its HTML, not its text twice over. */
+const keyOf = (text: string) => createHash('sha256').update(text).digest('base64');
+
+/**
+ * A body's HTML and word count are the same for the same text: kept, since every list answer counts
+ * the words of every article and each page's answer renders its body (a change to one article
+ * rebuilds the answers that include the others). Least recently used out first.
+ */
+function remembered<T>(store: Map<string, T>, key: string, make: () => T): T {
+  const hit = store.get(key);
+  if (hit !== undefined) {
+    store.delete(key);
+    store.set(key, hit);
+    return hit;
+  }
+  const value = make();
+  store.set(key, value);
+  if (store.size > MARKDOWN_KEPT) store.delete(store.keys().next().value as string);
+  return value;
 }
 
 /** "N min read" at about 200 words a minute, at least one minute. */
