@@ -263,8 +263,11 @@ async function startRecordedApi(apiUrl) {
     res.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length) });
     res.end(answer.body);
   });
+  // The connections the renders opened: one (kept alive) when the server fetch reuses it.
+  let connections = 0;
+  server.on('connection', () => (connections += 1));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close(), connections: () => connections };
 }
 
 /**
@@ -299,12 +302,13 @@ export async function benchArticleRender({ apiUrl, runs = 30, pagePath = `/blog/
     }, runs);
     const total = await timed(renderWith(real, apiUrl), runs);
     const renderFromMemory = await timed(renderWith(real, recorded.url), runs);
+    const connections = recorded.connections();
     globalThis.__AGENCY_API_ORIGIN__ = apiUrl;
     const home = await timed(async () => {
       forgetLastGoodContent();
       await real.render('/');
     }, runs);
-    return { total, api, renderFromMemory, home };
+    return { total, api, renderFromMemory, home, connections, renders: runs + 1 };
   } finally {
     globalThis.__AGENCY_API_ORIGIN__ = apiUrl;
     recorded.stop();
@@ -315,7 +319,7 @@ export async function benchArticleRender({ apiUrl, runs = 30, pagePath = `/blog/
 function renderLines(parts, pagePath, apiUrl) {
   console.log(`cold server render of ${pagePath} with its data (page cache off, API at ${apiUrl}): median ${parts.total.toFixed(1)} ms`);
   console.log(
-    `  parts (medians, same run): the API's answer ${parts.api.toFixed(1)} ms; the render with that answer from memory ${parts.renderFromMemory.toFixed(1)} ms; a cold render of / ${parts.home.toFixed(1)} ms`,
+    `  parts (medians, same run): the API's answer ${parts.api.toFixed(1)} ms; the render with that answer from memory ${parts.renderFromMemory.toFixed(1)} ms (${parts.connections} connection(s) for its ${parts.renders} renders); a cold render of / ${parts.home.toFixed(1)} ms`,
   );
 }
 
