@@ -212,10 +212,10 @@ describe.each(dbTargets())('content media on $name', (target) => {
       return req.attach('file', bytes, name);
     };
 
-    it('stores a PDF under a safe name and says what it stored', async () => {
+    it('stores a PDF under a safe name a resource entry can name (lower case) and says what it stored', async () => {
       const res = await send(files.pdf, '../Brand Guide (v2)!.pdf').expect(201);
-      expect(res.body).toEqual({ name: 'Brand-Guide-v2.pdf', mime: 'application/pdf', size: files.pdf.length });
-      expect(fs.readFileSync(path.join(filesDir, 'Brand-Guide-v2.pdf'))).toEqual(files.pdf);
+      expect(res.body).toEqual({ name: 'brand-guide-v2.pdf', mime: 'application/pdf', size: files.pdf.length });
+      expect(fs.readFileSync(path.join(filesDir, 'brand-guide-v2.pdf'))).toEqual(files.pdf);
     });
 
     it('names a Word document by its bytes, whatever its extension says', async () => {
@@ -227,9 +227,9 @@ describe.each(dbTargets())('content media on $name', (target) => {
     it('accepts the same bytes again, and answers 409 for other bytes under a stored name without touching the file', async () => {
       await send(files.pdf, 'Brand Guide (v2)!.pdf').expect(201);
       const other = Buffer.from('%PDF-1.7\n% another document\n%%EOF\n');
-      const res = await send(other, 'Brand-Guide-v2.pdf').expect(409);
+      const res = await send(other, 'brand-guide-v2.pdf').expect(409);
       expect(res.body.message).toMatch(/already stored/);
-      expect(fs.readFileSync(path.join(filesDir, 'Brand-Guide-v2.pdf'))).toEqual(files.pdf);
+      expect(fs.readFileSync(path.join(filesDir, 'brand-guide-v2.pdf'))).toEqual(files.pdf);
     });
 
     it('refuses other types (400), files over 20 MB (413) and non-staff (401, 403)', async () => {

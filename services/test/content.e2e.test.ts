@@ -357,6 +357,27 @@ describe.each(dbTargets())('content API on $name', (target) => {
     const account = (await as(customer, 'get', '/api/account').expect(200)).body;
     expect(account.downloads.map((d: { id: string }) => d.id)).toEqual(['brand-persona-guide']);
   });
+
+  it('a resource whose file staff uploaded is downloaded from the uploads; one naming a file never uploaded is a 404, not a 500', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const stored = (await as(staff, 'post', '/api/admin/content/files').attach('file', pdf, 'Uploaded Checklist.pdf').expect(201)).body;
+    expect(stored).toMatchObject({ name: 'uploaded-checklist.pdf', mime: 'application/pdf' });
+    const fields = (file: { name: string; mime: string }) => ({ title: 'Uploaded checklist', description: 'A PDF staff uploaded.', type: 'PDF', category: 'persona-kit', isNew: true, comingSoon: false, file, access: 'free', itemKey: null });
+    const entry = (await as(staff, 'post', '/api/admin/content/resource').send({ slug: 'uploaded-checklist', fields: fields({ name: stored.name, mime: stored.mime }) }).expect(201)).body;
+    await publish(entry.id, entry.revision, 'resource');
+    const file = await as(customer, 'get', '/api/drive/download/uploaded-checklist').buffer(true).parse((res, done) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => done(null, Buffer.concat(parts)));
+    }).expect(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('Uploaded checklist.pdf');
+    expect(file.body).toEqual(pdf);
+
+    const missing = (await as(staff, 'post', '/api/admin/content/resource').send({ slug: 'never-uploaded', fields: fields({ name: 'never-uploaded.pdf', mime: 'application/pdf' }) }).expect(201)).body;
+    await publish(missing.id, missing.revision, 'resource');
+    await as(customer, 'get', '/api/drive/download/never-uploaded').expect(404);
+  });
 });
 
 describeNeeding(REDIS_MISSING)('content changes on Redis', () => {

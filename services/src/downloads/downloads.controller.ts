@@ -8,6 +8,7 @@ import { ApiErrors } from '../common/api-error-responses';
 import { unlockingKeys } from '../catalog/catalog.data';
 import { CatalogService } from '../catalog/catalog.service';
 import { RESOURCE_FILE_TYPES } from '../content/fields/resource-fields.dto';
+import { ContentFilesService } from '../content/media/content-files.service';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { ASSETS_DIR } from './assets-dir';
 
@@ -39,6 +40,7 @@ export class DownloadsController {
   constructor(
     private readonly catalog: CatalogService,
     private readonly entitlements: EntitlementsService,
+    private readonly files: ContentFilesService,
   ) {}
 
   @Get('downloads/public/:file')
@@ -69,7 +71,23 @@ export class DownloadsController {
     if (resource.access === 'paid' && !(await this.entitlements.hasAccess(user.email, unlockingKeys(resource.itemKey)))) {
       throw new ForbiddenException('Buy resource access to download this file.');
     }
+    const file = this.hubFilePath(resource.file.name);
+    if (!file) throw new NotFoundException('This resource’s file is not stored yet.');
     const extension = path.extname(resource.file.name);
-    sendFile(res, path.join(ASSETS_DIR, 'hub', resource.file.name), resource.file.mime, `${resource.title}${extension}`);
+    sendFile(res, file, resource.file.mime, `${resource.title}${extension}`);
+  }
+
+  /**
+   * Where a resource's file lies: the files shipped with the site (assets/hub), else one staff
+   * uploaded in the back office (POST /api/admin/content/files, under the data folder); null when
+   * neither holds it (a name typed before its upload), so the answer is a 404, not a 500.
+   */
+  private hubFilePath(name: string): string | null {
+    // The name is checked as a stored file's name first, so it can never leave either folder.
+    const uploaded = this.files.pathOf(name);
+    if (!uploaded) return null;
+    const shipped = path.join(ASSETS_DIR, 'hub', name);
+    if (fs.existsSync(shipped)) return shipped;
+    return fs.existsSync(uploaded) ? uploaded : null;
   }
 }

@@ -10,16 +10,18 @@ import type { ContentFileDto } from './content-image.dto';
 import { resourceTypeOf } from './media-types';
 
 /**
- * The stored name of a resource file: the client's name without folders, reduced to letters,
- * digits, dots, dashes and underscores (it becomes a path and a download name), its extension the
- * one of the type its bytes are.
+ * The stored name of a resource file: the client's name without folders, reduced to lower-case
+ * letters, digits, dots, dashes and underscores, starting with a letter or digit (it becomes a
+ * path and a download name, and a resource entry names it: ResourceFileFieldsDto takes only such
+ * names), its extension the one of the type its bytes are.
  */
 export function storedFileName(original: string, extension: string): string {
   const base = sanitiseFileName(original).replace(/\.[^.]*$/, '');
   const safe = base
     .normalize('NFKD')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[-._]+|[-.]+$/g, '')
     .slice(0, 100);
   return `${safe || 'file'}.${extension}`;
 }
