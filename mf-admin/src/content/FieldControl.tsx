@@ -2,11 +2,16 @@ import { css, useTheme } from '@emotion/react';
 import { SelectField, TextAreaField, TextField } from '@agency/ui';
 import type { FieldSpec } from './kinds';
 import { valueAt, withValueAt } from './kinds';
+import { FileField, type ResourceFile } from './FileField';
+import { GalleryField } from './GalleryField';
 import { ImageField } from './ImageField';
 import { ListField } from './ListField';
 import { MarkdownField } from './MarkdownField';
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+const isResourceFile = (v: unknown): v is ResourceFile =>
+  !!v && typeof v === 'object' && typeof (v as ResourceFile).name === 'string' && typeof (v as ResourceFile).mime === 'string';
 
 /** One field of an entry as its labelled control; `onChange` gets the whole new `fields`. */
 export function FieldControl({ spec, fields, onChange, error }: { spec: FieldSpec; fields: Record<string, unknown>; onChange: (fields: Record<string, unknown>) => void; error?: string }) {
@@ -72,6 +77,10 @@ export function FieldControl({ spec, fields, onChange, error }: { spec: FieldSpe
           }}
         />
       );
+    case 'gallery':
+      return <GalleryField label={spec.label} imageIds={Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : []} onChange={set} />;
+    case 'file':
+      return <FileField label={spec.label} value={isResourceFile(value) ? value : null} onChange={set} />;
     case 'list':
       return <ListField label={spec.label} item={spec.item} parts={spec.parts} value={value} onChange={set} />;
     default:

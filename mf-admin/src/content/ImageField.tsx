@@ -5,8 +5,9 @@ import { useState } from 'react';
 import type { ContentImageDto } from '@agency/platform';
 import { uploadImage } from './contentApi';
 
-const TYPES = 'image/jpeg,image/png,image/webp,image/avif';
-const MAX_BYTES = 8 * 1024 * 1024;
+/** What the API takes as a content image (checked again there, by the bytes). */
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * An image of an entry: upload a JPEG, PNG, WebP or AVIF up to 8 MB with its alt text (required:
@@ -27,7 +28,7 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
     setAltError('');
     if (!file) return setError('Choose an image file first.');
     if (!altDraft.trim()) return setAltError('Describe the image for people who cannot see it: alt text is required.');
-    if (file.size > MAX_BYTES) return setError(`“${file.name}” is larger than 8 MB: make it smaller and try again.`);
+    if (file.size > IMAGE_MAX_BYTES) return setError(`“${file.name}” is larger than 8 MB: make it smaller and try again.`);
     setBusy(true);
     try {
       const image = await uploadImage(file, altDraft.trim());
@@ -64,7 +65,7 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
       )}
       <FieldShell label={imageId ? 'Replace with' : 'Image file'} hint="JPEG, PNG, WebP or AVIF, up to 8 MB.">
         {({ id, describedBy }) => (
-          <input id={id} aria-describedby={describedBy} type="file" accept={TYPES} onChange={(e) => setFile(e.target.files?.[0] ?? null)} css={[controlStyles(t, false), css`padding: ${t.space(2)};`]} />
+          <input id={id} aria-describedby={describedBy} type="file" accept={IMAGE_TYPES} onChange={(e) => setFile(e.target.files?.[0] ?? null)} css={[controlStyles(t, false), css`padding: ${t.space(2)};`]} />
         )}
       </FieldShell>
       <TextField label="Alt text" required value={altDraft} error={altError} hint="What the image shows, for people who cannot see it." onChange={(e) => setAltDraft(e.target.value)} />

@@ -42,3 +42,6 @@ export const renderMarkdown = (markdown: string) => answer(api.POST('/api/admin/
 
 export const uploadImage = (file: File, alt: string) =>
   answer(api.POST('/api/admin/content/images', { body: { file, alt }, bodySerializer: formDataBody }));
+
+/** A resource-hub file (PDF, DOCX, XLSX or ZIP): the answer's `name` and `mime` are what the entry keeps. */
+export const uploadFile = (file: File) => answer(api.POST('/api/admin/content/files', { body: { file }, bodySerializer: formDataBody }));

@@ -1,5 +1,5 @@
 import type { ContentKind, ContentStatus } from '@agency/platform';
-import { resourceCategoryValues, resourceFileFieldsDtoMimeValues, resourceTypeValues } from '@agency/platform/api-schema';
+import { resourceCategoryValues, resourceTypeValues } from '@agency/platform/api-schema';
 
 /** One editable field of a kind: its path in `fields` (dots for nested objects) and its control. */
 export type FieldSpec =
@@ -16,6 +16,10 @@ export type FieldSpec =
    * the kind has one (an article's cover). Alt text is required on upload either way.
    */
   | { name: string; label: string; control: 'image'; altName?: string; hint?: string }
+  /** Image ids in order (a case study's gallery): each uploaded with its alt text, added at the end. */
+  | { name: string; label: string; control: 'gallery' }
+  /** A resource's downloadable file, uploaded: `{ name, mime }` as the API stored it, or null. */
+  | { name: string; label: string; control: 'file' }
   /** A list of small records (a case study's figures, a service's offerings). */
   | { name: string; label: string; control: 'list'; item: string; parts: ReadonlyArray<{ name: string; label: string; long?: boolean }> };
 
@@ -31,7 +35,7 @@ export interface KindPage {
   titleField: string;
   fields: ReadonlyArray<FieldSpec>;
   /**
-   * Objects the API takes as null or whole (a case study's website, a resource's file): null while
+   * Objects the API takes as null or whole (a case study's website): null while
    * every part is empty, so a new entry starts valid and clearing the parts removes it.
    */
   optionalGroups?: ReadonlyArray<string>;
@@ -49,13 +53,6 @@ export const STATUSES = Object.keys(STATUS_LABELS) as ContentStatus[];
 const RESOURCE_CATEGORY_LABELS: Record<(typeof resourceCategoryValues)[number], string> = {
   'persona-kit': 'Persona kit',
   'ai-innovations': 'AI innovations',
-};
-
-const FILE_TYPE_LABELS: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word (DOCX)',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel (XLSX)',
-  'application/zip': 'ZIP',
 };
 
 const ARTICLE: KindPage = {
@@ -92,7 +89,7 @@ const CASE_STUDY: KindPage = {
     { name: 'category', label: 'Category', control: 'text' },
     { name: 'coverImageId', label: 'Cover image', control: 'image' },
     { name: 'heroImageId', label: 'Hero image', control: 'image' },
-    { name: 'galleryImageIds', label: 'Gallery images', control: 'tags', hint: 'Their image ids, separated by commas.' },
+    { name: 'galleryImageIds', label: 'Gallery images', control: 'gallery' },
     { name: 'overview', label: 'Overview', control: 'textarea' },
     { name: 'website.label', label: 'Website link text', control: 'text' },
     { name: 'website.href', label: 'Website address', control: 'url' },
@@ -117,14 +114,12 @@ const RESOURCE: KindPage = {
     { name: 'description', label: 'Description', control: 'textarea' },
     { name: 'type', label: 'Type', control: 'select', options: resourceTypeValues.map((v) => ({ value: v, label: v })) },
     { name: 'category', label: 'Category', control: 'select', options: resourceCategoryValues.map((v) => ({ value: v, label: RESOURCE_CATEGORY_LABELS[v] })) },
-    { name: 'file.name', label: 'File name', control: 'text', hint: 'As uploaded to the hub’s storage, e.g. brand-persona-guide.docx. Empty: no file yet.' },
-    { name: 'file.mime', label: 'File type', control: 'select', blank: 'No file yet', options: resourceFileFieldsDtoMimeValues.map((v) => ({ value: v, label: FILE_TYPE_LABELS[v] ?? v })) },
+    { name: 'file', label: 'Downloadable file', control: 'file' },
     { name: 'access', label: 'Access', control: 'select', options: [{ value: 'free', label: 'Free' }, { value: 'paid', label: 'Paid' }] },
     { name: 'itemKey', label: 'Catalog item (when paid)', control: 'text', emptyIsNull: true, hint: 'The catalog key that unlocks it, e.g. resource-access. Empty when free.' },
     { name: 'isNew', label: 'Marked “New”', control: 'checkbox' },
     { name: 'comingSoon', label: 'Coming soon', control: 'checkbox' },
   ],
-  optionalGroups: ['file'],
 };
 
 const TESTIMONIAL: KindPage = {
@@ -207,7 +202,10 @@ export function emptyFields(page: KindPage, today: string): Record<string, unkno
     switch (f.control) {
       case 'list':
       case 'tags':
+      case 'gallery':
         return [];
+      case 'file':
+        return null;
       case 'checkbox':
         return false;
       case 'image':
