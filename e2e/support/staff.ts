@@ -10,6 +10,8 @@ export const STAFF_EMAIL = process.env.E2E_STAFF_EMAIL || 'backoffice-staff@exam
  */
 export const DAY_ROUND_STAFF_EMAIL = process.env.E2E_DAY_ROUND_STAFF_EMAIL || 'day-round-staff@example.com';
 export const EDITOR_STAFF_EMAIL = process.env.E2E_EDITOR_STAFF_EMAIL || 'content-editor@example.com';
+/** The staff of tests/content/editor-uploads.spec.ts: signing in beside publishing.spec.ts's editor would void one's code. */
+export const UPLOADS_STAFF_EMAIL = process.env.E2E_UPLOADS_STAFF_EMAIL || 'content-uploads@example.com';
 
 /** Every staff address above: playwright.config.ts gives the site this list. */
-export const SUITE_STAFF_EMAILS = [STAFF_EMAIL, DAY_ROUND_STAFF_EMAIL, EDITOR_STAFF_EMAIL].join(',');
+export const SUITE_STAFF_EMAILS = [STAFF_EMAIL, DAY_ROUND_STAFF_EMAIL, EDITOR_STAFF_EMAIL, UPLOADS_STAFF_EMAIL].join(',');

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { EDITOR_STAFF_EMAIL } from '../../support/staff';
+import { UPLOADS_STAFF_EMAIL } from '../../support/staff';
 import { signInAt } from '../admin/admin-support';
 import { signInWithCode, uniqueEmail } from '../commerce/commerce-support';
 
@@ -51,8 +51,8 @@ function smallPdf(text: string): Buffer {
 
 async function staffEditor(page: Page): Promise<void> {
   await page.goto('/admin');
-  await signInAt(page, EDITOR_STAFF_EMAIL);
-  await expect(page.getByText(`Signed in as ${EDITOR_STAFF_EMAIL}`)).toBeVisible({ timeout: 30_000 });
+  await signInAt(page, UPLOADS_STAFF_EMAIL);
+  await expect(page.getByText(`Signed in as ${UPLOADS_STAFF_EMAIL}`)).toBeVisible({ timeout: 30_000 });
 }
 
 /** Saves the new entry as a draft, then publishes that revision. */
