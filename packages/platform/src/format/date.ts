@@ -23,6 +23,18 @@ export function formatDate(iso: string | null | undefined): string {
   return date ? `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}` : '';
 }
 
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * "March 15, 2024": an article's publication day as the blog shows it (spec 2.6: a date "like
+ * "March 15, 2024""). A calendar day only: "" for anything else.
+ */
+export function formatArticleDate(day: string | null | undefined): string {
+  const parts = day ? DAY.exec(day) : null;
+  const month = parts ? LONG_MONTHS[Number(parts[2]) - 1] : undefined;
+  return parts && month && Number(parts[3]) >= 1 && Number(parts[3]) <= 31 ? `${month} ${Number(parts[3])}, ${parts[1]}` : '';
+}
+
 /** "26 Nov 2026, 14:05": the date above with the time, for records staff read (a payment's history). */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = dateOf(iso);

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatPrice } from './index';
+import { formatArticleDate, formatDate, formatDateTime, formatPrice } from './index';
 
 describe('formatPrice', () => {
   it('puts the currency first and groups the figure, for numbers and the database decimal text', () => {
@@ -16,6 +16,14 @@ describe('formatPrice', () => {
 
 /** Newer ICU writes September "Sept" in en-GB; the site keeps three letters for every month. */
 const sep = (text: string) => text.replace('Sept', 'Sep');
+
+describe('formatArticleDate', () => {
+  it('writes an article\'s day as the spec shows it, and nothing for what is not a day', () => {
+    expect(formatArticleDate('2024-03-15')).toBe('March 15, 2024');
+    expect(formatArticleDate('2024-12-01')).toBe('December 1, 2024');
+    for (const bad of ['2024-13-01', '2024-03-32', '15/03/2024', '', null, undefined]) expect(formatArticleDate(bad)).toBe('');
+  });
+});
 
 describe('formatDate and formatDateTime', () => {
   const times = ['2026-11-26T10:00:00.000Z', '2026-01-01T00:30:00Z', '2025-12-31T23:30:00Z', '2024-02-29T12:00:00Z', '1999-09-09T09:09:09Z'];
