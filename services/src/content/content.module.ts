@@ -4,7 +4,7 @@ import { ContentAdminController } from './content-admin.controller';
 import { ContentChanges } from './content-changes';
 import { ContentEditor } from './content-editor.service';
 import { ContentPublicController } from './content-public.controller';
-import { ContentReader } from './content-reader.service';
+import { ContentReaderModule } from './content-reader.module';
 import { ContentScheduler } from './content-scheduler';
 import { ContentCardsModule } from './cards/content-cards.module';
 import { ContentMediaModule } from './media/content-media.module';
@@ -17,9 +17,9 @@ import { ContentMediaModule } from './media/content-media.module';
 @Module({
   // Images, resource files and share cards: AppModule lists them before this module, so their
   // routes (POST /api/admin/content/images, /files) come before the editor's POST :kind.
-  imports: [ContentMediaModule, ContentCardsModule],
+  imports: [ContentMediaModule, ContentReaderModule, ContentCardsModule],
   controllers: [ContentAdminController, ContentPublicController],
-  providers: [ContentReader, ContentEditor, ContentChanges, ContentScheduler, AuditLog],
-  exports: [ContentReader, ContentChanges, ContentMediaModule],
+  providers: [ContentEditor, ContentChanges, ContentScheduler, AuditLog],
+  exports: [ContentReaderModule, ContentChanges, ContentMediaModule],
 })
 export class ContentModule {}
