@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Badge } from '@agency/ui';
-import { formatArticleDate } from '@agency/platform/format';
+import { formatDate } from '@agency/platform/format';
 import type { ArticleSummaryDto } from '@agency/platform/content';
 
 /**
@@ -14,7 +14,7 @@ export function ArticleMeta({ article, className }: { article: ArticleSummaryDto
     <div className={className} css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${t.space(3)}; font-size: ${t.fontSizes.sm}; color: ${t.colors.textMuted};`}>
       <Badge tone="primary">{article.category}</Badge>
       <span css={css`display: inline-flex; gap: ${t.space(3)}; white-space: nowrap;`}>
-        <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+        <time dateTime={article.date}>{formatDate(article.date)}</time>
         <span aria-hidden="true">·</span>
         <span>{article.readingTime}</span>
       </span>

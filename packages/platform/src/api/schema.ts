@@ -1882,10 +1882,10 @@ export interface components {
             date: string;
             excerpt: string;
             /**
-             * @description The read time beside the date, as staff write it; empty or absent: worked out from the body at about 200 words a minute.
+             * @description The read time beside the date, as staff write it; empty: worked out from the body at about 200 words a minute.
              * @example 5 min read
              */
-            readingTime?: string;
+            readingTime: string;
             /** @description Slugs of related articles. */
             related: string[];
             tags: string[];
@@ -1983,10 +1983,10 @@ export interface components {
             approachTitle: string;
             category: string;
             /**
-             * @description Who the work was for (the client of the spec’s Project).
+             * @description Who the work was for (the client of the spec’s Project); may be empty.
              * @example Ukweli Africa
              */
-            client?: string;
+            client: string;
             coverImageId: string | null;
             galleryImageIds: string[];
             heroImageId: string | null;

@@ -1,3 +1,3 @@
 export { groupDigits } from './groupDigits';
 export { formatPrice } from './price';
-export { formatArticleDate, formatDate, formatDateTime } from './date';
+export { formatDate, formatDateTime } from './date';
