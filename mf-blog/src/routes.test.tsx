@@ -35,7 +35,7 @@ describe('blog index', () => {
     expect(calls).toEqual(['/api/content/articles']);
     expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(ARTICLES.map((a) => a.title));
     expect(cards[0]).toHaveTextContent('Digital Marketing');
-    expect(cards[0]).toHaveTextContent('15 Mar 2024');
+    expect(cards[0]).toHaveTextContent('March 15, 2024');
     expect(cards[2]).toHaveTextContent('6 min read');
     expect(within(cards[1]!).getByRole('link')).toHaveAttribute('href', '/blog/creating-memorable-brand-experiences');
   });
@@ -86,7 +86,7 @@ describe('an article', () => {
     expect(calls).toEqual(['/api/content/articles/ai-in-modern-branding']);
     expect(screen.getByText('Blog', { selector: 'header p' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('15 Mar 2024')).toBeInTheDocument();
+    expect(screen.getByText('March 15, 2024')).toBeInTheDocument();
     expect(screen.getByText('5 min read')).toBeInTheDocument();
     expect(screen.getByText('Digital Marketing')).toBeInTheDocument();
     expect(within(screen.getByRole('heading', { name: 'Topics' }).closest('section')!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Branding', 'Creativity']);

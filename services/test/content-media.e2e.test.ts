@@ -276,6 +276,8 @@ describe.each(dbTargets())('content media on $name', (target) => {
       await entry('article', 'secret-draft', 'draft', ['Not yet'], null);
       await entry('article', 'later', 'scheduled', ['Later'], null);
       await entry('article', 'old-news', 'archived', ['Old news'], 1);
+      // Published, with a newer revision waiting for its schedule: the public still sees revision 1.
+      await entry('article', 'live-until-monday', 'scheduled', ['Live now', 'Next week'], 1);
       const cover = await upload(await jpegWithExif(1800, 900), 'cover.jpg', 'Cover').expect(201);
       await entry('case-study', 'with-cover', 'published', ['A study with its cover'], 1);
       await t.db.query(`UPDATE content_revisions SET fields = fields || jsonb_build_object('coverImageId', $1::text) WHERE entry_id = 'case-study-with-cover'`, [cover.body.id]);
@@ -298,6 +300,11 @@ describe.each(dbTargets())('content media on $name', (target) => {
       // The cover is orange (200, 120, 40), under the top of the fade; the navy background is (11, 16, 32).
       expect(await topLeftRed('/api/content/cards/case-study/with-cover.png')).toBeGreaterThan(100);
       expect(await topLeftRed('/api/content/cards/case-study/plain-study.png')).toBeLessThan(40);
+    });
+
+    it('draws the card of what the public sees while a newer revision waits for its schedule', async () => {
+      const res = await png('/api/content/cards/article/live-until-monday.png').expect(200);
+      expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
     });
 
     it('answers 404 for drafts, scheduled and archived entries, unknown slugs and kinds', async () => {

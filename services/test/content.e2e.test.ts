@@ -23,6 +23,7 @@ const articleFields = (over: Record<string, unknown> = {}) => ({
   category: 'Brand Strategy',
   tags: ['Branding'],
   date: '2026-11-20',
+  readingTime: '',
   related: ['ai-in-modern-branding'],
   ...over,
 });
@@ -74,6 +75,7 @@ describe.each(dbTargets())('content API on $name', (target) => {
       expect(res.body.bodyHtml).toContain('<h2>Research in days, not weeks</h2>');
       expect(res.body.bodyHtml).toContain('<li><strong>Use AI for volume:</strong> variations');
       expect(res.body.related.map((a: { slug: string }) => a.slug)).toEqual(['data-driven-design-decisions', 'future-of-motion-graphics']);
+      expect(res.body.readingTime).toBe('5 min read');
     });
 
     it('answers the case studies in the portfolio’s order, the resources and the site’s facts', async () => {
@@ -82,6 +84,9 @@ describe.each(dbTargets())('content API on $name', (target) => {
       const sls = (await request(t.server).get('/api/content/case-studies/sls').expect(200)).body;
       expect(sls.primary).toEqual({ main: '#8B1E1E', strong: '#5E1212' });
       expect(sls.showOtherStudies).toBe(false);
+      // The spec's Project.client and an article's read time come with the seed (migration 0303).
+      expect(sls.client).toBe('Slum Life Survival');
+      expect(studies.map((c: { client: string }) => c.client)).not.toContain('');
       expect(sls.gallery).toHaveLength(4);
       const resources = (await request(t.server).get('/api/content/resources').expect(200)).body.resources;
       expect(resources.map((r: { slug: string }) => r.slug)).toEqual(['brand-persona-guide', 'persona-tools-package', 'persona-score-guide', 'predictive-brand-dashboard', 'influencer-search-engine']);

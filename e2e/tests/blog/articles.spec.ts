@@ -16,7 +16,8 @@ test('read an article and follow a related link', async ({ page }) => {
   await page.getByRole('link', { name: 'How AI Is Changing Modern Branding' }).click();
   await expect(page).toHaveURL(/\/blog\/ai-in-modern-branding$/);
   await expect(page.getByRole('heading', { level: 1, name: 'How AI Is Changing Modern Branding' })).toBeVisible();
-  await expect(page.getByText('15 Mar 2024')).toBeVisible();
+  await expect(page.getByText('March 15, 2024')).toBeVisible();
+  await expect(page.getByText('5 min read')).toBeVisible();
   await expect(page.getByText('Written by')).toBeVisible();
   await expect(page).toHaveTitle('How AI Is Changing Modern Branding | Nyota Creative');
 

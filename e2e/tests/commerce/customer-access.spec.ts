@@ -6,8 +6,8 @@ import { payProByCard, signInStaff, signInWithCode, staffToken, uniqueEmail } fr
 
 /** Issue 63, items 3, 4 and 5, and item 8's "ask for the entitlement first", through the composed site. */
 
-/** One date format for a person: "29 Nov 2026". */
-const PERSON_DATE = /\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/;
+/** One date format for a person, the spec's: "November 29, 2026". */
+const PERSON_DATE = /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/;
 
 async function signInCustomer(page: Page, email: string): Promise<void> {
   await page.goto('/dashboard');

@@ -57,6 +57,7 @@ export function articleFields(title: string, body: string) {
     category: 'Testing',
     tags: ['e2e'],
     date: new Date().toISOString().slice(0, 10),
+    readingTime: '',
     related: [],
   };
 }

@@ -14,7 +14,7 @@ import { statusTone } from './statusTone';
 
 const isStatus = (s: string | null): s is ContentStatus => Boolean(s && (STATUSES as string[]).includes(s));
 
-/** "Scheduled for 1 Dec 2026, 09:00" for a scheduled entry, else the status's word. */
+/** "Scheduled for December 1, 2026, 09:00" for a scheduled entry, else the status's word. */
 export function statusText(item: Pick<AdminContentListItemDto, 'status' | 'publishAt'>): string {
   return item.status === 'scheduled' && item.publishAt ? `Scheduled for ${formatDateTime(item.publishAt)}` : STATUS_LABELS[item.status];
 }

@@ -72,6 +72,7 @@ const ARTICLE: KindPage = {
     { name: 'category', label: 'Category', control: 'text', required: true },
     { name: 'tags', label: 'Tags', control: 'tags', hint: 'Separated by commas.' },
     { name: 'date', label: 'Publication date', control: 'date' },
+    { name: 'readingTime', label: 'Read time', control: 'text', hint: 'Like "5 min read". Leave it empty to have it worked out from the body.' },
     { name: 'related', label: 'Related articles', control: 'tags', hint: "Their slugs, separated by commas (e.g. future-of-motion-graphics)." },
   ],
 };
@@ -87,6 +88,7 @@ const CASE_STUDY: KindPage = {
     { name: 'order', label: 'Place in the portfolio', control: 'number', required: true, hint: 'Lower numbers come first.' },
     { name: 'subtitle', label: 'Subtitle', control: 'text' },
     { name: 'category', label: 'Category', control: 'text' },
+    { name: 'client', label: 'Client', control: 'text', hint: 'Who the work was for: search engines are told it.' },
     { name: 'coverImageId', label: 'Cover image', control: 'image' },
     { name: 'heroImageId', label: 'Hero image', control: 'image' },
     { name: 'galleryImageIds', label: 'Gallery images', control: 'gallery' },

@@ -7,7 +7,7 @@ import { detailInWords, paymentStatusLabel, sourceLabel, type PaymentStatus } fr
 import { foldHistory } from '../words/history';
 import { countOf, NOUNS } from '../words/plural';
 
-/** "checked by the scheduled check 14 times, still pending, last at 28 Nov 2026, 09:14". */
+/** "checked by the scheduled check 14 times, still pending, last at November 28, 2026, 09:14". */
 function foldedText(source: string, status: PaymentStatus, times: number, lastAt: string): string {
   return `${sourceLabel(source)} ${countOf(times, NOUNS.times)}, still ${paymentStatusLabel(status).toLowerCase()}, last at ${formatDateTime(lastAt)}`;
 }

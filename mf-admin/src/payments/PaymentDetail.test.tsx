@@ -85,7 +85,7 @@ describe('a payment', () => {
     expect(history).toHaveTextContent('Waiting for approval on the phone');
     // Three identical checks are one line.
     expect(within(history).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(history).getAllByRole('listitem')[1]).toHaveTextContent(/checked by the scheduled check 3 times, still pending, last at 20 Nov 2026/);
+    expect(within(history).getAllByRole('listitem')[1]).toHaveTextContent(/checked by the scheduled check 3 times, still pending, last at November 20, 2026/);
     expect(within(history).getAllByRole('listitem')[1]).toHaveTextContent('Last: still pending (3)');
   });
 

@@ -34,6 +34,7 @@ export function fakeArticles() {
       category: 'Motion',
       tags: ['motion', 'video'],
       date: '2024-03-15',
+      readingTime: '',
       related: [],
     },
   };

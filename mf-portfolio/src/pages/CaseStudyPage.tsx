@@ -3,12 +3,12 @@ import { useDocumentMeta } from '@agency/platform';
 import { ArrowRightIcon, Container, Eyebrow, H2, H3, Lead, ResponsiveImage, Section, SectionIntro, withPrimary } from '@agency/ui';
 import { Link } from '@agency/routing';
 import { imageSourceOf, ContentGate, type CaseStudyDto, type CaseStudySummaryDto } from '@agency/platform/content';
+import { caseStudyJsonLd, caseStudyShareImage } from './caseStudyShare';
 import { Gallery } from './Gallery';
 
 /** The one layout of all seven case studies (spec 2.7); a study's own primary colour comes through the theme. */
 export function CaseStudyPage({ study }: { study: CaseStudyDto }) {
-  // The share card the API draws from the published title and cover.
-  useDocumentMeta(study.title, `${study.title}: ${study.subtitle}. A Nyota Creative case study.`, { image: `/api/content/cards/case-study/${study.slug}.png` });
+  useDocumentMeta(study.title, `${study.title}: ${study.subtitle}. A Nyota Creative case study.`, { image: caseStudyShareImage(study.slug), jsonLd: caseStudyJsonLd(study) });
   const { primary } = study;
   return (
     <ThemeProvider theme={(outer) => (primary ? withPrimary(outer, primary.main, primary.strong) : outer)}>

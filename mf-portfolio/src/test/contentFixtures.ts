@@ -11,7 +11,7 @@ export const image = (id: string, alt: string): ContentImageDto => ({
   avifSrcSet: [],
 });
 
-const summary = (slug: string, title: string, subtitle: string, category: string): CaseStudySummaryDto => ({ slug, title, subtitle, category, cover: image(`${slug}-cover`, `${title}: the cover`) });
+const summary = (slug: string, title: string, subtitle: string, category: string): CaseStudySummaryDto => ({ slug, title, subtitle, category, client: title.split(' ').slice(0, 2).join(' '), cover: image(`${slug}-cover`, `${title}: the cover`) });
 
 /** GET /api/content/case-studies, in the portfolio's order. */
 export const CASE_STUDIES: CaseStudySummaryDto[] = [

@@ -103,7 +103,7 @@ async function marketing(r) {
   }
 }
 
-/** Share pictures: one per case study, article and page (shell/public/og/<key>.jpg), see ../src/share-pages.mjs. */
+/** Share pictures: the site's and one per page (shell/public/og/<key>.jpg), see ../src/share-pages.mjs. */
 async function share(r) {
   const out = path.join(PUBLIC, 'og');
   fs.rmSync(out, { recursive: true, force: true });
@@ -114,15 +114,8 @@ async function share(r) {
     const key = JSON.stringify(art);
     const known = arts.get(key);
     if (known) return known;
-    let data;
-    if (art.kind === 'article') {
-      // The article's cover as seeded content image `article-<slug>` (its id in 0302_content_seed.sql).
-      const file = path.join(CONTENT_IMAGES, `article-${art.slug}`, '1024.webp');
-      data = `data:image/webp;base64,${fs.readFileSync(file).toString('base64')}`;
-    } else {
-      const svg = art.kind === 'wall' ? wallOfWork(BRANDS, OG_SIZE.W, OG_SIZE.H) : SCENES[art.scene](brand(art.brand), OG_SIZE.W, OG_SIZE.H);
-      data = `data:image/png;base64,${(await r.draw(svg, OG_SIZE.W, OG_SIZE.H)).toString('base64')}`;
-    }
+    const svg = art.kind === 'wall' ? wallOfWork(BRANDS, OG_SIZE.W, OG_SIZE.H) : SCENES[art.scene](brand(art.brand), OG_SIZE.W, OG_SIZE.H);
+    const data = `data:image/png;base64,${(await r.draw(svg, OG_SIZE.W, OG_SIZE.H)).toString('base64')}`;
     arts.set(key, data);
     return data;
   };

@@ -3,8 +3,6 @@
  * work behind it. The generator draws them (../bin/generate.mjs share) and the layout test checks
  * every one of them (../test/share-layout.test.mjs).
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 
 /** Each case study: the scene of its hero, its cover and its gallery boards (file names kept). */
 export const STUDY_ART = {
@@ -18,7 +16,7 @@ export const STUDY_ART = {
 };
 
 /**
- * @typedef {{ kind: 'wall' } | { kind: 'scene', brand: string, scene: import('./scenes.mjs').SceneName } | { kind: 'article', slug: string }} ShareArt
+ * @typedef {{ kind: 'wall' } | { kind: 'scene', brand: string, scene: import('./scenes.mjs').SceneName }} ShareArt
  * @typedef {{ key: string, title: string, kicker: string, art: ShareArt }} ShareCardSpec
  */
 
@@ -41,18 +39,14 @@ const SHARE_PAGES = [
   ['web-development', 'Fast, accessible websites', 'Web Development', 'ukweli', 'laptop'],
 ];
 
-/** Every share picture: the site's own, one per case study and article, one per page above. */
+/**
+ * Every share picture made at build time: the site's own and one per page above. An article's and
+ * a case study's card is the API's, drawn from its published revision (services/src/content/cards),
+ * so that it follows publishing.
+ */
 export function shareCards() {
-  /** @type {{ caseStudies: Array<{ slug: string, title: string, client: string }>, articles: Array<{ slug: string, title: string, section: string }> }} */
-  const index = JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve('@agency/gateway/site-index.json'), 'utf8'));
   /** @type {ShareCardSpec[]} */
   const cards = [{ key: 'site', title: 'Build Smarter. Create Bolder. Grow Faster.', kicker: 'Brand, design and digital agency', art: { kind: 'wall' } }];
-  for (const { slug, title, client } of index.caseStudies) {
-    const art = STUDY_ART[/** @type {keyof typeof STUDY_ART} */ (slug)];
-    if (!art) throw new Error(`no artwork for the case study "${slug}" (src/share-pages.mjs STUDY_ART)`);
-    cards.push({ key: `portfolio-${slug}`, title, kicker: `Case study · ${client}`, art: { kind: 'scene', brand: slug, scene: /** @type {import('./scenes.mjs').SceneName} */ (art.cover) } });
-  }
-  for (const { slug, title, section } of index.articles) cards.push({ key: `blog-${slug}`, title, kicker: `Blog · ${section}`, art: { kind: 'article', slug } });
   for (const [key, title, kicker, brand, scene] of SHARE_PAGES) {
     cards.push({ key, title, kicker, art: brand && scene ? { kind: 'scene', brand, scene } : { kind: 'wall' } });
   }

@@ -19,7 +19,7 @@ export class ArticleSummaryDto {
   @ApiProperty() category: string;
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ description: 'Publication date, YYYY-MM-DD.', example: '2024-03-15' }) date: string;
-  @ApiProperty({ description: 'Computed from the body (about 200 words a minute).', example: '5 min read' }) readingTime: string;
+  @ApiProperty({ description: 'As staff wrote it, else worked out from the body (about 200 words a minute).', example: '5 min read' }) readingTime: string;
 }
 
 export class ArticleDto extends ArticleSummaryDto {
@@ -36,6 +36,7 @@ export class CaseStudySummaryDto {
   @ApiProperty() title: string;
   @ApiProperty() subtitle: string;
   @ApiProperty() category: string;
+  @ApiProperty({ description: 'Who the work was for; empty when staff have not said.', example: 'Ukweli Africa' }) client: string;
   @ApiProperty({ type: ContentImageDto, nullable: true }) cover: ContentImageDto | null;
 }
 

@@ -110,7 +110,7 @@ export class ContentReader {
         category: f.category,
         tags: f.tags,
         date: f.date,
-        readingTime: readingTime(f.body),
+        readingTime: f.readingTime?.trim() || readingTime(f.body),
       };
     });
   }
@@ -138,7 +138,7 @@ export class ContentReader {
     const images = await this.images.dtosOf(fieldsOf.map((f) => f.coverImageId ?? ''));
     return rows.map((row, i) => {
       const f = fieldsOf[i];
-      return { slug: row.revision_slug, title: f.title, subtitle: f.subtitle, category: f.category, cover: (f.coverImageId && images.get(f.coverImageId)) || null };
+      return { slug: row.revision_slug, title: f.title, subtitle: f.subtitle, category: f.category, client: f.client ?? '', cover: (f.coverImageId && images.get(f.coverImageId)) || null };
     });
   }
 

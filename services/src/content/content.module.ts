@@ -5,7 +5,7 @@ import { ContentAnswers } from './content-answers';
 import { ContentChanges } from './content-changes';
 import { ContentEditor } from './content-editor.service';
 import { ContentPublicController } from './content-public.controller';
-import { ContentReader } from './content-reader.service';
+import { ContentReaderModule } from './content-reader.module';
 import { ContentScheduler } from './content-scheduler';
 import { ContentCardsModule } from './cards/content-cards.module';
 import { ContentMediaModule } from './media/content-media.module';
@@ -18,9 +18,9 @@ import { ContentMediaModule } from './media/content-media.module';
 @Module({
   // Images, resource files and share cards: AppModule lists them before this module, so their
   // routes (POST /api/admin/content/images, /files) come before the editor's POST :kind.
-  imports: [ContentMediaModule, ContentCardsModule],
+  imports: [ContentMediaModule, ContentReaderModule, ContentCardsModule],
   controllers: [ContentAdminController, ContentPublicController],
-  providers: [ContentReader, ContentEditor, ContentChanges, ContentAnswers, ContentScheduler, AuditLog],
-  exports: [ContentReader, ContentChanges, ContentMediaModule],
+  providers: [ContentEditor, ContentChanges, ContentAnswers, ContentScheduler, AuditLog],
+  exports: [ContentReaderModule, ContentChanges, ContentMediaModule],
 })
 export class ContentModule {}

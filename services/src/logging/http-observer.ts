@@ -4,8 +4,11 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics/metrics';
 
-/** Polled by load balancers and monitors: logged at debug, not info. */
-const QUIET_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/api/metrics']);
+/**
+ * Polled by load balancers and monitors, and by every gateway replica without Redis once a second
+ * for content changes: logged at debug, not info (an error still at its own level).
+ */
+const QUIET_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/api/metrics', '/api/content/changes']);
 
 /** What the observer notes per request, in express's per-request `res.locals`. */
 interface Observation {

@@ -5,7 +5,7 @@
  * The published articles and case studies as the API lists them (`/api/content/articles`,
  * `/api/content/case-studies`), for the sitemap: asked once and kept until the content changes
  * (../pages/content-changes.js calls `drop`). When the API cannot be asked, the last good lists
- * stay; before any, null (the sitemap then names the seeded ones of ./site-index.json).
+ * stay; before any, null (the sitemap then names the pages alone).
  */
 
 /** @typedef {{ articles: { slug: string, date: string }[], caseStudies: { slug: string }[] }} ContentIndex */
@@ -28,7 +28,7 @@ const isSlug = (value) => typeof value === 'string' && /^[a-z0-9][a-z0-9-]*$/i.t
 const isDay = (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
- * @param {{ apiUrl: string | null, log?: (message: string) => void }} o  apiUrl null: no API to ask (the seeded lists)
+ * @param {{ apiUrl: string | null, log?: (message: string) => void }} o  apiUrl null: no API to ask (no lists)
  */
 function createContentIndex({ apiUrl, log = () => undefined }) {
   /** @type {ContentIndex | null} */

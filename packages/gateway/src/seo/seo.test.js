@@ -10,7 +10,17 @@ const SHELL_PUBLIC = path.join(__dirname, '..', '..', '..', '..', 'shell', 'publ
 const ORIGIN = 'https://nyota.example';
 
 describe('sitemap and robots', () => {
-  const entries = sitemapEntries({ releasedOn: '2026-11-28' });
+  // The API's lists (./content-index.js asks for them): seven case studies and four articles.
+  const content = {
+    caseStudies: ['ukweli', 'greenwave', 'sunharvest', 'urban-pulse', 'money-and-markets-uganda', 'echotech', 'sls'].map((slug) => ({ slug })),
+    articles: [
+      { slug: 'ai-in-modern-branding', date: '2024-03-15' },
+      { slug: 'creating-memorable-brand-experiences', date: '2024-03-08' },
+      { slug: 'data-driven-design-decisions', date: '2024-02-28' },
+      { slug: 'future-of-motion-graphics', date: '' },
+    ],
+  };
+  const entries = sitemapEntries({ releasedOn: '2026-11-28', content });
   const paths = entries.map((e) => e.pathname);
 
   it('lists the route table\'s public pages, the seven case studies and the four articles, each once', () => {
@@ -30,6 +40,13 @@ describe('sitemap and robots', () => {
     expect(entries.find((e) => e.pathname === '/about')?.lastmod).toBe('2026-11-28');
     const xml = sitemapXml(ORIGIN, entries);
     expect(xml).toContain('<url><loc>https://nyota.example/portfolio/sls</loc><lastmod>2026-11-28</lastmod></url>');
+    expect(entries.find((e) => e.pathname === '/blog/future-of-motion-graphics')?.lastmod).toBe('2026-11-28');
+  });
+
+  it('names the pages alone while the API has never answered (no copy of the content)', () => {
+    const alone = sitemapEntries({ releasedOn: '2026-11-28' }).map((e) => e.pathname);
+    expect(alone).toEqual(expect.arrayContaining(['/', '/portfolio', '/blog']));
+    expect(alone.filter((p) => /^\/(portfolio|blog)\/./.test(p))).toEqual([]);
   });
 
   it('keeps crawlers out of the private pages and names the sitemap', () => {
@@ -46,15 +63,16 @@ describe('head tags', () => {
   const tags = (pathname, meta) => headTags({ pathname, meta, shellDist: SHELL_PUBLIC, origin: ORIGIN }).map(renderElement).join('');
 
   it('escapes the page\'s words and keeps a "</script>" in them from closing the JSON-LD block', () => {
-    const html = tags('/portfolio/ukweli', { title: 'A "title" </script><script>alert(1)</script> | Nyota Creative', description: 'x & y' });
+    const html = tags('/portfolio/ukweli', { title: 'A "title" </script><script>alert(1)</script> | Nyota Creative', description: 'x & y', jsonLd: { '@type': 'CreativeWork', name: '</script><script>alert(2)</script>' } });
     expect(html).toContain('<meta property="og:title" content="A &quot;title&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Nyota Creative">');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
     expect(ld['@graph'].map((n) => n['@type'])).toEqual([['Organization', 'LocalBusiness'], 'BreadcrumbList', 'CreativeWork']);
   });
 
-  it('gives a case study its own share picture and the site\'s picture to a page without one', () => {
-    expect(tags('/portfolio/sls', { title: 'SLS', description: 'd' })).toContain(`content="${ORIGIN}/og/portfolio-sls.jpg"`);
+  it('gives a page its own share picture and the site\'s picture to a page without one', () => {
+    expect(tags('/about', { title: 'About', description: 'd' })).toContain(`content="${ORIGIN}/og/about.jpg"`);
+    expect(tags('/portfolio/sls', { title: 'SLS', description: 'd' })).toContain(`content="${ORIGIN}/og/site.jpg"`);
     expect(tags('/training', { title: 'Training', description: 'd' })).toContain(`content="${ORIGIN}/og/site.jpg"`);
   });
 
@@ -78,6 +96,7 @@ describe('head tags', () => {
       '@id': `${ORIGIN}/blog/new-post#article`,
       '@type': 'Article',
       headline: jsonLd.headline,
+      description: 'd',
       datePublished: '2026-11-29',
       image: [`${ORIGIN}/api/content/cards/article/new-post.png`],
       publisher: { '@id': `${ORIGIN}/#organization` },

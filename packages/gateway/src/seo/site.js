@@ -1,20 +1,10 @@
 // @ts-check
 'use strict';
-const fs = require('fs');
-const path = require('path');
-
 /**
- * What the site says about itself outside its pages: its public address, the case studies and
- * articles (./site-index.json) and the agency's facts for structured data. The brand facts are
- * those of packages/platform/src/brand.ts (header, footer, contact page): same phones, same e-mail.
+ * What the site says about itself outside its pages: its public address and the agency's facts for
+ * structured data. The brand facts are those of packages/platform/src/brand.ts (header, footer,
+ * contact page): same phones, same e-mail. Articles and case studies are the API's alone.
  */
-/**
- * @typedef {object} SiteIndex ./site-index.json
- * @property {{ slug: string, title: string, client: string, about: string }[]} caseStudies
- * @property {{ slug: string, title: string, date: string, author: string, section: string }[]} articles
- */
-/** @type {SiteIndex} */
-const INDEX = JSON.parse(fs.readFileSync(path.join(__dirname, 'site-index.json'), 'utf8'));
 
 const AGENCY = {
   name: 'Nyota Creative',
@@ -46,4 +36,4 @@ function publicOrigin(env = process.env) {
  */
 const CANONICAL_OF = { '/marketing-advertising': '/digital-marketing' };
 
-module.exports = { INDEX, AGENCY, CANONICAL_OF, publicOrigin };
+module.exports = { AGENCY, CANONICAL_OF, publicOrigin };

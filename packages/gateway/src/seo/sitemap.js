@@ -4,7 +4,7 @@ const fs = require('fs');
 const path = require('path');
 const express = require('express');
 const { loadRouteTable } = require('@agency/workspace');
-const { CANONICAL_OF, INDEX, publicOrigin } = require('./site');
+const { CANONICAL_OF, publicOrigin } = require('./site');
 const { createContentIndex } = require('./content-index');
 
 /** @typedef {{ pathname: string, lastmod: string }} SitemapEntry */
@@ -21,8 +21,8 @@ const isPrivate = (pathname) => DISALLOW.some((prefix) => pathname === prefix ||
 /**
  * The sitemap's addresses: every public route of the route table without a parameter (its
  * redirects, aliases and parameters left out, /resource-hub for /resource-hub/*), each published case study and each
- * published article (the API's lists: ./content-index.js; the seeded ones of ./site-index.json
- * when the API was never reached). `lastmod`: an article's date; for the other pages the date of
+ * published article (the API's lists: ./content-index.js; none while the API was never reached,
+ * and the next sitemap asks again). `lastmod`: an article's date; for the other pages the date of
  * the release being served (the shell build), when they last changed at the latest.
  * @param {{ releasedOn: string, content?: import('./content-index').ContentIndex | null }} o releasedOn: YYYY-MM-DD
  * @returns {SitemapEntry[]}
@@ -39,8 +39,8 @@ function sitemapEntries({ releasedOn, content = null }) {
   }
   return [
     ...pages.map((pathname) => ({ pathname, lastmod: releasedOn })),
-    ...(content ?? INDEX).caseStudies.map((c) => ({ pathname: `/portfolio/${c.slug}`, lastmod: releasedOn })),
-    ...(content ?? INDEX).articles.map((a) => ({ pathname: `/blog/${a.slug}`, lastmod: a.date || releasedOn })),
+    ...(content?.caseStudies ?? []).map((c) => ({ pathname: `/portfolio/${c.slug}`, lastmod: releasedOn })),
+    ...(content?.articles ?? []).map((a) => ({ pathname: `/blog/${a.slug}`, lastmod: a.date || releasedOn })),
   ];
 }
 

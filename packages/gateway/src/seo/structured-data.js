@@ -1,11 +1,11 @@
 // @ts-check
 'use strict';
-const { AGENCY, INDEX } = require('./site');
+const { AGENCY } = require('./site');
 
 /**
  * JSON-LD for a page (schema.org): the agency on every page (Organization and LocalBusiness, with
- * its Ugandan and Rwandan phones and offices), a BreadcrumbList below the home page, an Article
- * for a blog post and a CreativeWork for a case study. Sent as `<script type="application/ld+json">`:
+ * its Ugandan and Rwandan phones and offices), a BreadcrumbList below the home page, and the
+ * page's own node when it names one (an Article for a blog post, a CreativeWork for a case study). Sent as `<script type="application/ld+json">`:
  * a data block, never run, so the content security policy has nothing to allow (csp.js hashes only
  * scripts a browser would execute).
  */
@@ -65,8 +65,8 @@ function breadcrumbs(origin, pathname, pageName) {
 /**
  * The JSON-LD graph of one page. `title` is the page's own name (without " | Nyota Creative"),
  * `image` the absolute URL of its share picture.
- * `page` is the page's own node (a content page builds its Article or CreativeWork from the API's
- * answer): it takes the place of the one ./site-index.json would give.
+ * `page` is the page's own node: a content page builds its Article or CreativeWork from the API's
+ * answer (the gateway holds no copy of the content).
  * @param {{ origin: string, pathname: string, title: string, description: string, image: string, page?: JsonLdNode | null }} page
  */
 function structuredData({ origin, pathname, title, description, image, page = null }) {
@@ -74,40 +74,7 @@ function structuredData({ origin, pathname, title, description, image, page = nu
   const graph = [organization(origin)];
   const crumbs = breadcrumbs(origin, pathname, title);
   if (crumbs) graph.push(crumbs);
-  if (page) {
-    graph.push(completed(page, origin, pathname, image));
-    return { '@context': 'https://schema.org', '@graph': graph };
-  }
-  const [section, slug] = pathname.split('/').filter(Boolean);
-  const article = section === 'blog' && INDEX.articles.find((a) => a.slug === slug);
-  if (article) {
-    graph.push({
-      '@type': 'Article',
-      '@id': `${origin}${pathname}#article`,
-      headline: article.title,
-      description,
-      image: [image],
-      datePublished: article.date,
-      author: { '@type': 'Person', name: article.author },
-      publisher: { '@id': `${origin}/#organization` },
-      articleSection: article.section,
-      mainEntityOfPage: `${origin}${pathname}`,
-    });
-  }
-  const study = section === 'portfolio' && INDEX.caseStudies.find((c) => c.slug === slug);
-  if (study) {
-    graph.push({
-      '@type': 'CreativeWork',
-      '@id': `${origin}${pathname}#work`,
-      name: study.title,
-      description,
-      about: study.about,
-      image,
-      url: `${origin}${pathname}`,
-      creator: { '@id': `${origin}/#organization` },
-      sourceOrganization: { '@type': 'Organization', name: study.client },
-    });
-  }
+  if (page) graph.push(completed({ description, ...page }, origin, pathname, image));
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 

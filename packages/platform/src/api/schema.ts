@@ -1857,7 +1857,7 @@ export interface components {
             date: string;
             excerpt: string;
             /**
-             * @description Computed from the body (about 200 words a minute).
+             * @description As staff wrote it, else worked out from the body (about 200 words a minute).
              * @example 5 min read
              */
             readingTime: string;
@@ -1881,6 +1881,11 @@ export interface components {
              */
             date: string;
             excerpt: string;
+            /**
+             * @description The read time beside the date, as staff write it; empty: worked out from the body at about 200 words a minute.
+             * @example 5 min read
+             */
+            readingTime: string;
             /** @description Slugs of related articles. */
             related: string[];
             tags: string[];
@@ -1902,7 +1907,7 @@ export interface components {
             date: string;
             excerpt: string;
             /**
-             * @description Computed from the body (about 200 words a minute).
+             * @description As staff wrote it, else worked out from the body (about 200 words a minute).
              * @example 5 min read
              */
             readingTime: string;
@@ -1955,6 +1960,11 @@ export interface components {
             approach: components["schemas"]["ApproachStepDto"][];
             approachTitle: string;
             category: string;
+            /**
+             * @description Who the work was for; empty when staff have not said.
+             * @example Ukweli Africa
+             */
+            client: string;
             cover: components["schemas"]["ContentImageDto"] | (never | null);
             gallery: components["schemas"]["ContentImageDto"][];
             hero: components["schemas"]["ContentImageDto"] | (never | null);
@@ -1972,6 +1982,11 @@ export interface components {
             approach: components["schemas"]["ApproachStepFieldsDto"][];
             approachTitle: string;
             category: string;
+            /**
+             * @description Who the work was for (the client of the spec’s Project); may be empty.
+             * @example Ukweli Africa
+             */
+            client: string;
             coverImageId: string | null;
             galleryImageIds: string[];
             heroImageId: string | null;
@@ -1991,6 +2006,11 @@ export interface components {
         };
         CaseStudySummaryDto: {
             category: string;
+            /**
+             * @description Who the work was for; empty when staff have not said.
+             * @example Ukweli Africa
+             */
+            client: string;
             cover: components["schemas"]["ContentImageDto"] | (never | null);
             /** @example ukweli */
             slug: string;

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@ne
 import type { Response } from 'express';
 import { ApiErrors } from '../../common/api-error-responses';
 import { ContentCardsService } from './content-cards.service';
-import { CARD_KINDS, type CardKind } from './published-card-facts';
+import { CARD_KINDS, type CardKind } from './card-kinds';
 
 /** A slug as content slugs are written; anything else is no card. */
 const SLUG_PNG = /^([a-z0-9][a-z0-9-]{0,119})\.png$/;

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import path from 'node:path';
 import sharp from 'sharp';
-import { Database } from '../../database/database';
 import { ContentImagesService } from '../media/content-images.service';
-import { publishedCardFacts, type CardKind } from './published-card-facts';
+import { ContentReader } from '../content-reader.service';
+import type { CardKind } from './card-kinds';
 import { CARD } from './share-layout';
 import { renderShareCard } from './share-card';
 
@@ -25,15 +25,19 @@ export class ContentCardsService {
   renders = 0;
 
   constructor(
-    private readonly db: Database,
+    private readonly reader: ContentReader,
     private readonly images: ContentImagesService,
   ) {}
 
   /** The PNG of a published entry's card, or null when there is no such published entry. */
   async card(kind: CardKind, slug: string): Promise<Buffer | null> {
-    const facts = await publishedCardFacts(this.db, kind, slug);
-    if (!facts) return null;
-    const key = `${kind}\n${slug}\n${facts.revision}`;
+    // What the public sees at this address (a renamed entry's old slug has no card of its own).
+    const found = await this.reader.publishedAt(kind, slug);
+    if (!found || !('row' in found)) return null;
+    const { fields, published_revision: revision } = found.row;
+    const facts = { title: String(fields.title ?? ''), category: String(fields.category ?? ''), coverImageId: typeof fields.coverImageId === 'string' ? fields.coverImageId : null };
+    if (!facts.title) return null;
+    const key = `${kind}\n${slug}\n${revision}`;
     let png = this.cache.get(key);
     if (png) {
       // Most recently used goes last; the first in the map is the one dropped.

@@ -80,6 +80,11 @@ export class ArticleFieldsDto {
   @IsISO8601({ strict: true })
   date: string;
 
+  @ApiProperty({ maxLength: 40, example: '5 min read', description: 'The read time beside the date, as staff write it; empty: worked out from the body at about 200 words a minute.' })
+  @IsString()
+  @MaxLength(40)
+  readingTime: string;
+
   @ApiProperty({ type: [String], maxItems: 10, description: 'Slugs of related articles.' })
   @IsArray()
   @ArrayMaxSize(10)

@@ -85,6 +85,11 @@ export class CaseStudyFieldsDto {
   @MaxLength(SHORT)
   category: string;
 
+  @ApiProperty({ maxLength: SHORT, example: 'Ukweli Africa', description: 'Who the work was for (the client of the spec’s Project); may be empty.' })
+  @IsString()
+  @MaxLength(SHORT)
+  client: string;
+
   @ApiProperty({ maxLength: LONG })
   @IsString()
   @MaxLength(LONG)
