@@ -11,6 +11,8 @@
  *    - the longest task: RunTask (ThreadControllerImpl::RunTask in older builds) on that thread.
  *    - the top contributors: self time per kind of event over the load (script by file and function),
  *      and what filled the longest task; style or layout run inside script is a forced one.
+ *    Also the work itself, which the host's load moves less than the times: elements styled, layout
+ *    objects laid out, and the time spent finding the stacks' system fonts.
  *    Median of BENCH_MAIN_THREAD_RUNS (3) loads per route.
  * 2. Taps after load with the CPU 6x slower: the home page's first service card, the chat button,
  *    the pricing page's currency switch; tap to next paint is the largest Event Timing duration
@@ -43,6 +45,7 @@ const CATEGORIES = [
   'v8',
   'blink.user_timing',
   'loading',
+  'fonts',
   '__metadata',
 ];
 
@@ -201,6 +204,12 @@ export function analyseTrace(traceEvents, pageUrl) {
     readyAt: readyMark ? (readyMark.ts - startTs) / 1000 : null,
     styleRecalcs: styleLayout.filter((e) => e.name === 'UpdateLayoutTree').length,
     layouts: styleLayout.filter((e) => e.name === 'Layout').length,
+    // The work itself, which the host's load does not move: elements styled and layout objects laid out.
+    elementsStyled: styleLayout.reduce((n, e) => n + (e.args?.elementCount ?? 0), 0),
+    // Finding the typefaces of the page's font stacks (the system's fonts asked for over IPC).
+    fontLookupMs: unionMs(events.filter((e) => e.name === 'FontCache::GetFontPlatformData')),
+    fontLookups: events.filter((e) => e.name === 'FontCache::GetFontPlatformData').length,
+    objectsLaidOut: styleLayout.filter((e) => e.name === 'Layout').reduce((n, e) => n + (e.args?.beginData?.dirtyObjects ?? 0), 0),
     elements,
     top: top(bySelf, 8),
     longestTop: top(inLongest, 5),
@@ -217,9 +226,14 @@ async function throttledPage(browser, rate) {
   return { context, page };
 }
 
-/** One cold load at 4x CPU, traced until the page is live and quiet for `quietMs`. */
-export async function traceLoad(browser, url, { quietMs = 1500 } = {}) {
-  const { context, page } = await throttledPage(browser, 4);
+/**
+ * One cold load at 4x CPU, traced until the page is live and quiet for `quietMs`. In a browser of
+ * its own, as Lighthouse starts one per run: the browser's font service then starts cold, and
+ * the page's first style and layout pay for every system font its stacks ask for.
+ */
+export async function traceLoad(url, { quietMs = 1500 } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  const { page } = await throttledPage(browser, 4);
   try {
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
@@ -228,7 +242,7 @@ export async function traceLoad(browser, url, { quietMs = 1500 } = {}) {
     const trace = JSON.parse(String(await browser.stopTracing()));
     return analyseTrace(trace.traceEvents ?? trace, url);
   } finally {
-    await context.close();
+    await browser.close();
   }
 }
 
@@ -284,13 +298,13 @@ const f = (v) => (v === null || v === undefined ? '-' : Math.round(v).toString()
 /** Measures and prints every route and every tap; returns [name, value, budget] rows for the budgets. */
 export async function benchMainThread(browser, siteUrl, { runs = Number(process.env.BENCH_MAIN_THREAD_RUNS || 3), pages = MAIN_THREAD_PAGES } = {}) {
   const detail = process.env.BENCH_MAIN_THREAD_DETAIL === '1';
-  console.log(`\nMain thread during load (412 px, 4x CPU, unthrottled network, Chromium trace), median of ${runs} cold loads:`);
-  console.log(`${'page'.padEnd(20)} ${'style+layout'.padStart(12)} ${'style'.padStart(6)} ${'layout'.padStart(7)} ${'forced'.padStart(7)} ${'prepaint'.padStart(9)} ${'longest task'.padStart(13)} ${'recalcs'.padStart(8)} ${'elements'.padStart(9)} ${'live at'.padStart(8)}`);
+  console.log(`\nMain thread during load (412 px, 4x CPU, unthrottled network, Chromium trace, a fresh browser per load), median of ${runs} cold loads:`);
+  console.log(`${'page'.padEnd(20)} ${'style+layout'.padStart(12)} ${'style'.padStart(6)} ${'layout'.padStart(7)} ${'forced'.padStart(7)} ${'prepaint'.padStart(9)} ${'longest task'.padStart(13)} ${'recalcs'.padStart(8)} ${'elements'.padStart(9)} ${'styled'.padStart(7)} ${'laid out'.padStart(9)} ${'fonts'.padStart(6)} ${'live at'.padStart(8)}`);
   const rows = [];
   const results = {};
   for (const pagePath of pages) {
     const all = [];
-    for (let i = 0; i < runs; i += 1) all.push(await traceLoad(browser, `${siteUrl}${pagePath}`));
+    for (let i = 0; i < runs; i += 1) all.push(await traceLoad(`${siteUrl}${pagePath}`));
     const m = (k) => median(all.map((r) => r[k]));
     const r = {
       styleLayoutMs: m('styleLayoutMs'),
@@ -301,11 +315,14 @@ export async function benchMainThread(browser, siteUrl, { runs = Number(process.
       longestTaskMs: m('longestTaskMs'),
       styleRecalcs: m('styleRecalcs'),
       elements: m('elements'),
+      elementsStyled: m('elementsStyled'),
+      objectsLaidOut: m('objectsLaidOut'),
+      fontLookupMs: m('fontLookupMs'),
       readyAt: m('readyAt'),
     };
     results[pagePath] = { ...r, runs: all };
     console.log(
-      `${pagePath.padEnd(20)} ${f(r.styleLayoutMs).padStart(12)} ${f(r.styleMs).padStart(6)} ${f(r.layoutMs).padStart(7)} ${f(r.forcedMs).padStart(7)} ${f(r.prePaintMs).padStart(9)} ${f(r.longestTaskMs).padStart(13)} ${f(r.styleRecalcs).padStart(8)} ${f(r.elements).padStart(9)} ${f(r.readyAt).padStart(8)}`,
+      `${pagePath.padEnd(20)} ${f(r.styleLayoutMs).padStart(12)} ${f(r.styleMs).padStart(6)} ${f(r.layoutMs).padStart(7)} ${f(r.forcedMs).padStart(7)} ${f(r.prePaintMs).padStart(9)} ${f(r.longestTaskMs).padStart(13)} ${f(r.styleRecalcs).padStart(8)} ${f(r.elements).padStart(9)} ${f(r.elementsStyled).padStart(7)} ${f(r.objectsLaidOut).padStart(9)} ${f(r.fontLookupMs).padStart(6)} ${f(r.readyAt).padStart(8)}`,
     );
     // The run with the median longest task: what its load spent the thread on, and what filled that task.
     const mid = [...all].sort((a, b) => a.longestTaskMs - b.longestTaskMs)[Math.floor(all.length / 2)];
