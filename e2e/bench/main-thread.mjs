@@ -98,7 +98,7 @@ function labelOf(e, scriptAncestor) {
       return `script ${shortUrl(d.url)}:${d.functionName || '(anonymous)'}`;
     case 'EvaluateScript':
     case 'v8.evaluateModule':
-      return `evaluate ${shortUrl(d.url ?? e.args?.data?.url)}`;
+      return `evaluate ${shortUrl(d.url ?? e.args?.data?.url) || '(inline)'}`;
     case 'v8.compile':
     case 'v8.compileModule':
     case 'V8.CompileCode':
@@ -272,7 +272,10 @@ export async function tapOnce(browser, siteUrl, tap) {
     const target = page.locator(tap.target).first();
     await target.waitFor({ state: 'visible', timeout: 120_000 });
     await target.scrollIntoViewIfNeeded();
-    // After load: what loads after the page is live (the chat's code) has run, and the scroll's paint is done.
+    // After load: the chat, the last part to come (after an idle moment or the visitor's first
+    // input, shell/src/useIdleAfter.ts), is there; otherwise the tap's pointerdown would mount it
+    // and the figure would be the chat's start, not the control's answer. Then the scroll's paint.
+    await page.locator('[data-testid="chat-launcher"]').waitFor({ state: 'visible', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     await page.waitForTimeout(1000);
     const before = await page.evaluate(() => performance.now());
