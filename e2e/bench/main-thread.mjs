@@ -352,7 +352,8 @@ export async function benchMainThread(browser, siteUrl, { runs = Number(process.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const siteUrl = process.argv[2] || process.env.BENCH_URL;
   if (!siteUrl) throw new Error('usage: BENCH_URL=http://localhost:PORT node e2e/bench/main-thread.mjs');
-  const pages = process.env.BENCH_MAIN_THREAD_PAGES ? process.env.BENCH_MAIN_THREAD_PAGES.split(',') : MAIN_THREAD_PAGES;
+  // BENCH_MAIN_THREAD_PAGES= (empty) measures the taps alone.
+  const pages = process.env.BENCH_MAIN_THREAD_PAGES !== undefined ? process.env.BENCH_MAIN_THREAD_PAGES.split(',').filter(Boolean) : MAIN_THREAD_PAGES;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
   try {
     const { rows } = await benchMainThread(browser, siteUrl, { pages });
