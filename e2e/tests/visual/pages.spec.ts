@@ -9,8 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
  * One load per page and width. What changes by itself is held still or hidden: animations and the
  * caret are off (toHaveScreenshot), the clock is fixed (the footer's year), the counters that count
  * up on display and the videos' frames are masked, the chat button (it comes after an idle moment)
- * is hidden; lazy pictures are loaded, the bands below the screen drawn and the fonts awaited before
- * the picture is taken.
+ * is hidden; lazy pictures are loaded and the fonts awaited before the picture is taken.
  */
 
 const PAGES: Array<[name: string, path: string]> = [
@@ -77,10 +76,7 @@ for (const { label, width, height } of WIDTHS) {
         await page.clock.setFixedTime(FIXED_NOW);
         await page.goto(path);
         await settle(page);
-        // A page's bands below the screen are drawn only as they come near it (content-visibility:
-        // auto, packages/ui's Section): a whole-page picture is taken without scrolling, so every
-        // band is drawn for it, as each is when scrolled to.
-        await page.addStyleTag({ content: '[data-testid="chat-slot"] { visibility: hidden !important; } section { content-visibility: visible !important; }' });
+        await page.addStyleTag({ content: '[data-testid="chat-slot"] { visibility: hidden !important; }' });
         await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
           fullPage: true,
           animations: 'disabled',
