@@ -15,6 +15,9 @@
  *    the Ukweli guidelines' page 1 is drawn (issue 63: within 1 s).
  * 3b. Content in the API (./content.mjs, issue 59): publish to visible on two gateway replicas (p95),
  *    a cold server render of an article with its data, the page cache's hits on pages nobody edited.
+ * 3c. The main thread (./main-thread.mjs, issue 61): per public route at 4x CPU, style and layout
+ *    and the longest task during load from Chromium's trace, with what filled them; taps after load
+ *    at 6x CPU (a service card, the chat button, the pricing currency switch) to the next paint.
  * 4. One line per budget: the figure, the budget, and whether it holds.
  * BENCH_URL=http://... measures a site that is already running instead of starting one.
  */
@@ -33,6 +36,7 @@ import { serveStatic } from './static-server.mjs';
 import { serveRewritten, withHeadScripts } from './head-scripts.mjs';
 import { benchTapToAnswer } from './tap-to-answer.mjs';
 import { benchPdfFirstPage } from './pdf-first-page.mjs';
+import { benchMainThread } from './main-thread.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -190,6 +194,9 @@ async function main() {
     // Issue 63: the Ukweli guidelines' first page within 1 s of the click, on broadband.
     const pdfRows = await benchPdfFirstPage(browser, [{ label: '/', url: `${site.url}/` }]);
 
+    // Issue 61: the main thread during load (4x CPU) and taps after it (6x CPU), from the trace.
+    const mainThread = process.env.BENCH_MAIN_THREAD === '0' ? { rows: [] } : await benchMainThread(browser, site.url);
+
     const audits = [];
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
       // Let the browsers of the loads above exit before Lighthouse times anything.
@@ -259,7 +266,7 @@ async function main() {
       ['CLS of / on mobile', Number((homeMobile.cls ?? 0).toFixed(3)), BUDGETS.homeMobileCls, (v, b) => v <= b],
       ['LCP of /creative-design on mobile (ms)', Math.round(cdMobile.lcp), BUDGETS.creativeDesignMobileLcpMs, (v, b) => v <= b],
     ];
-    for (const [name, value, budget] of [...taps, ...pdfRows]) budgets.push([name, value, budget, (v, b) => v <= b]);
+    for (const [name, value, budget] of [...taps, ...pdfRows, ...mainThread.rows]) budgets.push([name, value, budget, (v, b) => v <= b]);
     for (const [name, value, budget, holds] of contentRows) budgets.push([name, value, budget, () => holds]);
     const atLeast = (v, b) => v >= b;
     for (const [pagePath, a] of audits) {

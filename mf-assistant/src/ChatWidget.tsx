@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useRef, useState } from 'react';
 import { useConversation } from './chat/useConversation';
 import { ChatPanel } from './panel/ChatPanel';
 import { Launcher } from './panel/Launcher';
@@ -14,6 +14,10 @@ export default function ChatWidget() {
   const [draft, setDraft] = useState('');
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  // The launcher answers the tap at once (its icon and aria-expanded); the panel, a first render
+  // of its whole tree and its styles, follows in a render the browser can paint before, instead
+  // of holding the tap's next paint on a slow phone (docs/decisions/main-thread.md).
+  const panelOpen = useDeferredValue(open);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -22,8 +26,8 @@ export default function ChatWidget() {
 
   return (
     <>
-      {open && <ChatPanel id={panelId} conversation={conversation} draft={draft} onDraftChange={setDraft} onClose={close} />}
-      <Launcher ref={launcherRef} open={open} panelId={panelId} onToggle={() => setOpen((o) => !o)} />
+      {panelOpen && <ChatPanel id={panelId} conversation={conversation} draft={draft} onDraftChange={setDraft} onClose={close} />}
+      <Launcher ref={launcherRef} open={open} panelId={panelOpen ? panelId : undefined} onToggle={() => setOpen((o) => !o)} />
     </>
   );
 }

@@ -43,11 +43,14 @@ async function start() {
   const cache = createCache({ key: 'css' });
   adoptServerStyles(cache, document);
   // The same tree as the server's (shell/src/server/renderPage.tsx), with the browser's router.
+  // Its navigations are transitions (react-router's v7 behaviour, opted into here): a tapped link
+  // re-rendered the whole next page inside the tap's handler, so a slow phone drew nothing for
+  // the tap until that page was done; now the browser paints in between (docs/decisions/main-thread.md).
   const page = (
     <StrictMode>
       <CacheProvider value={cache}>
         <DocumentMetaSink.Provider value={null}>
-          <BrowserRouter basename="/">
+          <BrowserRouter basename="/" future={{ v7_startTransition: true }}>
             <App onContentReady={onContentReady} />
           </BrowserRouter>
         </DocumentMetaSink.Provider>

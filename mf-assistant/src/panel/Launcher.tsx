@@ -5,7 +5,8 @@ import { forwardRef } from 'react';
 
 interface LauncherProps {
   open: boolean;
-  panelId: string;
+  /** The panel's id once it is there (it follows the tap a moment later: ChatWidget). */
+  panelId?: string;
   onToggle: () => void;
 }
 

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { startTransition, useOptimistic } from 'react';
 import { ArrowRightIcon, ButtonLink, Card, Grid, Muted } from '@agency/ui';
 import type { PlanKey } from '@agency/platform';
 import { useSearchParams } from '@agency/routing';
@@ -28,17 +29,25 @@ export default function PricingPage() {
   // server renders the same prices the browser hydrates, and "Choose …" carries it to /subscribe.
   const [params, setParams] = useSearchParams();
   const currency = currencyFrom(params.get('currency'));
+  // A new address renders the whole page again, from the router down: done in the tap's own
+  // handler, that render held the switch's next paint (a slow phone's tap went unanswered for
+  // over 200 ms). The switch shows the choice at once; the address and the prices follow in a
+  // transition, which the browser can paint in between (docs/decisions/main-thread.md).
+  const [shown, showCurrency] = useOptimistic(currency);
   const setCurrency = (next: Currency) =>
-    setParams(
-      (prev) => {
-        const query = new URLSearchParams(prev);
-        if (next === DEFAULT_CURRENCY) query.delete('currency');
-        else query.set('currency', next);
-        return query;
-      },
-      // A switch is not a page of its own: replace the entry, so Back leaves /pricing.
-      { replace: true },
-    );
+    startTransition(() => {
+      showCurrency(next);
+      setParams(
+        (prev) => {
+          const query = new URLSearchParams(prev);
+          if (next === DEFAULT_CURRENCY) query.delete('currency');
+          else query.set('currency', next);
+          return query;
+        },
+        // A switch is not a page of its own: replace the entry, so Back leaves /pricing.
+        { replace: true },
+      );
+    });
   return (
     <PageShell title="Pricing" subtitle="Brand training and tools, priced for African businesses. Pay by mobile money or card." metaDescription="Brand Training Essentials, Brand Training Pro and One-Time Toolkit Access in UGX or RWF.">
       <CatalogGate>
@@ -46,7 +55,7 @@ export default function PricingPage() {
           <div css={css`display: grid; gap: ${t.space(12)};`}>
             <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(4)}; align-items: center; justify-content: space-between;`}>
               <Muted>Prices shown in {currency === 'UGX' ? 'Ugandan shillings' : 'Rwandan francs'}.</Muted>
-              <CurrencySwitch value={currency} onChange={setCurrency} />
+              <CurrencySwitch value={shown} onChange={setCurrency} />
             </div>
             <Grid columns={3}>
               {catalog.plans.map((plan) => {
