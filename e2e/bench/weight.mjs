@@ -37,6 +37,11 @@ export function runtimeCarriers(scripts) {
 export function printWeight({ composed, oneBundle, ratio }) {
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.log(`First-load JS of / (gzip): composed ${kb(composed.jsGzip)} KB in ${composed.jsFiles} scripts; one bundle without federation ${kb(oneBundle.jsGzip)} KB in ${oneBundle.jsFiles} scripts; composed / one bundle = ${ratio.toFixed(2)} (budget ${WEIGHT_RATIO_BUDGET}).`);
+  // What each KB is (issue 61): every script of the composed page before it was live, largest first.
+  for (const [name, build] of [['composed', composed], ['one bundle', oneBundle]]) {
+    console.log(`  ${name}:`);
+    for (const { url, gzip } of [...(build.scripts ?? [])].sort((x, y) => y.gzip - x.gzip)) console.log(`  ${kb(gzip).padStart(6)} KB  ${new URL(url).pathname}`);
+  }
   const carriers = runtimeCarriers(composed.scripts ?? []);
   if (carriers.length) {
     console.log(`  Carrying the federation runtime: ${carriers.map(({ url, gzip }) => `${new URL(url).pathname} ${kb(gzip)} KB`).join(', ')} (the shell's main chunk is nearly all runtime).`);
