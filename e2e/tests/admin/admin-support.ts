@@ -5,12 +5,12 @@ import { latestCode, waitForCode } from '../../support/outbox';
 
 
 /** Signs in through the e-mail code form on the page (commerce's SignIn, mounted by the back office). */
-export async function signInAt(page: Page, email: string): Promise<void> {
-  const previous = latestCode(E2E_DATA_DIR, email);
+export async function signInAt(page: Page, email: string, dataDir = E2E_DATA_DIR): Promise<void> {
+  const previous = latestCode(dataDir, email);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Enter the 6-digit code from the e-mail.')).toBeVisible();
-  await page.getByLabel('Code').fill(await waitForCode(E2E_DATA_DIR, email, { previous }));
+  await page.getByLabel('Code').fill(await waitForCode(dataDir, email, { previous }));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
 

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { UPLOADS_STAFF_EMAIL } from '../../support/staff';
 import { signInAt } from '../admin/admin-support';
 import { signInWithCode, uniqueEmail } from '../commerce/commerce-support';
+import { OWN_SITE_SLOTS, siteOfItsOwn } from '../commerce/own-site';
 
 /**
  * Issue 59: staff upload a case study's gallery image and a resource's file in the back office, in
@@ -49,9 +50,15 @@ function smallPdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/**
+ * A site of this file's own: what it publishes (a case study, a resource) would otherwise be on the
+ * suite's site while other files count its case studies and walk its portfolio.
+ */
+const site = siteOfItsOwn({ slot: OWN_SITE_SLOTS.contentUploads, siteEnv: { STAFF_EMAILS: UPLOADS_STAFF_EMAIL } });
+
 async function staffEditor(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await signInAt(page, UPLOADS_STAFF_EMAIL);
+  await page.goto(`${site().url}/admin`);
+  await signInAt(page, UPLOADS_STAFF_EMAIL, site().dataDir);
   await expect(page.getByText(`Signed in as ${UPLOADS_STAFF_EMAIL}`)).toBeVisible({ timeout: 30_000 });
 }
 
@@ -64,7 +71,7 @@ async function saveAndPublish(page: Page): Promise<void> {
 }
 
 async function visitor(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
+  return (await browser.newContext({ baseURL: site().url })).newPage();
 }
 
 test.describe('editor uploads', () => {
@@ -75,7 +82,7 @@ test.describe('editor uploads', () => {
     const alt = `The launch poster of ${run}`;
 
     await staffEditor(page);
-    await page.goto('/admin/case-studies/new');
+    await page.goto(`${site().url}/admin/case-studies/new`);
     await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel('Slug').fill(slug);
     await page.getByLabel('Overview').fill('A case study the e2e suite publishes with a gallery.');
@@ -131,7 +138,7 @@ test.describe('editor uploads', () => {
     const pdf = smallPdf(`Guide ${run}`);
 
     await staffEditor(page);
-    await page.goto('/admin/resources/new');
+    await page.goto(`${site().url}/admin/resources/new`);
     await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel('Slug').fill(slug);
     await page.getByLabel('Description').fill('A PDF staff uploaded in the back office.');
@@ -151,7 +158,7 @@ test.describe('editor uploads', () => {
 
     const reader = await visitor(browser);
     await reader.goto('/dashboard');
-    await signInWithCode(reader, uniqueEmail('hub-reader'));
+    await signInWithCode(reader, uniqueEmail('hub-reader'), site().dataDir);
     await expect(reader.getByRole('heading', { name: 'Purchases' })).toBeVisible();
     const card = reader.getByTestId('resource-card').filter({ hasText: title });
     await expect(async () => {
