@@ -67,7 +67,10 @@ test.describe('staff publish without a release', () => {
     await test.step('its preview link opens the draft at its real address, noindex and never cached; without the link it is not there', async () => {
       const opened = page.context().waitForEvent('page');
       await page.getByRole('button', { name: 'Preview' }).click();
-      await (await opened).close();
+      // The tab opens at the tap and goes to the preview once the link has come.
+      const tab = await opened;
+      await tab.waitForURL(new RegExp(`/blog/${SLUG}\\?preview=`));
+      await tab.close();
       const link = await page.getByRole('link', { name: /\?preview=/ }).getAttribute('href');
       expect(link).toMatch(new RegExp(`/blog/${SLUG}\\?preview=`));
 

@@ -157,15 +157,29 @@ describe('the article editor', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Revisions' })).getAllByRole('listitem')).toHaveLength(4));
   });
 
-  it('Preview asks for a link, opens it in a new tab and shows it with its expiry', async () => {
-    const opened = jest.spyOn(window, 'open').mockImplementation(() => null);
+  it('Preview opens a tab in the tap itself, sends it to the link once it has come, and shows the link with its expiry', async () => {
+    const tab = { opener: {} as unknown, closed: false, location: { href: 'about:blank' }, close: jest.fn() };
+    const opened = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     const { calls } = await openArticle();
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    // Opened before the link was asked for (the browser allows a tab only during the tap), without a way back to this page.
+    expect(opened).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
     const url = 'http://localhost/blog/future-of-motion-graphics?preview=signed-token';
-    await waitFor(() => expect(opened).toHaveBeenCalledWith(url, '_blank', 'noopener,noreferrer'));
+    await waitFor(() => expect(tab.location.href).toBe(url));
     expect(calls.find((c) => c.path.endsWith('/preview-link'))?.method).toBe('POST');
     expect(screen.getByRole('link', { name: url })).toHaveAttribute('href', url);
-    expect(status()).toHaveTextContent(`The link works until ${formatDateTime('2026-11-25T10:15:00.000Z')}.`);
+    expect(status()).toHaveTextContent(`Preview opened in a new tab. The link works until ${formatDateTime('2026-11-25T10:15:00.000Z')}.`);
+    expect(tab.close).not.toHaveBeenCalled();
+  });
+
+  it('Preview with its tab blocked still gives the link', async () => {
+    jest.spyOn(window, 'open').mockImplementation(() => null);
+    await openArticle();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const url = 'http://localhost/blog/future-of-motion-graphics?preview=signed-token';
+    await waitFor(() => expect(screen.getByRole('link', { name: url })).toHaveAttribute('href', url));
+    expect(status()).toHaveTextContent('Preview ready: open the link below.');
   });
 
   it('publish, unpublish and archive each say their result', async () => {

@@ -167,13 +167,26 @@ export function useEntryEditor(page: KindPage, id: string) {
         adopt(done);
         say('success', `Scheduled for ${formatDateTime(done.publishAt ?? publishAt)}.`);
       }),
-    preview: () =>
-      act('preview', async (saved) => {
+    preview: async () => {
+      // The tab is opened in the tap itself and sent to the link once it has come: a tab opened
+      // after the answer is a popup the browser blocks when the tap's activation has run out
+      // (a few seconds on a slow network), and Preview then did nothing.
+      const tab = window.open('', '_blank');
+      if (tab) tab.opener = null;
+      let sent = false;
+      await act('preview', async (saved) => {
         const made = await content.previewLink(page.kind, saved.id);
         setLink(made);
-        window.open(made.url, '_blank', 'noopener,noreferrer');
-        say('success', `Preview opened in a new tab. The link works until ${formatDateTime(made.expiresAt)}.`);
-      }),
+        const until = formatDateTime(made.expiresAt);
+        if (tab && !tab.closed) {
+          tab.location.href = made.url;
+          sent = true;
+          say('success', `Preview opened in a new tab. The link works until ${until}.`);
+        } else say('success', `Preview ready: open the link below. It works until ${until}.`);
+      });
+      // Nothing to show (the save failed, or the link): the blank tab goes.
+      if (tab && !sent && !tab.closed) tab.close();
+    },
     restore: async (revision: number) => {
       setBusy('restore');
       try {
