@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
-import { ApiError } from '@agency/platform';
 import { Button, FieldShell, Notice, controlStyles } from '@agency/ui';
 import { useState } from 'react';
 import { uploadFile } from './contentApi';
+import { uploadFailure, uploadGroupStyles } from './uploadChecks';
 
 const TYPES = '.pdf,.docx,.xlsx,.zip,application/pdf,application/zip,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -45,14 +45,14 @@ export function FileField({ label, value, onChange }: { label: string; value: Re
       setFile(null);
       setInputKey((k) => k + 1);
     } catch (e) {
-      setError(e instanceof ApiError ? `The file was not uploaded: ${e.message}` : 'The file was not uploaded: no answer from the server. Try again.');
+      setError(uploadFailure(e, 'file'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <fieldset css={css`border: 1px solid ${t.colors.line}; border-radius: ${t.radii.md}; padding: ${t.space(4)}; margin: 0; display: grid; gap: ${t.space(3)}; min-width: 0;`}>
+    <fieldset css={uploadGroupStyles(t)}>
       <legend css={css`font-weight: 600; padding: 0 ${t.space(1)};`}>{label}</legend>
       {value ? (
         <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: center;`}>

@@ -1,9 +1,9 @@
 import { css, useTheme } from '@emotion/react';
-import { ApiError, type ContentImageDto } from '@agency/platform';
+import type { ContentImageDto } from '@agency/platform';
 import { Button, FieldShell, Notice, TextField, controlStyles } from '@agency/ui';
 import { useState } from 'react';
 import { uploadImage } from './contentApi';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from './ImageField';
+import { IMAGE_TYPES, imageUploadProblem, uploadFailure, uploadGroupStyles } from './uploadChecks';
 
 /**
  * A list of images (a case study's gallery): each upload (a JPEG, PNG, WebP or AVIF up to 8 MB,
@@ -23,12 +23,11 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
   const [added, setAdded] = useState('');
 
   const upload = async () => {
-    setError('');
-    setAltError('');
+    const problem = imageUploadProblem(file, alt);
+    setError(problem?.file ?? '');
+    setAltError(problem?.alt ?? '');
     setAdded('');
-    if (!file) return setError('Choose an image file first.');
-    if (!alt.trim()) return setAltError('Describe the image for people who cannot see it: alt text is required.');
-    if (file.size > IMAGE_MAX_BYTES) return setError(`“${file.name}” is larger than 8 MB: make it smaller and try again.`);
+    if (problem || !file) return;
     setBusy(true);
     try {
       const image = await uploadImage(file, alt.trim());
@@ -40,14 +39,14 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
       setInputKey((k) => k + 1);
       setAdded(`Added “${image.alt}” to the gallery: the page shows it once you save.`);
     } catch (e) {
-      setError(e instanceof ApiError ? `The image was not uploaded: ${e.message}` : 'The image was not uploaded: no answer from the server. Try again.');
+      setError(uploadFailure(e, 'image'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <fieldset css={css`border: 1px solid ${t.colors.line}; border-radius: ${t.radii.md}; padding: ${t.space(4)}; margin: 0; display: grid; gap: ${t.space(3)}; min-width: 0;`}>
+    <fieldset css={uploadGroupStyles(t)}>
       <legend css={css`font-weight: 600; padding: 0 ${t.space(1)};`}>{label}</legend>
       {imageIds.length ? (
         <ol aria-label={`${label}: ${imageIds.length}`} css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(3)};`}>

@@ -1,13 +1,10 @@
 import { css, useTheme } from '@emotion/react';
-import { ApiError } from '@agency/platform';
 import { Button, FieldShell, Notice, TextField, controlStyles } from '@agency/ui';
 import { useState } from 'react';
 import type { ContentImageDto } from '@agency/platform';
 import { uploadImage } from './contentApi';
+import { IMAGE_TYPES, imageUploadProblem, uploadFailure, uploadGroupStyles } from './uploadChecks';
 
-/** What the API takes as a content image (checked again there, by the bytes). */
-export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
-export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * An image of an entry: upload a JPEG, PNG, WebP or AVIF up to 8 MB with its alt text (required:
@@ -24,11 +21,10 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
   const [altError, setAltError] = useState('');
 
   const upload = async () => {
-    setError('');
-    setAltError('');
-    if (!file) return setError('Choose an image file first.');
-    if (!altDraft.trim()) return setAltError('Describe the image for people who cannot see it: alt text is required.');
-    if (file.size > IMAGE_MAX_BYTES) return setError(`“${file.name}” is larger than 8 MB: make it smaller and try again.`);
+    const problem = imageUploadProblem(file, altDraft);
+    setError(problem?.file ?? '');
+    setAltError(problem?.alt ?? '');
+    if (problem || !file) return;
     setBusy(true);
     try {
       const image = await uploadImage(file, altDraft.trim());
@@ -36,7 +32,7 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
       setFile(null);
       onChange(image.id, image.alt);
     } catch (e) {
-      setError(e instanceof ApiError ? `The image was not uploaded: ${e.message}` : 'The image was not uploaded: no answer from the server. Try again.');
+      setError(uploadFailure(e, 'image'));
     } finally {
       setBusy(false);
     }
@@ -44,7 +40,7 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
 
   const shown = uploaded && uploaded.id === imageId ? uploaded : null;
   return (
-    <fieldset css={css`border: 1px solid ${t.colors.line}; border-radius: ${t.radii.md}; padding: ${t.space(4)}; margin: 0; display: grid; gap: ${t.space(3)}; min-width: 0;`}>
+    <fieldset css={uploadGroupStyles(t)}>
       <legend css={css`font-weight: 600; padding: 0 ${t.space(1)};`}>{label}</legend>
       {imageId ? (
         <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: center;`}>
