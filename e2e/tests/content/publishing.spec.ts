@@ -83,6 +83,15 @@ test.describe('staff publish without a release', () => {
       await expect(reader.getByText(FIRST_WORDS)).toBeVisible();
       await expect(reader.getByRole('img', { name: 'A gradient from blue to pink' }).first()).toBeVisible();
 
+      // A link the API no longer takes (expired after 15 minutes, or altered: the same refusal) says
+      // so, instead of sending staff to the blog as if the draft were gone.
+      const altered = await reader.goto(`${link!}x`);
+      expect(altered?.status()).toBe(404);
+      expect(altered?.headers()['x-robots-tag']).toContain('noindex');
+      await expect(reader.getByRole('heading', { level: 1, name: 'This preview link has expired' })).toBeVisible();
+      await expect(reader.getByRole('link', { name: 'Open the back office' })).toBeVisible();
+      await expect(reader.getByText(TITLE)).toHaveCount(0);
+
       await reader.goto(`/blog/${SLUG}`);
       await expect(reader).toHaveURL(/\/blog$/);
       await expect(reader.getByText(TITLE)).toHaveCount(0);

@@ -9,6 +9,7 @@ import { ArticlePage, Gate } from './content.fixture';
 import { contentBlockId, forgetLastGoodContent, SERVER_TIMEOUT_MS } from './contentRead';
 import { ContentReadsContext, createContentReads, type ContentReads } from './contentReads';
 import { MemoryRouter } from '@agency/routing';
+import { DesignSystemProvider } from '@agency/ui';
 
 /** A small stand-in for the API's content routes: `handle` answers each request; every URL asked is noted. */
 let handle: (req: IncomingMessage, res: ServerResponse) => void;
@@ -56,9 +57,11 @@ beforeEach(() => {
 async function render(url: string, slug: string) {
   const reads: ContentReads = createContentReads();
   const { html, errors } = await renderOnServer(
-    <ContentReadsContext.Provider value={reads}>
-      <ArticlePage url={url} slug={slug} />
-    </ContentReadsContext.Provider>,
+    <DesignSystemProvider>
+      <ContentReadsContext.Provider value={reads}>
+        <ArticlePage url={url} slug={slug} />
+      </ContentReadsContext.Provider>
+    </DesignSystemProvider>,
   );
   return { html, errors, reads };
 }
@@ -143,8 +146,10 @@ describe('ContentGate on the server', () => {
     expect(html).toContain('<h1>DRAFT title</h1>');
     expect(asked).toContain('/api/content/articles/brand-promise?preview=good-token');
     expect(reads.tags.has('article:brand-promise')).toBe(true);
-    // A bad token is the API's 404: the page is not found.
-    expect((await render('/blog/brand-promise?preview=forged', 'brand-promise')).html).toContain('No such article');
+    // A bad token is the API's 404: the page says the link has expired (not the page's own "not found").
+    const forged = (await render('/blog/brand-promise?preview=forged', 'brand-promise')).html;
+    expect(forged).toContain('This preview link has expired');
+    expect(forged).not.toContain('No such article');
     // With the API down, the public page has no draft to fall back on.
     handle = (_req, res) => send(res, 500, { statusCode: 500, message: 'boom' });
     expect((await render('/blog/brand-promise', 'brand-promise')).html).toContain('Loading the article…');

@@ -92,6 +92,32 @@ describe('ContentGate in the browser', () => {
     expect(metas.at(-1)).toMatchObject({ status: 404 });
   });
 
+  it('shows a preview link the API refuses as expired, noindex and 404; a part of the page with notFound={null} stays empty', async () => {
+    const calls = mockFetch(() => [404, { statusCode: 404, message: 'Not Found' }]);
+    const metas: DocumentMeta[] = [];
+    render(
+      <DesignSystemProvider>
+        <DocumentMetaSink.Provider value={(m) => metas.push(m)}>
+          <MemoryRouter initialEntries={['/blog/draft?preview=stale']}>
+            <Gate read={{ path: '/api/content/articles/{slug}', params: { slug: 'draft' } }} loading={<p>Loading…</p>} failed={() => null} notFound={<p>Off to the blog</p>}>
+              {(article) => <h1>{article.title}</h1>}
+            </Gate>
+            <Gate read={{ path: '/api/content/site' }} loading={null} failed={() => null} notFound={null}>
+              {(site) => <p>{site.statistics[0].label}</p>}
+            </Gate>
+          </MemoryRouter>
+        </DocumentMetaSink.Provider>
+      </DesignSystemProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'This preview link has expired' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText('Off to the blog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the back office' })).toHaveAttribute('href', '/admin');
+    expect(calls.sort()).toEqual(['/api/content/articles/draft?preview=stale', '/api/content/site?preview=stale']);
+    expect(metas.at(-1)).toMatchObject({ title: 'Preview link expired | Nyota Creative', status: 404 });
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
   it('fetches on a client-side navigation, the page’s preview token with it', async () => {
     const calls = mockFetch((url) => [200, url.includes('/site') ? SITE : { slug: 'other', title: url.includes('preview=t1') ? 'Other draft' : 'Other' }]);
     function Article() {

@@ -4,6 +4,7 @@ import { use, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { paths } from '../api/schema';
 import { browserContent, contentBlockId, contentInPage, contentJson, contentUrl, markBlockUsed, record, renderRead } from './contentRead';
 import { ContentReadsContext } from './contentReads';
+import { PreviewLinkGone } from './PreviewLinkGone';
 import type { ContentAnswer, ContentData, ContentPath, ContentRead } from './contentTypes';
 
 export interface ContentGateProps<K extends ContentPath<P>, P = paths> {
@@ -15,7 +16,11 @@ export interface ContentGateProps<K extends ContentPath<P>, P = paths> {
   loading: ReactNode;
   /** Shown when the browser could not load it; `retry` asks again. */
   failed: (retry: () => void) => ReactNode;
-  /** The API answered 404 (no such published item): the site's 404 page by default, status 404 on the server. */
+  /**
+   * The API answered 404 (no such published item): the site's 404 page by default, status 404 on the
+   * server. With a `?preview=` token the API refuses (expired or altered), a page's gate shows PreviewLinkGone
+   * instead; a part of a page (`notFound={null}`) still shows nothing.
+   */
   notFound?: ReactNode;
 }
 
@@ -45,10 +50,11 @@ interface GateProps {
   notFound?: ReactNode;
 }
 
-function Gate({ read, children, loading, failed, notFound = <NotFoundPage /> }: GateProps) {
+function Gate({ read, children, loading, failed, notFound: pageNotFound = <NotFoundPage /> }: GateProps) {
   const [query] = useSearchParams();
   const preview = query.get('preview') || null;
   const url = contentUrl(read.path, read.params);
+  const notFound = preview !== null && pageNotFound !== null ? <PreviewLinkGone /> : pageNotFound;
   return (
     <ReadySuspense fallback={loading}>
       {typeof window === 'undefined' ? (
