@@ -16,7 +16,7 @@ const tsc = require.resolve('typescript/bin/tsc');
 const files = fs.readdirSync(path.join(ROOT, 'src')).filter((f) => f.endsWith('.js')).map((f) => path.join(ROOT, 'src', f));
 try {
   if (!check) fs.rmSync(out, { recursive: true, force: true });
-  execFileSync(process.execPath, [tsc, '--allowJs', '--checkJs', '--strict', '--declaration', '--emitDeclarationOnly', '--skipLibCheck', '--module', 'commonjs', '--moduleResolution', 'node10', '--target', 'es2022', '--types', 'node', '--outDir', out, ...files], { stdio: 'inherit' });
+  execFileSync(process.execPath, [tsc, '--allowJs', '--checkJs', '--resolveJsonModule', '--strict', '--declaration', '--emitDeclarationOnly', '--skipLibCheck', '--module', 'commonjs', '--moduleResolution', 'node10', '--target', 'es2022', '--types', 'node', '--outDir', out, ...files], { stdio: 'inherit' });
   if (check) {
     const names = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
     const stale = [...new Set([...names(out), ...names(path.join(ROOT, 'types'))])].filter((name) => {

@@ -1,5 +1,6 @@
 "use strict";
 /** What the gateway (packages/gateway) and the API (services) both need, written once. */
+const { AGENCY_FACTS } = require("./agency-facts");
 const { createLogger, requestLevel, roundMs } = require("./logger");
 const { VALID_REQUEST_ID, requestIdOf } = require("./request-id");
 const { SECURITY_HEADERS } = require("./security-headers");
@@ -21,6 +22,7 @@ const {
 /** @typedef {import('./logger').LoggerOptions} LoggerOptions */
 
 module.exports = {
+  AGENCY_FACTS,
   DEV_PAGE_TOKEN_SECRET,
   VISIT_COOKIE,
   VISIT_TOKEN_TTL_MS,

@@ -1,24 +1,17 @@
+import { AGENCY_FACTS as facts } from '@agency/server-kit';
+
 /**
- * The agency's contact facts and the help the site gives on signing in and paying. They are the
- * same facts the footer and the contact page show (packages/platform/src/brand.ts, spec 2.2 and
- * 5.4); the API cannot import the front ends' package, so they are repeated here, once.
+ * The agency's contact facts come from the one file the footer, the contact page and the gateway's
+ * structured data read too (@agency/server-kit's agency-facts.json, spec 2.2 and 5.4).
  */
-export const CONTACT = {
-  email: 'hello@nyotacreative.com',
-  location: 'Kampala, Uganda',
-  phones: [
-    { country: 'Rwanda', display: '+250 788 412 630', href: 'tel:+250788412630' },
-    { country: 'Rwanda', display: '+250 722 905 118', href: 'tel:+250722905118' },
-    { country: 'Uganda', display: '+256 772 601 944', href: 'tel:+256772601944' },
-  ],
-  whatsapp: { display: '+256 772 601 944', href: 'https://wa.me/256772601944' },
-} as const;
+/** The Ugandan line: the one the contact reply offers to call (the same number as WhatsApp). */
+const CALL = facts.phones.find((phone) => phone.countryCode === 'UG') ?? facts.phones[0];
 
 /** The links the contact reply offers: WhatsApp, a call, an e-mail, and the contact page. */
 export const CONTACT_LINKS = [
-  { label: `WhatsApp ${CONTACT.whatsapp.display}`, href: CONTACT.whatsapp.href },
-  { label: `Call ${CONTACT.phones[2].display}`, href: CONTACT.phones[2].href },
-  { label: `E-mail ${CONTACT.email}`, href: `mailto:${CONTACT.email}` },
+  { label: `WhatsApp ${facts.whatsapp.display}`, href: facts.whatsapp.href },
+  { label: `Call ${CALL.display}`, href: CALL.href },
+  { label: `E-mail ${facts.email}`, href: `mailto:${facts.email}` },
   { label: 'Contact page', href: '/contact' },
 ];
 
@@ -29,7 +22,7 @@ export const HELP_PAGES = [
     title: 'Contact us',
     href: '/contact',
     keywords: 'contact phone call whatsapp email e-mail address office location reach number',
-    text: `You can reach us by WhatsApp on ${CONTACT.whatsapp.display}, by phone on ${CONTACT.phones.map((p) => p.display).join(', ')}, or by e-mail at ${CONTACT.email}. Our office is in ${CONTACT.location}. The contact page also has a form for your message.`,
+    text: `You can reach us by WhatsApp on ${facts.whatsapp.display}, by phone on ${facts.phones.map((p) => p.display).join(', ')}, or by e-mail at ${facts.email}. Our office is in ${facts.location}. The contact page also has a form for your message.`,
   },
   {
     id: 'help:sign-in',

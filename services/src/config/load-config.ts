@@ -6,7 +6,7 @@ import { loadPaymentSettings } from './payment-settings';
 import { replicasOf, unsafeSettings } from './production-rules';
 import { publicUrlProblem } from './public-url';
 import { withSecretFiles } from './secret-files';
-import { pageTokenSecret } from '@agency/server-kit';
+import { AGENCY_FACTS, pageTokenSecret } from '@agency/server-kit';
 import { readStaffEmails } from './staff-emails';
 import { readTrustProxy } from './trust-proxy';
 
@@ -99,8 +99,9 @@ export function loadConfig(given: Env = process.env): AppConfig {
 
   c.smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:'], false);
   if (production && !c.smtpUrl) problems.push('SMTP_URL is required in production (mail cannot go to a local outbox)');
-  c.mailFrom = email('MAIL_FROM', 'hello@nyotacreative.com');
-  c.agencyEmail = email('AGENCY_EMAIL', 'hello@nyotacreative.com');
+  // By default mail comes from, and inquiries go to, the address the site shows (agency-facts.json).
+  c.mailFrom = email('MAIL_FROM', AGENCY_FACTS.email);
+  c.agencyEmail = email('AGENCY_EMAIL', AGENCY_FACTS.email);
   c.staffEmails = readStaffEmails(env.STAFF_EMAILS, problems);
 
   const origins = (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean);

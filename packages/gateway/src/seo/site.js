@@ -2,22 +2,23 @@
 'use strict';
 /**
  * What the site says about itself outside its pages: its public address and the agency's facts for
- * structured data. The brand facts are those of packages/platform/src/brand.ts (header, footer,
- * contact page): same phones, same e-mail. Articles and case studies are the API's alone.
+ * structured data. The facts are @agency/server-kit's agency-facts.json, the file the header, footer,
+ * contact page and the API's assistant read: same phones, same e-mail. Articles and case studies are
+ * the API's alone.
  */
+const { AGENCY_FACTS: facts } = require('@agency/server-kit');
 
 const AGENCY = {
-  name: 'Nyota Creative',
-  slogan: 'Build Smarter. Create Bolder. Grow Faster.',
-  description:
-    'Nyota Creative is a brand, design and digital agency in Uganda and Rwanda: AI-powered creativity, motion graphics and data-driven brand strategy for African businesses.',
-  email: 'hello@nyotacreative.com',
-  phones: { uganda: '+256 772 601 944', rwanda: ['+250 788 412 630', '+250 722 905 118'] },
-  offices: [
-    { locality: 'Kampala', country: 'UG', phone: '+256 772 601 944' },
-    { locality: 'Kigali', country: 'RW', phone: '+250 788 412 630' },
-  ],
-  sameAs: ['https://www.facebook.com/nyotacreative', 'https://www.instagram.com/nyotacreative', 'https://www.linkedin.com/company/nyotacreative'],
+  name: facts.name,
+  slogan: facts.tagline,
+  description: facts.description,
+  email: facts.email,
+  offices: facts.offices,
+  sameAs: Object.values(facts.socials),
+  /** The main line: the first office's (Kampala). */
+  telephone: facts.offices[0].phone,
+  /** The phones by the offices' order, each with the country it answers for (schema.org areaServed). */
+  contactPoints: facts.offices.flatMap((office) => facts.phones.filter((phone) => phone.countryCode === office.country).map((phone) => ({ telephone: phone.display, areaServed: office.country }))),
 };
 
 /**

@@ -24,12 +24,9 @@ function organization(origin) {
     logo: `${origin}/icon-512.png`,
     image: `${origin}/og/site.jpg`,
     email: AGENCY.email,
-    telephone: AGENCY.phones.uganda,
+    telephone: AGENCY.telephone,
     address: AGENCY.offices.map((office) => ({ '@type': 'PostalAddress', addressLocality: office.locality, addressCountry: office.country })),
-    contactPoint: [
-      { '@type': 'ContactPoint', telephone: AGENCY.phones.uganda, contactType: 'customer service', areaServed: 'UG', availableLanguage: ['en'] },
-      ...AGENCY.phones.rwanda.map((telephone) => ({ '@type': 'ContactPoint', telephone, contactType: 'customer service', areaServed: 'RW', availableLanguage: ['en'] })),
-    ],
+    contactPoint: AGENCY.contactPoints.map(({ telephone, areaServed }) => ({ '@type': 'ContactPoint', telephone, contactType: 'customer service', areaServed, availableLanguage: ['en'] })),
     department: AGENCY.offices.map((office) => ({
       '@type': 'LocalBusiness',
       name: `${AGENCY.name} ${office.locality}`,
