@@ -1,9 +1,10 @@
 /**
  * The main thread during load and after it (issue 61), from Chromium's own trace.
  *
- * 1. Every public route loaded cold on a phone-sized page (412 px) with the CPU 4x slower
- *    (CDP Emulation.setCPUThrottlingRate) and a devtools.timeline trace. From the renderer main
- *    thread's events until the page is live (`html[data-page-ready]`) and a quiet moment after:
+ * 1. Each route loaded cold (in `npm run bench` every public route; alone, MAIN_THREAD_PAGES) on a
+ *    phone-sized page (412 px) with the CPU 4x slower (CDP Emulation.setCPUThrottlingRate) and a
+ *    devtools.timeline trace. From the renderer main thread's events until the page is live
+ *    (`html[data-page-ready]`) and a quiet moment after:
  *    - style + layout: the union of UpdateLayoutTree (RecalculateStyles in older builds),
  *      ScheduleStyleRecalculation, InvalidateLayout and Layout, the events Lighthouse's "Style &
  *      Layout" group counts. PrePaint (paint property trees) is in Lighthouse's "Rendering" group,

@@ -51,7 +51,9 @@ export const BUDGETS = {
   homeMobileLcpMs: 2500,
   homeMobileCls: 0.05,
   creativeDesignMobileLcpMs: 2500,
-  lighthouse: { performance: 100, accessibility: 100, bestPractices: 95, seo: 95, tbtMs: 50, cls: 0 },
+  // Issue 61: a median score of 97 with the head's hints, 100 once Lighthouse #16539 is corrected
+  // (./same-paint-lcp.mjs), and TBT's median of 3 within 150 ms, on every public route.
+  lighthouse: { performance: 97, performanceSamePaintLcp: 100, accessibility: 100, bestPractices: 95, seo: 95, tbtMs: 150, cls: 0 },
 };
 
 /**
@@ -195,7 +197,9 @@ async function main() {
     const pdfRows = await benchPdfFirstPage(browser, [{ label: '/', url: `${site.url}/` }]);
 
     // Issue 61: the main thread during load (4x CPU) and taps after it (6x CPU), from the trace.
-    const mainThread = process.env.BENCH_MAIN_THREAD === '0' ? { rows: [] } : await benchMainThread(browser, site.url);
+    // Every public route, as Lighthouse below (BENCH_MAIN_THREAD_PAGES=/,/blog for a subset).
+    const mainThreadPages = process.env.BENCH_MAIN_THREAD_PAGES !== undefined ? process.env.BENCH_MAIN_THREAD_PAGES.split(',').filter(Boolean) : LIGHTHOUSE_PAGES;
+    const mainThread = process.env.BENCH_MAIN_THREAD === '0' ? { rows: [] } : await benchMainThread(browser, site.url, { pages: mainThreadPages });
 
     const audits = [];
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
@@ -270,11 +274,13 @@ async function main() {
     for (const [name, value, budget, holds] of contentRows) budgets.push([name, value, budget, () => holds]);
     const atLeast = (v, b) => v >= b;
     for (const [pagePath, a] of audits) {
-      budgets.push([`Lighthouse performance ${pagePath}`, a.performance, BUDGETS.lighthouse.performance, atLeast]);
+      budgets.push([`Lighthouse performance ${pagePath}, median of ${LIGHTHOUSE_RUNS}`, a.performance, BUDGETS.lighthouse.performance, atLeast]);
+      // `?` when the correction cannot be worked out from the report: not a figure, so not held.
+      budgets.push([`Lighthouse performance ${pagePath}, corrected for #16539`, a.performanceSamePaintLcp ?? '?', BUDGETS.lighthouse.performanceSamePaintLcp, atLeast]);
       budgets.push([`Lighthouse accessibility ${pagePath}`, a.accessibility, BUDGETS.lighthouse.accessibility, atLeast]);
       budgets.push([`Lighthouse best practices ${pagePath}`, a.bestPractices, BUDGETS.lighthouse.bestPractices, atLeast]);
       budgets.push([`Lighthouse SEO ${pagePath}`, a.seo, BUDGETS.lighthouse.seo, atLeast]);
-      budgets.push([`Lighthouse TBT ${pagePath} (ms)`, Math.round(a.tbt ?? 0), BUDGETS.lighthouse.tbtMs, (v, b) => v <= b]);
+      budgets.push([`Lighthouse TBT ${pagePath} (ms), median of ${LIGHTHOUSE_RUNS}`, Math.round(a.tbt ?? 0), BUDGETS.lighthouse.tbtMs, (v, b) => v <= b]);
       budgets.push([`Lighthouse CLS ${pagePath}`, Number((a.cls ?? 0).toFixed(3)), BUDGETS.lighthouse.cls, (v, b) => v <= b]);
     }
     for (const [pagePath, a] of a11yOnly) budgets.push([`Lighthouse accessibility ${pagePath}`, a.accessibility, BUDGETS.lighthouse.accessibility, atLeast]);
