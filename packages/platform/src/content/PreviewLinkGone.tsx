@@ -1,5 +1,6 @@
 import { ButtonLink, NotFoundContent } from '@agency/ui';
-import { useDocumentMeta } from '../meta/useDocumentMeta';
+// Through the shared package, as ContentGate: this sub-path is bundled by each front end, the platform is shared.
+import { useDocumentMeta } from '@agency/platform';
 
 const DESCRIPTION = 'This preview link has expired or is not valid. Open the entry in the back office for a new one.';
 
