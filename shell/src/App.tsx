@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { AuthProvider, NotFoundPage, PartCommitted, ReadinessProvider, ReadySuspense, RemoteMount, useReadyPart } from '@agency/platform';
+import { AuthProvider, NotFoundPage, PartCommitted, ReadinessProvider, ReadySuspense, RemoteMount, useIdleAfter, useReadyPart } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from '@agency/routing';
@@ -7,7 +7,6 @@ import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
 import { StaffSkipLink, isStaffPath } from './frame/staffFrame';
 import { REDIRECTS, REMOTE_LABELS, ownerOf } from './routing/routeTable';
-import { useIdleAfter } from './useIdleAfter';
 
 /**
  * A new page starts at its top, with focus on it (`<main>`, the skip link's target), unless the

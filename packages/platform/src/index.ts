@@ -23,6 +23,8 @@ export { useDocumentMeta, formatTitle, DocumentMetaSink, type DocumentMeta, type
 export { NotFoundPage } from './meta/NotFoundPage';
 export { PageRedirect } from './meta/PageRedirect';
 export { RemoteMount, forgetRemoteMounts, type RemoteMountProps } from './remotes/RemoteMount';
+export { useIdleAfter } from './remotes/useIdleAfter';
+export { usePageLive } from './remotes/usePageLive';
 export { HOLD_LIMIT_MS, LIVE_ATTRIBUTE, PART_ATTRIBUTE, PartCommitted, PartOutline, ReadinessProvider, ReadySuspense, useReadyPart } from './remotes/readiness';
 export {
   configureRemoteLoader,

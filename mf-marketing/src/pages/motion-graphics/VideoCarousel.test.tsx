@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VIDEO_HOST_MARKER, VIDEO_PROJECTS, type VideoProject } from '../../content/motion';
 import { renderWithProviders } from '../../test/render';
@@ -28,24 +28,75 @@ describe('motion video carousel', () => {
     expect(current()).toBe(VIDEO_PROJECTS[2]!.title);
   });
 
-  it('plays local files in a native muted player with controls; changing the item turns autoplay off', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<VideoCarousel videos={VIDEO_PROJECTS} />);
-    let player = screen.getByTestId('motion-player') as HTMLVideoElement;
-    expect(player.tagName).toBe('VIDEO');
-    expect(player).toHaveAttribute('controls');
-    expect(player.muted).toBe(true);
-    expect(player.autoplay).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Next video' }));
-    player = screen.getByTestId('motion-player') as HTMLVideoElement;
-    // The AV1 WebM first, the H.264 MP4 after it for the browsers that cannot play AV1.
-    const sources = [...player.querySelectorAll('source')].map((s) => [s.getAttribute('type'), s.getAttribute('src')]);
-    expect(sources).toEqual([
-      ['video/webm; codecs="av01.0.08M.08"', VIDEO_PROJECTS[1]!.webm],
-      ['video/mp4', VIDEO_PROJECTS[1]!.video],
-    ]);
-    expect(player).toHaveAttribute('poster', VIDEO_PROJECTS[1]!.poster);
-    expect(player.autoplay).toBe(false);
+  describe('the native player', () => {
+    let play: jest.SpyInstance;
+    beforeEach(() => {
+      play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    });
+    afterEach(() => {
+      play.mockRestore();
+      delete document.documentElement.dataset.pageReady;
+    });
+
+    /** The shell marks the page live, then the visitor moves the pointer. */
+    async function pageLiveAndTouched() {
+      await act(async () => {
+        document.documentElement.dataset.pageReady = 'true';
+        await Promise.resolve();
+      });
+      await act(async () => {
+        window.dispatchEvent(new Event('pointermove'));
+      });
+    }
+
+    it('shows the poster alone while the page loads: no controls, nothing loaded, nothing playing', () => {
+      renderWithProviders(<VideoCarousel videos={VIDEO_PROJECTS} />);
+      const player = screen.getByTestId('motion-player') as HTMLVideoElement;
+      expect(player).toHaveAttribute('poster', VIDEO_PROJECTS[0]!.poster);
+      expect(player).not.toHaveAttribute('controls');
+      expect(player).toHaveAttribute('preload', 'none');
+      expect(player.autoplay).toBe(false);
+      expect(play).not.toHaveBeenCalled();
+    });
+
+    it('once the page is live and the visitor does something: muted with controls, the first item playing; changing the item turns autoplay off', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<VideoCarousel videos={VIDEO_PROJECTS} />);
+      await pageLiveAndTouched();
+      let player = screen.getByTestId('motion-player') as HTMLVideoElement;
+      expect(player.tagName).toBe('VIDEO');
+      expect(player).toHaveAttribute('controls');
+      expect(player.muted).toBe(true);
+      expect(player.autoplay).toBe(true);
+      expect(play).toHaveBeenCalledTimes(1);
+      await user.click(screen.getByRole('button', { name: 'Next video' }));
+      player = screen.getByTestId('motion-player') as HTMLVideoElement;
+      // The AV1 WebM first, the H.264 MP4 after it for the browsers that cannot play AV1.
+      const sources = [...player.querySelectorAll('source')].map((s) => [s.getAttribute('type'), s.getAttribute('src')]);
+      expect(sources).toEqual([
+        ['video/webm; codecs="av01.0.08M.08"', VIDEO_PROJECTS[1]!.webm],
+        ['video/mp4', VIDEO_PROJECTS[1]!.video],
+      ]);
+      expect(player).toHaveAttribute('poster', VIDEO_PROJECTS[1]!.poster);
+      expect(player).toHaveAttribute('controls');
+      expect(player.autoplay).toBe(false);
+      expect(play).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not start by itself for a visitor who asked for less motion', async () => {
+      const matchMedia = window.matchMedia;
+      window.matchMedia = ((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query })) as unknown as typeof window.matchMedia;
+      try {
+        renderWithProviders(<VideoCarousel videos={VIDEO_PROJECTS} />);
+        await pageLiveAndTouched();
+        const player = screen.getByTestId('motion-player') as HTMLVideoElement;
+        expect(player).toHaveAttribute('controls');
+        expect(player.autoplay).toBe(false);
+        expect(play).not.toHaveBeenCalled();
+      } finally {
+        window.matchMedia = matchMedia;
+      }
+    });
   });
 
   it('plays an item whose address has the video-host marker in an embedded frame', async () => {

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Badge, ChevronLeftIcon, ChevronRightIcon, H3, Muted, ResponsiveImage } from '@agency/ui';
-import { useState } from 'react';
+import { useIdleAfter, usePageLive } from '@agency/platform';
+import { useEffect, useRef, useState } from 'react';
 import { VIDEO_HOST_MARKER, type VideoProject } from '../../content/motion';
 import { wrapIndex } from '../../lib/wrap';
 import { VideoSources } from '../../components/VideoSources';
@@ -24,15 +25,36 @@ const arrow = css`
   &:hover { background: rgba(255, 255, 255, 0.12); }
 `;
 
+/** Whether the visitor asked for less motion: a video then waits for its play button. */
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
  * The featured video carousel (spec 2.4): arrows, thumbnails with their duration, an "N of M"
  * counter, wrapping at both ends. Video-host items play in an embedded frame, the others in a
  * native muted player with controls. Changing the item turns autoplay off.
+ *
+ * The native player comes after the page: until the page is live and the visitor does something
+ * (or an idle moment passes, as for the chat), the frame shows the poster alone, loads nothing of
+ * the video and draws no controls. The player's controls are the browser's own shadow tree; drawn
+ * and updated while the page loads (their first style, then each state and time change of the
+ * autoplaying video), they doubled the page's style and layout at 4x CPU (docs/performance.md), and
+ * the video's download competed with the page's own files on a slow network.
  */
 export function VideoCarousel({ videos }: { videos: ReadonlyArray<VideoProject> }) {
   const t = useTheme();
   const [index, setIndex] = useState(0);
   const [autoplay, setAutoplay] = useState(true);
+  const playerOn = useIdleAfter(usePageLive());
+  const playing = playerOn && autoplay && !reducedMotion();
+  const player = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = player.current;
+    if (!playing || !video) return;
+    video.muted = true;
+    // Past its first load, the element does not start on the autoplay attribute alone. A browser
+    // that refuses to autoplay keeps the poster, with the controls to start it.
+    void video.play()?.catch(() => undefined);
+  }, [playing]);
   if (videos.length === 0) return null;
   const current = videos[index]!;
   const select = (next: number) => {
@@ -56,12 +78,13 @@ export function VideoCarousel({ videos }: { videos: ReadonlyArray<VideoProject> 
         ) : (
           <video
             key={`${index}-${current.video}`}
+            ref={player}
             poster={current.poster ?? current.thumbnail.src}
-            controls
+            controls={playerOn}
             muted
-            autoPlay={autoplay}
+            autoPlay={playing}
             playsInline
-            preload="metadata"
+            preload={playerOn ? 'metadata' : 'none'}
             aria-label={current.title}
             data-testid="motion-player"
             // The whole frame, never cropped: the pieces keep their words above the band where

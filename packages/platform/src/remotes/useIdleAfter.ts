@@ -7,8 +7,8 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'sc
 /**
  * Becomes true once `start` is true and then either the visitor does something (moves the pointer,
  * taps, types, scrolls) or `delayMs` have passed and the browser has an idle moment. Work that is
- * not part of reading the page (the chat) then never competes with the page's own start on a slow
- * phone, yet is there as soon as the visitor reaches for it.
+ * not part of reading the page (the chat, a video player's controls and playback) then never
+ * competes with the page's own start on a slow phone, yet is there as soon as the visitor reaches for it.
  */
 export function useIdleAfter(start: boolean, delayMs = 3000): boolean {
   const [ready, setReady] = useState(false);

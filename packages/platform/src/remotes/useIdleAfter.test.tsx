@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useIdleAfter } from './useIdleAfter';
 
-describe('useIdleAfter (when the chat may load)', () => {
+describe('useIdleAfter (when the chat or a video player may start)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
