@@ -1,22 +1,22 @@
 import { css, useTheme } from '@emotion/react';
-import type { ContentImageDto } from '@agency/platform';
 import { Button, FieldShell, Notice, TextField, controlStyles } from '@agency/ui';
 import { useState } from 'react';
 import { uploadImage } from './contentApi';
 import { IMAGE_TYPES, imageUploadProblem, uploadFailure, uploadGroupStyles } from './uploadChecks';
+import { useContentImages } from './useContentImages';
 
 /**
  * A list of images (a case study's gallery): each upload (a JPEG, PNG, WebP or AVIF up to 8 MB,
  * alt text required) is added at the end; each image can be removed. The entry keeps their ids in
- * order; the alt text is the image's own (stored with it on upload).
+ * order; the alt text is the image's own (stored with it on upload), so images saved before are
+ * loaded by their id to show them.
  */
 export function GalleryField({ label, imageIds, onChange }: { label: string; imageIds: string[]; onChange: (imageIds: string[]) => void }) {
   const t = useTheme();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [alt, setAlt] = useState('');
-  // The images uploaded here, to show them; images saved before are known by their id only.
-  const [uploaded, setUploaded] = useState<Record<string, ContentImageDto>>({});
+  const { imageOf, remember } = useContentImages(imageIds);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [altError, setAltError] = useState('');
@@ -31,7 +31,7 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
     setBusy(true);
     try {
       const image = await uploadImage(file, alt.trim());
-      setUploaded((all) => ({ ...all, [image.id]: image }));
+      remember(image);
       onChange([...imageIds, image.id]);
       setFile(null);
       setAlt('');
@@ -51,21 +51,28 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
       {imageIds.length ? (
         <ol aria-label={`${label}: ${imageIds.length}`} css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(3)};`}>
           {imageIds.map((id, index) => {
-            const shown = uploaded[id];
+            const known = imageOf(id);
+            const shown = known.status === 'shown' ? known.image : null;
             return (
               <li key={`${id}-${index}`} css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: center;`}>
                 {shown ? (
                   <img src={shown.src} srcSet={shown.srcSet.map(([url, w]) => `${url} ${w}w`).join(', ')} sizes="160px" alt={shown.alt} width={shown.width} height={shown.height} css={css`width: 160px; max-width: 100%; height: auto; border-radius: ${t.radii.sm};`} />
                 ) : null}
-                <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px;`}>
-                  Image {index + 1}: <code>{id}</code>
-                  {shown ? (
-                    <>
-                      <br />
-                      Alt text: “{shown.alt}”
-                    </>
-                  ) : null}
-                </p>
+                {known.status === 'failed' ? (
+                  <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px; color: ${t.colors.danger};`}>
+                    Image <code>{id}</code> could not be loaded.
+                  </p>
+                ) : (
+                  <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px;`}>
+                    Image {index + 1}: <code>{id}</code>
+                    {shown ? (
+                      <>
+                        <br />
+                        Alt text: “{shown.alt}”
+                      </>
+                    ) : null}
+                  </p>
+                )}
                 <Button size="sm" variant="secondary" onClick={() => onChange(imageIds.filter((_, i) => i !== index))} aria-label={`Remove image ${index + 1} from the ${label.toLowerCase()}`}>
                   Remove
                 </Button>
