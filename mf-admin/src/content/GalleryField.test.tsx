@@ -1,6 +1,6 @@
 import { clearSession } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { fakeApi, route, signInAs, STAFF } from '../test/fakeApi';
@@ -96,5 +96,52 @@ describe('a gallery', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 2 from the gallery images' }));
     expect(onChange).toHaveBeenLastCalledWith(['img-a']);
     expect(screen.getByRole('list', { name: 'Gallery images: 1' })).not.toHaveTextContent('img-gone');
+  });
+
+  it('disables (does not hide) the moves past either end', async () => {
+    fakeApi(savedImages({ a: 'Alpha', b: 'Bravo', c: 'Charlie' }));
+    field(['a', 'b', 'c']);
+    await screen.findByRole('img', { name: 'Charlie' });
+    expect(screen.getByRole('button', { name: 'Move image 1 up in the gallery images' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move image 1 down in the gallery images' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Move image 2 up in the gallery images' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Move image 2 down in the gallery images' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Move image 3 up in the gallery images' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Move image 3 down in the gallery images' })).toBeDisabled();
+  });
+
+  it('moves an image up by keyboard, keeping focus on its move button and saying where it went', async () => {
+    fakeApi(savedImages({ a: 'Alpha', b: 'Bravo', c: 'Charlie' }));
+    const onChange = field(['a', 'b', 'c']);
+    await screen.findByRole('img', { name: 'Charlie' });
+    act(() => screen.getByRole('button', { name: 'Move image 3 up in the gallery images' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['a', 'c', 'b']);
+    // Still movable up: focus stays on the same button, now the moved image's (number 2).
+    expect(screen.getByRole('button', { name: 'Move image 2 up in the gallery images' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Image 3 moved to position 2.');
+    expect(within(screen.getAllByRole('listitem')[1]).getByRole('img')).toHaveAccessibleName('Charlie');
+
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['c', 'a', 'b']);
+    // At the top "Move up" is disabled and cannot hold focus: its "Move down" takes it.
+    expect(screen.getByRole('button', { name: 'Move image 1 up in the gallery images' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move image 1 down in the gallery images' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Image 2 moved to position 1.');
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Charlie', 'Alpha', 'Bravo']);
+  });
+
+  it('moves an image down, to the bottom, then focus is on its "Move up"', async () => {
+    fakeApi(savedImages({ a: 'Alpha', b: 'Bravo', c: 'Charlie' }));
+    const onChange = field(['a', 'b', 'c']);
+    await screen.findByRole('img', { name: 'Charlie' });
+    await userEvent.click(screen.getByRole('button', { name: 'Move image 1 down in the gallery images' }));
+    expect(onChange).toHaveBeenLastCalledWith(['b', 'a', 'c']);
+    expect(screen.getByRole('button', { name: 'Move image 2 down in the gallery images' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['b', 'c', 'a']);
+    expect(screen.getByRole('button', { name: 'Move image 3 down in the gallery images' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move image 3 up in the gallery images' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Image 2 moved to position 3.');
   });
 });
