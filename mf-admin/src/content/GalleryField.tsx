@@ -85,7 +85,9 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
     <fieldset css={uploadGroupStyles(t)}>
       <legend css={css`font-weight: 600; padding: 0 ${t.space(1)};`}>{label}</legend>
       {imageIds.length ? (
-        <ol aria-label={`${label}: ${imageIds.length}`} css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(3)};`}>
+        // Lines between the images and under the last: on a phone each image's buttons wrap, and
+        // without them it is not clear which image a row of buttons belongs to.
+        <ol aria-label={`${label}: ${imageIds.length}`} css={css`list-style: none; margin: 0; padding: 0 0 ${t.space(3)}; display: grid; gap: ${t.space(3)}; border-bottom: 1px solid ${t.colors.line};`}>
           {itemKeys(imageIds).map((key, index) => {
             const id = imageIds[index];
             const known = imageOf(id);
@@ -107,7 +109,7 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
               </Button>
             );
             return (
-              <li key={key} css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: center;`}>
+              <li key={key} css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: center; & + & { border-top: 1px solid ${t.colors.line}; padding-top: ${t.space(3)}; }`}>
                 {shown ? (
                   <img src={shown.src} srcSet={shown.srcSet.map(([url, w]) => `${url} ${w}w`).join(', ')} sizes="160px" alt={shown.alt} width={shown.width} height={shown.height} css={css`width: 160px; max-width: 100%; height: auto; border-radius: ${t.radii.sm};`} />
                 ) : null}
