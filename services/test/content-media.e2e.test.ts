@@ -205,6 +205,49 @@ describe.each(dbTargets())('content media on $name', (target) => {
     });
   });
 
+  describe('reading an image back (the editor shows saved images)', () => {
+    const get = (id: string, token: string | null = staff) => {
+      const req = request(t.server).get(`/api/admin/content/images/${id}`);
+      return token ? req.set('Authorization', `Bearer ${token}`) : req;
+    };
+
+    it('answers staff what the upload answered: variants, size and alt text', async () => {
+      const uploaded = (await upload(await jpegWithExif(1300, 650), 'saved.jpg', 'A saved gallery photo').expect(201)).body as { id: string };
+      const res = await get(uploaded.id).expect(200);
+      expect(res.body).toEqual(uploaded);
+    });
+
+    it('answers a seeded image by its readable id (what seeded entries name)', async () => {
+      await t.db.query(`INSERT INTO content_images (id, alt, width, height, variants, origin) VALUES ('e2e-seeded-cover', 'A seeded cover', 640, 360, $1::jsonb, 'seed')`, [
+        JSON.stringify([{ file: '640.webp', width: 640, format: 'webp' }]),
+      ]);
+      const res = await get('e2e-seeded-cover').expect(200);
+      expect(res.body).toMatchObject({ id: 'e2e-seeded-cover', alt: 'A seeded cover', src: '/api/content/images/e2e-seeded-cover/640.webp', avifSrcSet: [] });
+    });
+
+    it('401 without a token, 403 for a customer, as the other back-office routes', async () => {
+      const { id } = (await upload(await jpegWithExif(700, 400), 'private.jpg', 'Private').expect(201)).body as { id: string };
+      await get(id, null).expect(401);
+      expect((await get(id, customer).expect(403)).body.alt).toBeUndefined();
+    });
+
+    it('404 with a clear message for an id no image has', async () => {
+      const res = await get('00000000-0000-4000-8000-000000000000').expect(404);
+      expect(res.body).toMatchObject({ statusCode: 404, message: 'No image has the id “00000000-0000-4000-8000-000000000000”: it was never uploaded here.' });
+    });
+
+    it.each([
+      ['upper case', 'NOT-AN-ID'],
+      ['a space', 'two%20words'],
+      ['a dot', 'photo.webp'],
+      ['81 characters', 'a'.repeat(81)],
+      ['a quote', "x'%20OR%20'1'%3D'1"],
+    ])('400 naming the id for an id with %s', async (_what, id) => {
+      const res = await get(id).expect(400);
+      expect(res.body.errors).toEqual({ id: ['Not an image id: lower-case letters, digits and dashes, at most 80'] });
+    });
+  });
+
   describe('resource files', () => {
     const send = (bytes: Buffer, name: string, token: string | null = staff) => {
       let req = request(t.server).post('/api/admin/content/files');

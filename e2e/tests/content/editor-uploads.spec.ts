@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { UPLOADS_STAFF_EMAIL } from '../../support/staff';
@@ -7,15 +7,18 @@ import { signInWithCode, uniqueEmail } from '../commerce/commerce-support';
 import { OWN_SITE_SLOTS, siteOfItsOwn } from '../commerce/own-site';
 
 /**
- * Issue 59: staff upload a case study's gallery image and a resource's file in the back office, in
- * a real browser, and after publishing the site shows the image (WebP and AVIF renditions) and
- * serves the file.
+ * Issue 59: staff upload a case study's gallery images and a resource's file in the back office, in
+ * a real browser, reorder the gallery, and after publishing the site shows the images in that
+ * order (WebP and AVIF renditions) and serves the file; the editor shows the saved images again.
  */
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** A real photo-like JPEG (a gradient with a band), 1200 x 800, made here: the API decodes it in full. */
-async function galleryJpeg(): Promise<Buffer> {
+/**
+ * A real photo-like JPEG (a gradient with a band), 1200 x 800, made here: the API decodes it in
+ * full. `blue` tints it, so two gallery images differ.
+ */
+async function galleryJpeg(blue = 140): Promise<Buffer> {
   const width = 1200;
   const height = 800;
   const pixels = Buffer.alloc(width * height * 3);
@@ -24,7 +27,7 @@ async function galleryJpeg(): Promise<Buffer> {
       const at = (y * width + x) * 3;
       pixels[at] = Math.round((255 * x) / width);
       pixels[at + 1] = y > 300 && y < 500 ? 220 : Math.round((255 * y) / height);
-      pixels[at + 2] = 140;
+      pixels[at + 2] = blue;
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
@@ -62,6 +65,12 @@ async function staffEditor(page: Page): Promise<void> {
   await expect(page.getByText(`Signed in as ${UPLOADS_STAFF_EMAIL}`)).toBeVisible({ timeout: 30_000 });
 }
 
+/** The alt texts of the images in `scope`, in the order they are on the page, of those in `alts`. */
+async function altOrder(scope: Locator, alts: string[]): Promise<string[]> {
+  const all = await scope.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
+  return all.filter((alt) => alts.includes(alt));
+}
+
 /** Saves the new entry as a draft, then publishes that revision. */
 async function saveAndPublish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -75,11 +84,12 @@ async function visitor(browser: Browser): Promise<Page> {
 }
 
 test.describe('editor uploads', () => {
-  test("a case study's gallery image: uploaded with its alt text, in the editor, then on the page with WebP and AVIF renditions", async ({ page, browser }) => {
+  test("a case study's gallery: two images uploaded with their alt texts, the second moved up, shown in that order in the editor after a reload and on the page, with WebP and AVIF renditions", async ({ page, browser }) => {
     test.setTimeout(300_000);
     const slug = `e2e-gallery-${run}`;
     const title = `Gallery upload ${run}`;
     const alt = `The launch poster of ${run}`;
+    const secondAlt = `The shop front of ${run}`;
 
     await staffEditor(page);
     await page.goto(`${site().url}/admin/case-studies/new`);
@@ -102,15 +112,43 @@ test.describe('editor uploads', () => {
     const imageId = /\/api\/content\/images\/([^/]+)\//.exec((await shown.getAttribute('src')) ?? '')?.[1];
     expect(imageId).toBeTruthy();
 
+    // A second image, added at the end, then moved up to be the first.
+    await gallery.getByLabel('Add an image').setInputFiles({ name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await galleryJpeg(20) });
+    await gallery.getByLabel('Alt text of the image to add *').fill(secondAlt);
+    await gallery.getByRole('button', { name: 'Upload and add' }).click();
+    await expect(gallery.getByText(`Added “${secondAlt}” to the gallery: the page shows it once you save.`)).toBeVisible({ timeout: 60_000 });
+    const list = gallery.getByRole('list', { name: 'Gallery images: 2' });
+    expect(await altOrder(list, [alt, secondAlt])).toEqual([alt, secondAlt]);
+    await expect(gallery.getByRole('button', { name: 'Move image 1 up in the gallery images' })).toBeDisabled();
+    await expect(gallery.getByRole('button', { name: 'Move image 2 down in the gallery images' })).toBeDisabled();
+    await gallery.getByRole('button', { name: 'Move image 2 up in the gallery images' }).click();
+    await expect(gallery.getByRole('status').filter({ hasText: 'Image 2 moved to position 1.' })).toBeAttached();
+    expect(await altOrder(list, [alt, secondAlt])).toEqual([secondAlt, alt]);
+    // At the top its "Move up" is disabled: focus is on its "Move down", to move it back by keyboard.
+    await expect(gallery.getByRole('button', { name: 'Move image 1 down in the gallery images' })).toBeFocused();
+
     await saveAndPublish(page);
+
+    // The saved entry, opened afresh: both images are loaded by their ids and shown in the new order.
+    await page.reload();
+    const reloaded = page.getByRole('group', { name: 'Gallery images' }).getByRole('list', { name: 'Gallery images: 2' });
+    for (const [index, text] of [secondAlt, alt].entries()) {
+      const thumbnail = reloaded.getByRole('listitem').nth(index).getByRole('img', { name: text });
+      await expect(thumbnail).toBeVisible({ timeout: 30_000 });
+      await expect(reloaded.getByRole('listitem').nth(index)).toContainText(`Alt text: “${text}”`);
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
 
     const reader = await visitor(browser);
     await expect(async () => {
       await reader.goto(`/portfolio/${slug}`);
       await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
-    const enlarge = reader.getByRole('button', { name: `Enlarge image 1 of 1: ${alt}` });
+    // The page's gallery in the order the editor left it.
+    await expect(reader.getByRole('button', { name: `Enlarge image 1 of 2: ${secondAlt}` })).toBeVisible();
+    const enlarge = reader.getByRole('button', { name: `Enlarge image 2 of 2: ${alt}` });
     await expect(enlarge).toBeVisible();
+    expect(await altOrder(reader.locator('main'), [alt, secondAlt])).toEqual([secondAlt, alt]);
     const picture = enlarge.locator('picture');
     const avif = await picture.locator('source[type="image/avif"]').getAttribute('srcset');
     const webp = await picture.getByRole('img', { name: alt }).getAttribute('srcset');

@@ -1,37 +1,73 @@
 import { css, useTheme } from '@emotion/react';
-import type { ContentImageDto } from '@agency/platform';
-import { Button, FieldShell, Notice, TextField, controlStyles } from '@agency/ui';
-import { useState } from 'react';
+import { Button, FieldShell, Notice, TextField, VisuallyHidden, controlStyles } from '@agency/ui';
+import { useEffect, useRef, useState } from 'react';
 import { uploadImage } from './contentApi';
 import { IMAGE_TYPES, imageUploadProblem, uploadFailure, uploadGroupStyles } from './uploadChecks';
+import { useContentImages } from './useContentImages';
+
+type Direction = 'up' | 'down';
+
+/** Each item's key: its id and how many times that id came before, so a moved image keeps its element (and its loaded thumbnail). */
+function itemKeys(imageIds: string[]): string[] {
+  const seen = new Map<string, number>();
+  return imageIds.map((id) => {
+    const n = seen.get(id) ?? 0;
+    seen.set(id, n + 1);
+    return `${id}#${n}`;
+  });
+}
 
 /**
  * A list of images (a case study's gallery): each upload (a JPEG, PNG, WebP or AVIF up to 8 MB,
- * alt text required) is added at the end; each image can be removed. The entry keeps their ids in
- * order; the alt text is the image's own (stored with it on upload).
+ * alt text required) is added at the end; each image can be moved up or down, or removed. The
+ * entry keeps their ids in order; the alt text is the image's own (stored with it on upload), so
+ * images saved before are loaded by their id to show them.
  */
 export function GalleryField({ label, imageIds, onChange }: { label: string; imageIds: string[]; onChange: (imageIds: string[]) => void }) {
   const t = useTheme();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [alt, setAlt] = useState('');
-  // The images uploaded here, to show them; images saved before are known by their id only.
-  const [uploaded, setUploaded] = useState<Record<string, ContentImageDto>>({});
+  const { imageOf, remember } = useContentImages(imageIds);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [altError, setAltError] = useState('');
   const [added, setAdded] = useState('');
+  const [moved, setMoved] = useState('');
+  // The move button to focus once the list is drawn in its new order.
+  const [focusAfterMove, setFocusAfterMove] = useState<{ index: number; direction: Direction } | null>(null);
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    moveButtons.current.get(`${focusAfterMove.index}-${focusAfterMove.direction}`)?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove]);
+
+  const move = (from: number, direction: Direction) => {
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0 || to >= imageIds.length) return;
+    const next = [...imageIds];
+    [next[from], next[to]] = [next[to], next[from]];
+    onChange(next);
+    // The same button while it still works, so a keyboard user can go on moving the image; at an
+    // end it is disabled (and cannot hold focus), so the other one.
+    const stillEnabled = direction === 'up' ? to > 0 : to < next.length - 1;
+    setFocusAfterMove({ index: to, direction: stillEnabled ? direction : direction === 'up' ? 'down' : 'up' });
+    setMoved(`Image ${from + 1} moved to position ${to + 1}.`);
+  };
 
   const upload = async () => {
     const problem = imageUploadProblem(file, alt);
     setError(problem?.file ?? '');
     setAltError(problem?.alt ?? '');
     setAdded('');
+    setMoved('');
     if (problem || !file) return;
     setBusy(true);
     try {
       const image = await uploadImage(file, alt.trim());
-      setUploaded((all) => ({ ...all, [image.id]: image }));
+      remember(image);
       onChange([...imageIds, image.id]);
       setFile(null);
       setAlt('');
@@ -49,26 +85,56 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
     <fieldset css={uploadGroupStyles(t)}>
       <legend css={css`font-weight: 600; padding: 0 ${t.space(1)};`}>{label}</legend>
       {imageIds.length ? (
-        <ol aria-label={`${label}: ${imageIds.length}`} css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${t.space(3)};`}>
-          {imageIds.map((id, index) => {
-            const shown = uploaded[id];
+        // Lines between the images and under the last: on a phone each image's buttons wrap, and
+        // without them it is not clear which image a row of buttons belongs to.
+        <ol aria-label={`${label}: ${imageIds.length}`} css={css`list-style: none; margin: 0; padding: 0 0 ${t.space(3)}; display: grid; gap: ${t.space(3)}; border-bottom: 1px solid ${t.colors.line};`}>
+          {itemKeys(imageIds).map((key, index) => {
+            const id = imageIds[index];
+            const known = imageOf(id);
+            const shown = known.status === 'shown' ? known.image : null;
+            const n = index + 1;
+            const moveButton = (direction: Direction, text: string, disabled: boolean) => (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={disabled}
+                onClick={() => move(index, direction)}
+                aria-label={`Move image ${n} ${direction} in the ${label.toLowerCase()}`}
+                ref={(el) => {
+                  if (el) moveButtons.current.set(`${index}-${direction}`, el);
+                  else moveButtons.current.delete(`${index}-${direction}`);
+                }}
+              >
+                {text}
+              </Button>
+            );
             return (
-              <li key={`${id}-${index}`} css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: center;`}>
+              <li key={key} css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: center; & + & { border-top: 1px solid ${t.colors.line}; padding-top: ${t.space(3)}; }`}>
                 {shown ? (
                   <img src={shown.src} srcSet={shown.srcSet.map(([url, w]) => `${url} ${w}w`).join(', ')} sizes="160px" alt={shown.alt} width={shown.width} height={shown.height} css={css`width: 160px; max-width: 100%; height: auto; border-radius: ${t.radii.sm};`} />
                 ) : null}
-                <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px;`}>
-                  Image {index + 1}: <code>{id}</code>
-                  {shown ? (
-                    <>
-                      <br />
-                      Alt text: “{shown.alt}”
-                    </>
-                  ) : null}
-                </p>
-                <Button size="sm" variant="secondary" onClick={() => onChange(imageIds.filter((_, i) => i !== index))} aria-label={`Remove image ${index + 1} from the ${label.toLowerCase()}`}>
-                  Remove
-                </Button>
+                {known.status === 'failed' ? (
+                  <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px; color: ${t.colors.danger};`}>
+                    Image <code>{id}</code> could not be loaded.
+                  </p>
+                ) : (
+                  <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px;`}>
+                    Image {n}: <code>{id}</code>
+                    {shown ? (
+                      <>
+                        <br />
+                        Alt text: “{shown.alt}”
+                      </>
+                    ) : null}
+                  </p>
+                )}
+                <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(2)};`}>
+                  {moveButton('up', 'Move up', index === 0)}
+                  {moveButton('down', 'Move down', index === imageIds.length - 1)}
+                  <Button size="sm" variant="secondary" onClick={() => onChange(imageIds.filter((_, i) => i !== index))} aria-label={`Remove image ${n} from the ${label.toLowerCase()}`}>
+                    Remove
+                  </Button>
+                </div>
               </li>
             );
           })}
@@ -76,6 +142,9 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
       ) : (
         <p css={css`font-size: ${t.fontSizes.sm}; color: ${t.colors.textMuted};`}>No images yet.</p>
       )}
+      <VisuallyHidden role="status" aria-live="polite">
+        {moved}
+      </VisuallyHidden>
       <FieldShell label="Add an image" hint="JPEG, PNG, WebP or AVIF, up to 8 MB.">
         {({ id, describedBy }) => (
           <input key={inputKey} id={id} aria-describedby={describedBy} type="file" accept={IMAGE_TYPES} onChange={(e) => setFile(e.target.files?.[0] ?? null)} css={[controlStyles(t, false), css`padding: ${t.space(2)};`]} />

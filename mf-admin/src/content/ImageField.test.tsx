@@ -12,15 +12,15 @@ afterEach(() => clearSession());
 const image = { id: 'img-1', alt: 'A red chair', src: '/api/content/images/img-1/640.webp', width: 1600, height: 900, srcSet: [['/api/content/images/img-1/640.webp', 640]], avifSrcSet: [] };
 
 /** The field in a form that keeps what it reports, as the editor does. */
-function Form({ onChange }: { onChange: (id: string | null, alt: string) => void }) {
-  const [value, setValue] = useState<{ id: string | null; alt: string }>({ id: null, alt: '' });
+function Form({ start, onChange }: { start: { id: string | null; alt: string }; onChange: (id: string | null, alt: string) => void }) {
+  const [value, setValue] = useState(start);
   return <ImageField label="Cover image" imageId={value.id} alt={value.alt} onChange={(id, alt) => { onChange(id, alt); setValue({ id, alt }); }} />;
 }
 
-function field(onChange = jest.fn()) {
+function field(onChange = jest.fn(), start: { id: string | null; alt: string } = { id: null, alt: '' }) {
   render(
     <DesignSystemProvider>
-      <Form onChange={onChange} />
+      <Form start={start} onChange={onChange} />
     </DesignSystemProvider>,
   );
   return onChange;
@@ -47,6 +47,8 @@ describe('an image upload', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('img-1', 'A red chair'));
     expect(screen.getByRole('img', { name: 'A red chair' })).toHaveAttribute('src', image.src);
     expect(calls[0].method).toBe('POST');
+    // The upload's answer is the image: it is not asked for again.
+    expect(calls).toHaveLength(1);
     expect((global.fetch as jest.Mock).mock.calls[0][1].body).toBeInstanceOf(FormData);
     const sent = (global.fetch as jest.Mock).mock.calls[0][1].body as FormData;
     expect(sent.get('alt')).toBe('A red chair');
@@ -60,5 +62,36 @@ describe('an image upload', () => {
     await userEvent.type(screen.getByLabelText('Alt text *'), 'A red chair');
     await userEvent.click(screen.getByRole('button', { name: 'Upload image' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The image was not uploaded: Only JPEG, PNG, WebP or AVIF images are accepted');
+  });
+});
+
+describe('an image saved before', () => {
+  const saved = { ...image, id: 'img-saved', alt: 'The studio at dawn', src: '/api/content/images/img-saved/640.webp', srcSet: [['/api/content/images/img-saved/640.webp', 640]] };
+
+  it('is loaded by its id and shown with its alt text, the id line while it loads', async () => {
+    const { calls } = fakeApi(route('GET', '/api/admin/content/images/img-saved', () => [200, saved]));
+    field(jest.fn(), { id: 'img-saved', alt: '' });
+    expect(screen.getByText('img-saved')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'The studio at dawn' })).toHaveAttribute('srcset', '/api/content/images/img-saved/640.webp 640w');
+    expect(screen.getByText(/Alt text: “The studio at dawn”/)).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/admin/content/images/img-saved']);
+    // Not uploaded in this visit: no "Uploaded" notice.
+    expect(screen.queryByText(/Uploaded:/)).not.toBeInTheDocument();
+  });
+
+  it('shows the alt text the entry keeps with it (an article’s cover) over the image’s own', async () => {
+    fakeApi(route('GET', '/api/admin/content/images/img-saved', () => [200, saved]));
+    field(jest.fn(), { id: 'img-saved', alt: 'The cover of the article' });
+    expect(await screen.findByRole('img', { name: 'The cover of the article' })).toBeInTheDocument();
+  });
+
+  it('says when it could not be loaded, and it can still be removed', async () => {
+    fakeApi(route('GET', '/api/admin/content/images/img-gone', () => [404, { statusCode: 404, message: 'No image has the id “img-gone”: it was never uploaded here.' }]));
+    const onChange = field(jest.fn(), { id: 'img-gone', alt: '' });
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Image img-gone could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the cover image' }));
+    expect(onChange).toHaveBeenCalledWith(null, '');
+    expect(screen.getByText('No image yet.')).toBeInTheDocument();
   });
 });

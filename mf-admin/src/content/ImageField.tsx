@@ -1,21 +1,22 @@
 import { css, useTheme } from '@emotion/react';
 import { Button, FieldShell, Notice, TextField, controlStyles } from '@agency/ui';
 import { useState } from 'react';
-import type { ContentImageDto } from '@agency/platform';
 import { uploadImage } from './contentApi';
 import { IMAGE_TYPES, imageUploadProblem, uploadFailure, uploadGroupStyles } from './uploadChecks';
-
+import { useContentImages } from './useContentImages';
 
 /**
  * An image of an entry: upload a JPEG, PNG, WebP or AVIF up to 8 MB with its alt text (required:
- * the API refuses an image without one), see the uploaded image, remove it. The server resizes it
- * into WebP and AVIF variants; the entry keeps the image's id.
+ * the API refuses an image without one), see the image (one saved before is loaded by its id),
+ * remove it. The server resizes it into WebP and AVIF variants; the entry keeps the image's id.
  */
 export function ImageField({ label, imageId, alt, onChange }: { label: string; imageId: string | null; alt: string; onChange: (imageId: string | null, alt: string) => void }) {
   const t = useTheme();
   const [file, setFile] = useState<File | null>(null);
   const [altDraft, setAltDraft] = useState(alt);
-  const [uploaded, setUploaded] = useState<ContentImageDto | null>(null);
+  const { imageOf, remember } = useContentImages(imageId ? [imageId] : []);
+  // Uploaded in this visit: the success notice is for that image only.
+  const [uploadedId, setUploadedId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [altError, setAltError] = useState('');
@@ -28,7 +29,8 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
     setBusy(true);
     try {
       const image = await uploadImage(file, altDraft.trim());
-      setUploaded(image);
+      remember(image);
+      setUploadedId(image.id);
       setFile(null);
       onChange(image.id, image.alt);
     } catch (e) {
@@ -38,20 +40,33 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
     }
   };
 
-  const shown = uploaded && uploaded.id === imageId ? uploaded : null;
+  const known = imageId ? imageOf(imageId) : null;
+  const shown = known?.status === 'shown' ? known.image : null;
+  // The entry's own alt text when it keeps one (an article's cover), else the image's.
+  const altShown = alt || shown?.alt || altDraft;
   return (
     <fieldset css={uploadGroupStyles(t)}>
       <legend css={css`font-weight: 600; padding: 0 ${t.space(1)};`}>{label}</legend>
       {imageId ? (
         <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(3)}; align-items: center;`}>
           {shown ? (
-            <img src={shown.src} srcSet={shown.srcSet.map(([url, w]) => `${url} ${w}w`).join(', ')} sizes="240px" alt={shown.alt} width={shown.width} height={shown.height} css={css`width: 240px; max-width: 100%; height: auto; border-radius: ${t.radii.sm};`} />
+            <img src={shown.src} srcSet={shown.srcSet.map(([url, w]) => `${url} ${w}w`).join(', ')} sizes="240px" alt={altShown} width={shown.width} height={shown.height} css={css`width: 240px; max-width: 100%; height: auto; border-radius: ${t.radii.sm};`} />
           ) : null}
-          <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px;`}>
-            Image <code>{imageId}</code>
-            <br />
-            Alt text: “{alt || altDraft}”
-          </p>
+          {known?.status === 'failed' ? (
+            <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px; color: ${t.colors.danger};`}>
+              Image <code>{imageId}</code> could not be loaded.
+            </p>
+          ) : (
+            <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px;`}>
+              Image <code>{imageId}</code>
+              {altShown ? (
+                <>
+                  <br />
+                  Alt text: “{altShown}”
+                </>
+              ) : null}
+            </p>
+          )}
           <Button size="sm" variant="secondary" onClick={() => onChange(null, '')} aria-label={`Remove the ${label.toLowerCase()}`}>
             Remove
           </Button>
@@ -71,7 +86,7 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
         </Button>
       </div>
       {error ? <Notice tone="error">{error}</Notice> : null}
-      {shown ? <Notice tone="success">Uploaded: the page uses this image once you save.</Notice> : null}
+      {imageId && imageId === uploadedId ? <Notice tone="success">Uploaded: the page uses this image once you save.</Notice> : null}
     </fieldset>
   );
 }

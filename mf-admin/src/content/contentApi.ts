@@ -43,5 +43,8 @@ export const renderMarkdown = (markdown: string) => answer(api.POST('/api/admin/
 export const uploadImage = (file: File, alt: string) =>
   answer(api.POST('/api/admin/content/images', { body: { file, alt }, bodySerializer: formDataBody }));
 
+/** A stored image with its variants and alt text: the image fields show the images an entry saved before by this. */
+export const getImage = (id: string) => answer(api.GET('/api/admin/content/images/{id}', { params: { path: { id } } }));
+
 /** A resource-hub file (PDF, DOCX, XLSX or ZIP): the answer's `name` and `mime` are what the entry keeps. */
 export const uploadFile = (file: File) => answer(api.POST('/api/admin/content/files', { body: { file }, bodySerializer: formDataBody }));

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import fs from 'node:fs';
 import type { AuthenticatedRequest } from '../../auth';
@@ -9,11 +9,12 @@ import { AcceptsBody } from '../../common/request-guards';
 import { ContentFileDto, ContentImageDto } from './content-image.dto';
 import { ContentFilesService } from './content-files.service';
 import { ContentImagesService } from './content-images.service';
+import { ImageIdPipe } from './image-id.pipe';
 import { ContentFileUpload, ContentImageUpload, type SingleFileRequest } from './single-file-upload.interceptor';
 
 type UploadRequest = SingleFileRequest & AuthenticatedRequest;
 
-/** Staff upload images and resource files for content. */
+/** Staff upload images and resource files for content, and read back an image an entry names. */
 @ApiTags('content')
 @Controller('admin/content')
 @StaffOnly()
@@ -47,6 +48,20 @@ export class ContentMediaAdminController {
   uploadImage(@Req() req: UploadRequest, @Body() body: Record<string, unknown>): Promise<ContentImageDto> {
     // The interceptor answered 400 when no file came.
     return this.images.upload(req.file as NonNullable<UploadRequest['file']>, body.alt, req.user?.email ?? 'unknown');
+  }
+
+  @Get('images/:id')
+  @ApiOperation({ summary: 'A stored content image as the upload answered it (variants and alt text): the editor shows the images an entry names.' })
+  @ApiParam({ name: 'id', description: 'The image’s id: a UUID for an upload, a readable id for a seeded image.', example: 'a3c1f9e2-6d0b-4c8e-9f7a-2b1d4e5f6a7b' })
+  @ApiOkResponse({ type: ContentImageDto })
+  @ApiErrors({
+    400: 'The id is not an image id (`errors.id`): lower-case letters, digits and dashes, at most 80.',
+    404: 'No image has this id.',
+  })
+  async image(@Param('id', ImageIdPipe) id: string): Promise<ContentImageDto> {
+    const image = await this.images.dtoOf(id);
+    if (!image) throw new NotFoundException(`No image has the id “${id}”: it was never uploaded here.`);
+    return image;
   }
 
   @Post('files')
