@@ -6,9 +6,12 @@
  * @nestjs/core on @nestjs/platform-express, one controller answering the same JSON, no middleware,
  * guards, pipes or filters), of bare express answering the same JSON, and of Node's own http server
  * with no framework (the machine's floor: no framework here can have a lower p99).
- * The health budget measures our code, not the framework: the API's answers/s on GET /api/health
- * over Nest alone's, at least 0.85. Nest alone over bare express is shown beside it: what Nest's
- * routing and handler pipeline cost on this machine, which no code of ours can change.
+ * The API's answers/s on GET /api/health over Nest alone's is printed as a figure, not held as a
+ * budget: on this shared machine it moves between 0.82 and 0.87 from one run to the next with no
+ * change of code. The budget for our code's cost is the same ratio in instructions per answer,
+ * which repeats within a few per cent (`npm run bench:instructions`: at least 0.9, issue 61).
+ * Nest alone over bare express is shown beside it: what Nest's routing and handler pipeline cost
+ * on this machine, which no code of ours can change.
  * The logging budget: the same API with JSON request logging on as production runs it
  * (LOG_FORMAT=json at the default level, info) against the API with request logging off
  * (LOG_REQUESTS=false), in the same rounds, on GET /api/catalog: a route production writes one
@@ -297,7 +300,8 @@ async function main() {
     );
     const p99Ok = health['API p99 ms'] < 20;
     console.log(
-      `\n[bench] budget health throughput: the API at ${ratio} of Nest alone's answers/s (CPU ${health['CPU ratio API / nest alone']}; target ≥ 0.85): ${ratio >= 0.85 ? 'MET' : 'NOT MET'}`,
+      `\n[bench] health throughput: the API at ${ratio} of Nest alone's answers/s (CPU ${health['CPU ratio API / nest alone']}); ` +
+        'a figure, not the budget: the budget is the same ratio in instructions, npm run bench:instructions (at least 0.9)',
     );
     // The budget counts only if the logging API wrote its lines: at least one per answer it gave.
     const answered = onLogged.runs.l.reduce((sum, r) => sum + r.answers, 0);

@@ -5,15 +5,16 @@
  * (the logging pair on GET /api/catalog, a route production writes one line for per answer),
  * counted by valgrind (callgrind), for bare express, Nest alone (bare-nest.js: Nest on
  * platform-express, the same controller, no middleware) and the built API (services/dist), and the
- * API with JSON request logging as production runs it: the budgets of `npm run bench`, in
- * instructions (the API against Nest alone, and logging on against logging off).
+ * API with JSON request logging as production runs it. The budget of the API's own cost (issue 61):
+ * the API's health work at least 0.9 of Nest alone's, in instructions; and logging on against
+ * logging off, at least 0.9, as `npm run bench` holds it in answers/s.
  *
  * Why beside `npm run bench`: on this shared 2-core machine the answers/s of one server move by
  * ±30 % from one 3-second round to the next (other work, the hypervisor), so a change of a few per
  * cent in the API's own work cannot be seen in throughput. An instruction count does not depend on
  * what else runs: it measures the work a change adds or removes. It is not the time: the API's
  * larger heap and code cost cache misses that instructions do not show (its throughput ratio is
- * lower than its instruction ratio), so `npm run bench` stays the budget of record.
+ * lower than its instruction ratio): `npm run bench` prints the throughput beside it, as a figure.
  *
  * Each server runs under callgrind with counting off, is warmed up (BENCH_WARMUP answers, default
  * 16000), then counted over BENCH_ANSWERS answers (default 4000) from 10 keep-alive connections.
@@ -42,7 +43,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP || 16000);
 const ANSWERS = Number(process.env.BENCH_ANSWERS || 4000);
 const PORT = Number(process.env.BENCH_PORT || 4491);
 /** The API's instructions against Nest alone's, inverted (Nest alone / API): the health budget. */
-const TARGET = 0.85;
+const TARGET = 0.9;
 /** Symbols of V8's compilers (TurboFan, Maglev, the bytecode generator and parser): compile work, not answering. */
 const COMPILER = /v8::internal::(compiler|maglev|interpreter|baseline)::|v8::internal::(Parser|Scanner|Compiler|BytecodeGenerator)\b/;
 /** Symbols of V8's garbage collector: scavenges, marking (concurrent and incremental), sweeping, evacuation. */
@@ -179,7 +180,7 @@ async function main() {
     }
     console.table(rows);
     const ratio = measured['Nest alone / server'];
-    console.log(`\n[bench] API health work against Nest alone, in instructions: ${ratio} (the throughput target ${TARGET}): ${ratio >= TARGET ? 'MET' : 'NOT MET'}`);
+    console.log(`\n[bench] budget: API health work against Nest alone, in instructions: ${ratio} (budget ≥ ${TARGET}): ${ratio >= TARGET ? 'MET' : 'NOT MET'}`);
     console.log(`[bench] without the garbage collector (its share moves from run to run): ${measured['without GC']}`);
     console.log(`[bench] the API's own work per answer: ${measured['without compiler and GC'] - alone['without compiler and GC']} instructions over Nest alone, GC apart`);
     console.log(`[bench] Nest alone against bare express (the framework's cost, not a budget): ${+(bare['without V8 compiler'] / alone['without V8 compiler']).toFixed(2)}`);
