@@ -1,8 +1,10 @@
 /** The agency's facts the documents print: the one file the site and the API read (@agency/server-kit). */
 import { createRequire } from 'node:module';
 
-/** @type {typeof import('@agency/server-kit').AGENCY_FACTS} */
-export const AGENCY_FACTS = createRequire(import.meta.url)('@agency/server-kit/src/agency-facts.json');
+/** @type {typeof import('@agency/server-kit')} */
+const facts = createRequire(import.meta.url)('@agency/server-kit/src/agency-facts.js');
 
-/** The Ugandan line, the one the documents give for questions. */
-export const UGANDA_LINE = (AGENCY_FACTS.phones.find((phone) => phone.countryCode === 'UG') ?? AGENCY_FACTS.phones[0]).display;
+export const AGENCY_FACTS = facts.AGENCY_FACTS;
+
+/** The line the documents give for questions. */
+export const MAIN_LINE = facts.MAIN_LINE.display;

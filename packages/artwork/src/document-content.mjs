@@ -1,5 +1,5 @@
 /** The words of the resource documents (./documents.mjs lays them out). */
-import { AGENCY_FACTS, UGANDA_LINE } from './agency.mjs';
+import { AGENCY_FACTS, MAIN_LINE } from './agency.mjs';
 
 export const STARTER_GUIDE = {
   title: 'Brand Starter Guide',
@@ -87,7 +87,7 @@ export const TOOLKIT_README = [
   '- colour-palette-worksheet.xlsx    your colours with HEX, RGB and CMYK, where each is used, and a contrast check',
   '- voice-and-tone-worksheet.docx    three voice words, always/never phrases and rewrites',
   '',
-  `Start with the checklist. Questions: ${AGENCY_FACTS.email}, ${UGANDA_LINE}.`,
+  `Start with the checklist. Questions: ${AGENCY_FACTS.email}, ${MAIN_LINE}.`,
   '',
 ].join('\r\n');
 

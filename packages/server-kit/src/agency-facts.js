@@ -7,4 +7,16 @@
  */
 const AGENCY_FACTS = require('./agency-facts.json');
 
-module.exports = { AGENCY_FACTS };
+/**
+ * The line offered for questions (the assistant's "Call", the documents' footers): `mainLine`
+ * names one of `phones`, so its link and its country come with it.
+ */
+const MAIN_LINE = mainLine();
+
+function mainLine() {
+  const phone = AGENCY_FACTS.phones.find((p) => p.display === AGENCY_FACTS.mainLine);
+  if (!phone) throw new Error(`agency-facts.json: mainLine ${AGENCY_FACTS.mainLine} is not one of its phones`);
+  return phone;
+}
+
+module.exports = { AGENCY_FACTS, MAIN_LINE };

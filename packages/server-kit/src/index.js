@@ -1,6 +1,6 @@
 "use strict";
 /** What the gateway (packages/gateway) and the API (services) both need, written once. */
-const { AGENCY_FACTS } = require("./agency-facts");
+const { AGENCY_FACTS, MAIN_LINE } = require("./agency-facts");
 const { createLogger, requestLevel, roundMs } = require("./logger");
 const { VALID_REQUEST_ID, requestIdOf } = require("./request-id");
 const { SECURITY_HEADERS } = require("./security-headers");
@@ -23,6 +23,7 @@ const {
 
 module.exports = {
   AGENCY_FACTS,
+  MAIN_LINE,
   DEV_PAGE_TOKEN_SECRET,
   VISIT_COOKIE,
   VISIT_TOKEN_TTL_MS,

@@ -1,5 +1,5 @@
 'use strict';
-const { AGENCY_FACTS } = require('../src');
+const { AGENCY_FACTS, MAIN_LINE } = require('../src');
 
 /** @param {string} text */
 const digits = (text) => text.replace(/\D/g, '');
@@ -20,6 +20,11 @@ describe('agency-facts.json', () => {
     for (const office of AGENCY_FACTS.offices) {
       expect(AGENCY_FACTS.phones.filter((p) => p.display === office.phone && p.countryCode === office.country)).toHaveLength(1);
     }
+  });
+
+  it('offers one of its phones as the main line', () => {
+    expect(AGENCY_FACTS.phones).toContainEqual(MAIN_LINE);
+    expect(MAIN_LINE.display).toBe(AGENCY_FACTS.mainLine);
   });
 
   it('names a well-formed e-mail address and https social pages', () => {

@@ -12,6 +12,7 @@ export const AGENCY_FACTS: {
         display: string;
         href: string;
     }[];
+    mainLine: string;
     whatsapp: {
         display: string;
         href: string;
@@ -26,4 +27,14 @@ export const AGENCY_FACTS: {
         instagram: string;
         linkedin: string;
     };
+};
+/**
+ * The line offered for questions (the assistant's "Call", the documents' footers): `mainLine`
+ * names one of `phones`, so its link and its country come with it.
+ */
+export const MAIN_LINE: {
+    country: string;
+    countryCode: string;
+    display: string;
+    href: string;
 };

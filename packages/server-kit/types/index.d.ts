@@ -1,6 +1,7 @@
 export type TrustProxy = import("./trust-proxy").TrustProxy;
 export type LoggerOptions = import("./logger").LoggerOptions;
 import { AGENCY_FACTS } from "./agency-facts";
+import { MAIN_LINE } from "./agency-facts";
 import { DEV_PAGE_TOKEN_SECRET } from "./page-token";
 import { VISIT_COOKIE } from "./page-token";
 import { VISIT_TOKEN_TTL_MS } from "./page-token";
@@ -19,4 +20,4 @@ import { parseTrustProxy } from "./trust-proxy";
 import { requestIdOf } from "./request-id";
 import { requestLevel } from "./logger";
 import { roundMs } from "./logger";
-export { AGENCY_FACTS, DEV_PAGE_TOKEN_SECRET, VISIT_COOKIE, VISIT_TOKEN_TTL_MS, cookieValue, pageTokenSecret, readVisitToken, signToken, verifyToken, visitToken, FallbackLimiter, SECURITY_HEADERS, VALID_REQUEST_ID, createLogger, createSharedLimiter, parseTrustProxy, requestIdOf, requestLevel, roundMs };
+export { AGENCY_FACTS, MAIN_LINE, DEV_PAGE_TOKEN_SECRET, VISIT_COOKIE, VISIT_TOKEN_TTL_MS, cookieValue, pageTokenSecret, readVisitToken, signToken, verifyToken, visitToken, FallbackLimiter, SECURITY_HEADERS, VALID_REQUEST_ID, createLogger, createSharedLimiter, parseTrustProxy, requestIdOf, requestLevel, roundMs };

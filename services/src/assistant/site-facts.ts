@@ -1,16 +1,14 @@
-import { AGENCY_FACTS as facts } from '@agency/server-kit';
+import { AGENCY_FACTS as facts, MAIN_LINE } from '@agency/server-kit';
 
 /**
  * The agency's contact facts come from the one file the footer, the contact page and the gateway's
  * structured data read too (@agency/server-kit's agency-facts.json, spec 2.2 and 5.4).
  */
-/** The Ugandan line: the one the contact reply offers to call (the same number as WhatsApp). */
-const CALL = facts.phones.find((phone) => phone.countryCode === 'UG') ?? facts.phones[0];
 
 /** The links the contact reply offers: WhatsApp, a call, an e-mail, and the contact page. */
 export const CONTACT_LINKS = [
   { label: `WhatsApp ${facts.whatsapp.display}`, href: facts.whatsapp.href },
-  { label: `Call ${CALL.display}`, href: CALL.href },
+  { label: `Call ${MAIN_LINE.display}`, href: MAIN_LINE.href },
   { label: `E-mail ${facts.email}`, href: `mailto:${facts.email}` },
   { label: 'Contact page', href: '/contact' },
 ];
