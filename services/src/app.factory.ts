@@ -17,7 +17,8 @@ import { loadConfig } from './config/load-config';
 import { createHttpObserver } from './logging/http-observer';
 import { PinoNestLogger, createLogger } from './logging/logger';
 import { Metrics } from './metrics/metrics';
-import { API_PREFIX, setupOpenApi } from './openapi';
+import { API_PREFIX } from './api-prefix';
+import { setupOpenApi } from './openapi';
 
 export interface CreateAppOptions {
   /** false: nothing logged (tests); otherwise LOG_LEVEL and LOG_FORMAT decide. */

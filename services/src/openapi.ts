@@ -4,9 +4,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { AppModule } from './app.module';
 import { declareEveryAnswer } from './contract/common-answers';
 import { routeFactsOf } from './contract/route-facts';
-
-/** Every route is served under /api (app.factory.ts); the contract's paths say so. */
-export const API_PREFIX = 'api';
+import { API_PREFIX } from './api-prefix';
 
 /** The API's description, built from the controllers and DTOs, with every answer each route can give. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
