@@ -8,10 +8,12 @@ import { ContactModule } from './contact/contact.module';
 import { ContentCardsModule } from './content/cards/content-cards.module';
 import { ContentMediaModule } from './content/media/content-media.module';
 import { ContentModule } from './content/content.module';
+import { CONTENT_KIND_VALUES } from './content/content-admin.controller';
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { OneHostHeaderGuard } from './common/one-host-header';
+import { PARAM_VALUES } from './common/param-values';
 import { DatabaseModule } from './database/database.module';
 import { DocsPage } from './docs-page';
 import { WrongMethodAnswer } from './common/wrong-method';
@@ -38,8 +40,8 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   // The back office (/api/admin): staff only.
   AdminModule,
   // Content staff publish without a release (articles, case studies, resources, the site's facts):
-  // its images, resource files and share cards first, so POST /api/admin/content/images and /files
-  // are routed before the editor's POST /api/admin/content/:kind.
+  // its images, resource files and share cards. The editor's /api/admin/content/:kind routes take
+  // only kinds of content (PARAM_VALUES below), so they never take /images or /files, in any order.
   ContentMediaModule,
   ContentCardsModule,
   ContentModule,
@@ -56,8 +58,14 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, MetricsModule, MailModule, HealthModule, ...FEATURE_MODULES],
-      // Every route refuses a request with two Host headers (RFC 9112), whatever the adapter.
-      providers: [DocsPage, WrongMethodAnswer, { provide: APP_GUARD, useClass: OneHostHeaderGuard }],
+      providers: [
+        DocsPage,
+        WrongMethodAnswer,
+        // The path parameters that take a closed list of values (common/param-values.ts).
+        { provide: PARAM_VALUES, useValue: [CONTENT_KIND_VALUES] },
+        // Every route refuses a request with two Host headers (RFC 9112), whatever the adapter.
+        { provide: APP_GUARD, useClass: OneHostHeaderGuard },
+      ],
     };
   }
 }

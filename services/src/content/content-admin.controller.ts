@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from '../admin/staff.guard';
+import { API_PREFIX } from '../api-prefix';
 import { CurrentUser, type AuthUser } from '../auth';
+import type { ParamValues } from '../common/param-values';
 import { AppConfig } from '../config/app-config';
 import {
   AdminContentEntryDto,
@@ -19,10 +21,18 @@ import {
   ScheduleContentDto,
 } from './content-admin.dto';
 import { ContentEditor } from './content-editor.service';
-import { isContentKind, type ContentKind } from './content-kinds';
+import { CONTENT_KINDS, isContentKind, type ContentKind } from './content-kinds';
 import { renderMarkdown } from './markdown';
 
-/** The route's {kind}, or 404 (an unknown kind is an address that does not exist). */
+/**
+ * The editor's routes take only a kind of content as {kind}, as the contract's enum says: the
+ * addresses beside them (`images`, `files`, `render`) are never theirs, whatever order the modules
+ * register in, and a method those do not take gets the API's 405 (common/param-values.ts). Listed in
+ * app.module.ts.
+ */
+export const CONTENT_KIND_VALUES: ParamValues = { routes: `/${API_PREFIX}/admin/content/:kind`, name: 'kind', values: CONTENT_KINDS };
+
+/** The route's {kind}, or 404 (an unknown kind is an address that does not exist; the router already skips one, CONTENT_KIND_VALUES). */
 function kindOf(value: string): ContentKind {
   if (!isContentKind(value)) throw new NotFoundException('No such kind of content.');
   return value;
@@ -42,7 +52,6 @@ export class ContentAdminController {
     private readonly config: AppConfig,
   ) {}
 
-  // Before the `:kind` routes: `render` is not a kind.
   @Post('render')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Markdown to the sanitised HTML the public answers carry (the editor’s live preview).' })

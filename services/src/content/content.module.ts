@@ -16,8 +16,9 @@ import { ContentMediaModule } from './media/content-media.module';
  * change feed. The catalog reads the published resources from here.
  */
 @Module({
-  // Images, resource files and share cards: AppModule lists them before this module, so their
-  // routes (POST /api/admin/content/images, /files) come before the editor's POST :kind.
+  // Images, resource files and share cards. Their routes (POST /api/admin/content/images, /files)
+  // are never the editor's POST :kind, whatever the order: :kind takes kinds of content only
+  // (CONTENT_KIND_VALUES).
   imports: [ContentMediaModule, ContentReaderModule, ContentCardsModule],
   controllers: [ContentAdminController, ContentPublicController],
   providers: [ContentEditor, ContentChanges, ContentAnswers, ContentScheduler, AuditLog],
