@@ -145,3 +145,54 @@ describe('a gallery', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Image 2 moved to position 3.');
   });
 });
+
+describe('removing a picture keeps the keyboard focus in the gallery', () => {
+  const remove = async (n: number) => {
+    act(() => screen.getByRole('button', { name: `Remove image ${n} from the gallery images` }).focus());
+    await userEvent.keyboard('{Enter}');
+  };
+
+  it('from the middle: on the Remove of the picture that took its place (the next one)', async () => {
+    fakeApi(savedImages({ a: 'Alpha', b: 'Bravo', c: 'Charlie' }));
+    const onChange = field(['a', 'b', 'c']);
+    await screen.findByRole('img', { name: 'Charlie' });
+    await remove(2);
+    expect(onChange).toHaveBeenLastCalledWith(['a', 'c']);
+    const focused = screen.getByRole('button', { name: 'Remove image 2 from the gallery images' });
+    expect(focused).toHaveFocus();
+    expect(within(focused.closest('li') as HTMLElement).getByRole('img')).toHaveAccessibleName('Charlie');
+    expect(screen.getByRole('status')).toHaveTextContent('Image 2 removed from the gallery images.');
+  });
+
+  it('the last one: on the Remove of the one before it', async () => {
+    fakeApi(savedImages({ a: 'Alpha', b: 'Bravo', c: 'Charlie' }));
+    const onChange = field(['a', 'b', 'c']);
+    await screen.findByRole('img', { name: 'Charlie' });
+    await remove(3);
+    expect(onChange).toHaveBeenLastCalledWith(['a', 'b']);
+    const focused = screen.getByRole('button', { name: 'Remove image 2 from the gallery images' });
+    expect(focused).toHaveFocus();
+    expect(within(focused.closest('li') as HTMLElement).getByRole('img')).toHaveAccessibleName('Bravo');
+    expect(screen.getByRole('status')).toHaveTextContent('Image 3 removed from the gallery images.');
+  });
+
+  it('the only one: on the file input that adds a picture', async () => {
+    fakeApi(savedImages({ a: 'Alpha' }));
+    const onChange = field(['a']);
+    await screen.findByRole('img', { name: 'Alpha' });
+    await remove(1);
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(screen.getByText('No images yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Add an image')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Image 1 removed from the gallery images.');
+  });
+
+  it('one that failed to load, the same way', async () => {
+    fakeApi(savedImages({ a: 'Alpha', c: 'Charlie' }));
+    const onChange = field(['a', 'gone', 'c']);
+    await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Image gone could not be loaded.');
+    await remove(2);
+    expect(onChange).toHaveBeenLastCalledWith(['a', 'c']);
+    expect(screen.getByRole('button', { name: 'Remove image 2 from the gallery images' })).toHaveFocus();
+  });
+});

@@ -6,6 +6,9 @@ import { IMAGE_TYPES, imageUploadProblem, uploadFailure, uploadGroupStyles } fro
 import { useContentImages } from './useContentImages';
 
 type Direction = 'up' | 'down';
+type Control = Direction | 'remove';
+/** Where the focus goes once the list is drawn anew: a control of an image (by its item key), or the file input that adds one. */
+type FocusTarget = { item: string; control: Control } | 'add';
 
 /** Each item's key: its id and how many times that id came before, so a moved image keeps its element (and its loaded thumbnail). */
 function itemKeys(imageIds: string[]): string[] {
@@ -21,7 +24,9 @@ function itemKeys(imageIds: string[]): string[] {
  * A list of images (a case study's gallery): each upload (a JPEG, PNG, WebP or AVIF up to 8 MB,
  * alt text required) is added at the end; each image can be moved up or down, or removed. The
  * entry keeps their ids in order; the alt text is the image's own (stored with it on upload), so
- * images saved before are loaded by their id to show them.
+ * images saved before are loaded by their id to show them. Moves and removals are said in a polite
+ * status line, and the focus stays with the keyboard user: on the moved image's button, on the
+ * Remove of the image that took the removed one's place, on the file input once none is left.
  */
 export function GalleryField({ label, imageIds, onChange }: { label: string; imageIds: string[]; onChange: (imageIds: string[]) => void }) {
   const t = useTheme();
@@ -33,16 +38,23 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
   const [error, setError] = useState('');
   const [altError, setAltError] = useState('');
   const [added, setAdded] = useState('');
-  const [moved, setMoved] = useState('');
-  // The move button to focus once the list is drawn in its new order.
-  const [focusAfterMove, setFocusAfterMove] = useState<{ index: number; direction: Direction } | null>(null);
-  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  // The polite status line: what a move or a removal did.
+  const [said, setSaid] = useState('');
+  // The control to focus once the list is drawn anew (the one pressed may be gone or elsewhere).
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const controls = useRef(new Map<string, HTMLButtonElement>());
+  const addInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (!focusAfterMove) return;
-    moveButtons.current.get(`${focusAfterMove.index}-${focusAfterMove.direction}`)?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove]);
+    if (!focusTarget) return;
+    if (focusTarget === 'add') addInput.current?.focus();
+    else controls.current.get(`${focusTarget.item}:${focusTarget.control}`)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+  const controlRef = (item: string, control: Control) => (el: HTMLButtonElement | null) => {
+    if (el) controls.current.set(`${item}:${control}`, el);
+    else controls.current.delete(`${item}:${control}`);
+  };
 
   const move = (from: number, direction: Direction) => {
     const to = direction === 'up' ? from - 1 : from + 1;
@@ -53,8 +65,18 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
     // The same button while it still works, so a keyboard user can go on moving the image; at an
     // end it is disabled (and cannot hold focus), so the other one.
     const stillEnabled = direction === 'up' ? to > 0 : to < next.length - 1;
-    setFocusAfterMove({ index: to, direction: stillEnabled ? direction : direction === 'up' ? 'down' : 'up' });
-    setMoved(`Image ${from + 1} moved to position ${to + 1}.`);
+    setFocusTarget({ item: itemKeys(next)[to], control: stillEnabled ? direction : direction === 'up' ? 'down' : 'up' });
+    setSaid(`Image ${from + 1} moved to position ${to + 1}.`);
+  };
+
+  const remove = (index: number) => {
+    const next = imageIds.filter((_, i) => i !== index);
+    onChange(next);
+    // The pressed button is gone: the Remove of the image now in its place (the next one), else of
+    // the one before it (the last was removed), else the file input (none left).
+    const target = index < next.length ? index : index - 1;
+    setFocusTarget(target >= 0 ? { item: itemKeys(next)[target], control: 'remove' } : 'add');
+    setSaid(`Image ${index + 1} removed from the ${label.toLowerCase()}.`);
   };
 
   const upload = async () => {
@@ -62,7 +84,7 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
     setError(problem?.file ?? '');
     setAltError(problem?.alt ?? '');
     setAdded('');
-    setMoved('');
+    setSaid('');
     if (problem || !file) return;
     setBusy(true);
     try {
@@ -100,10 +122,7 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
                 disabled={disabled}
                 onClick={() => move(index, direction)}
                 aria-label={`Move image ${n} ${direction} in the ${label.toLowerCase()}`}
-                ref={(el) => {
-                  if (el) moveButtons.current.set(`${index}-${direction}`, el);
-                  else moveButtons.current.delete(`${index}-${direction}`);
-                }}
+                ref={controlRef(key, direction)}
               >
                 {text}
               </Button>
@@ -131,7 +150,7 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
                 <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(2)};`}>
                   {moveButton('up', 'Move up', index === 0)}
                   {moveButton('down', 'Move down', index === imageIds.length - 1)}
-                  <Button size="sm" variant="secondary" onClick={() => onChange(imageIds.filter((_, i) => i !== index))} aria-label={`Remove image ${n} from the ${label.toLowerCase()}`}>
+                  <Button size="sm" variant="secondary" onClick={() => remove(index)} aria-label={`Remove image ${n} from the ${label.toLowerCase()}`} ref={controlRef(key, 'remove')}>
                     Remove
                   </Button>
                 </div>
@@ -143,11 +162,11 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
         <p css={css`font-size: ${t.fontSizes.sm}; color: ${t.colors.textMuted};`}>No images yet.</p>
       )}
       <VisuallyHidden role="status" aria-live="polite">
-        {moved}
+        {said}
       </VisuallyHidden>
       <FieldShell label="Add an image" hint="JPEG, PNG, WebP or AVIF, up to 8 MB.">
         {({ id, describedBy }) => (
-          <input key={inputKey} id={id} aria-describedby={describedBy} type="file" accept={IMAGE_TYPES} onChange={(e) => setFile(e.target.files?.[0] ?? null)} css={[controlStyles(t, false), css`padding: ${t.space(2)};`]} />
+          <input ref={addInput} key={inputKey} id={id} aria-describedby={describedBy} type="file" accept={IMAGE_TYPES} onChange={(e) => setFile(e.target.files?.[0] ?? null)} css={[controlStyles(t, false), css`padding: ${t.space(2)};`]} />
         )}
       </FieldShell>
       <TextField label="Alt text of the image to add" required value={alt} error={altError} hint="What the image shows, for people who cannot see it." onChange={(e) => setAlt(e.target.value)} />

@@ -1,6 +1,6 @@
 import { clearSession } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, route, signInAs, STAFF } from '../test/fakeApi';
 import { useState } from 'react';
@@ -93,5 +93,15 @@ describe('an image saved before', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove the cover image' }));
     expect(onChange).toHaveBeenCalledWith(null, '');
     expect(screen.getByText('No image yet.')).toBeInTheDocument();
+  });
+  it('puts the focus on the file input once removed, and says so', async () => {
+    fakeApi(route('GET', '/api/admin/content/images/img-saved', () => [200, saved]));
+    field(jest.fn(), { id: 'img-saved', alt: '' });
+    await screen.findByRole('img', { name: 'The studio at dawn' });
+    act(() => screen.getByRole('button', { name: 'Remove the cover image' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('No image yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Image file')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('The cover image was removed.');
   });
 });

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, FieldShell, Notice, TextField, controlStyles } from '@agency/ui';
-import { useState } from 'react';
+import { Button, FieldShell, Notice, TextField, VisuallyHidden, controlStyles } from '@agency/ui';
+import { useEffect, useRef, useState } from 'react';
 import { uploadImage } from './contentApi';
 import { IMAGE_TYPES, imageUploadProblem, uploadFailure, uploadGroupStyles } from './uploadChecks';
 import { useContentImages } from './useContentImages';
@@ -20,11 +20,30 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [altError, setAltError] = useState('');
+  // The polite status line: what a removal did.
+  const [said, setSaid] = useState('');
+  // A control pressed can be gone once drawn anew (Remove once removed): the one to focus then.
+  const [focusTarget, setFocusTarget] = useState<'file' | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    fileInput.current?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const name = label.toLowerCase();
+  const remove = () => {
+    onChange(null, '');
+    setFocusTarget('file');
+    setSaid(`The ${name} was removed.`);
+  };
 
   const upload = async () => {
     const problem = imageUploadProblem(file, altDraft);
     setError(problem?.file ?? '');
     setAltError(problem?.alt ?? '');
+    setSaid('');
     if (problem || !file) return;
     setBusy(true);
     try {
@@ -67,16 +86,19 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
               ) : null}
             </p>
           )}
-          <Button size="sm" variant="secondary" onClick={() => onChange(null, '')} aria-label={`Remove the ${label.toLowerCase()}`}>
+          <Button size="sm" variant="secondary" onClick={remove} aria-label={`Remove the ${name}`}>
             Remove
           </Button>
         </div>
       ) : (
         <p css={css`font-size: ${t.fontSizes.sm}; color: ${t.colors.textMuted};`}>No image yet.</p>
       )}
+      <VisuallyHidden role="status" aria-live="polite">
+        {said}
+      </VisuallyHidden>
       <FieldShell label={imageId ? 'Replace with' : 'Image file'} hint="JPEG, PNG, WebP or AVIF, up to 8 MB.">
         {({ id, describedBy }) => (
-          <input id={id} aria-describedby={describedBy} type="file" accept={IMAGE_TYPES} onChange={(e) => setFile(e.target.files?.[0] ?? null)} css={[controlStyles(t, false), css`padding: ${t.space(2)};`]} />
+          <input ref={fileInput} id={id} aria-describedby={describedBy} type="file" accept={IMAGE_TYPES} onChange={(e) => setFile(e.target.files?.[0] ?? null)} css={[controlStyles(t, false), css`padding: ${t.space(2)};`]} />
         )}
       </FieldShell>
       <TextField label="Alt text" required value={altDraft} error={altError} hint="What the image shows, for people who cannot see it." onChange={(e) => setAltDraft(e.target.value)} />
