@@ -33,6 +33,19 @@ const savedImages = (saved: Record<string, string>) =>
     const id = IMAGE_PATH.exec(call.path)?.[1] ?? '';
     return saved[id] ? [200, image(id, saved[id])] : [404, { statusCode: 404, message: `No image has the id “${id}”: it was never uploaded here.` }];
   });
+/**
+ * GET of a saved image that fails first (`failures` times: a 503, then a network error) and is
+ * answered after, as when the API or the connection was down for a moment.
+ */
+const flakyImage = (id: string, alt: string, failures = 1) => {
+  let asked = 0;
+  return route('GET', `/api/admin/content/images/${id}`, () => {
+    asked += 1;
+    if (asked > failures) return [200, image(id, alt)];
+    if (asked % 2 === 1) return [503, { statusCode: 503, message: 'The service is starting.' }];
+    throw new TypeError('Failed to fetch');
+  });
+};
 const gets = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'GET' && IMAGE_PATH.test(c.path)).map((c) => c.path);
 
 const png = (name = 'site.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
@@ -143,6 +156,58 @@ describe('a gallery', () => {
     expect(screen.getByRole('button', { name: 'Move image 3 down in the gallery images' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move image 3 up in the gallery images' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Image 2 moved to position 3.');
+  });
+
+  it('tries a picture that failed to load again, and shows it with its alt text once it comes', async () => {
+    const { calls } = fakeApi(flakyImage('img-b', 'A poster on a wall'), savedImages({ 'img-a': 'The studio at dawn' }));
+    field(['img-a', 'img-b']);
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Image img-b could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again to load image 2 of the gallery images' }));
+    const list = screen.getByRole('list', { name: 'Gallery images: 2' });
+    expect(await within(list).findByRole('img', { name: 'A poster on a wall' })).toHaveAttribute('src', '/api/content/images/img-b/640.webp');
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Image 2: img-bAlt text: “A poster on a wall”');
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Image 2 loaded.');
+    // "Try again" is gone: the focus is on the picture's Remove, not lost.
+    expect(screen.getByRole('button', { name: 'Remove image 2 from the gallery images' })).toHaveFocus();
+    // Only that picture was asked for again.
+    expect(gets(calls)).toEqual(['/api/admin/content/images/img-a', '/api/admin/content/images/img-b', '/api/admin/content/images/img-b']);
+  });
+
+  it('keeps the failure and the focus on "Try again" when it fails again (no answer at all), and says so', async () => {
+    const { calls } = fakeApi(flakyImage('img-b', 'A poster on a wall', 2));
+    field(['img-b']);
+    const again = await screen.findByRole('button', { name: 'Try again to load image 1 of the gallery images' });
+    act(() => again.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Image 1 still could not be loaded.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Image img-b could not be loaded.')).toBeInTheDocument();
+    expect(again).toHaveFocus();
+    expect(again).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('img', { name: 'A poster on a wall' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove image 1 from the gallery images' })).toHaveFocus();
+    expect(gets(calls)).toHaveLength(3);
+  });
+
+  it('asks once while the answer is on its way: the button says it is busy and keeps the focus', async () => {
+    const { fn } = fakeApi(flakyImage('img-b', 'A poster on a wall'));
+    field(['img-b']);
+    const again = await screen.findByRole('button', { name: 'Try again to load image 1 of the gallery images' });
+    // The next answer waits until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: jest.fn(async (...args: Parameters<typeof fn>) => { await held; return fn(...args); }) });
+    await userEvent.click(again);
+    expect(again).toHaveAttribute('aria-disabled', 'true');
+    expect(again).toHaveAttribute('aria-busy', 'true');
+    expect(again).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading image 1 again…');
+    await userEvent.click(again);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    await act(async () => release());
+    expect(await screen.findByRole('img', { name: 'A poster on a wall' })).toBeInTheDocument();
   });
 });
 

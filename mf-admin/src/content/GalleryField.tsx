@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { Button, FieldShell, Notice, TextField, VisuallyHidden, controlStyles } from '@agency/ui';
 import { useEffect, useRef, useState } from 'react';
 import { uploadImage } from './contentApi';
+import { ImageLoadFailure } from './ImageLoadFailure';
 import { IMAGE_TYPES, imageUploadProblem, uploadFailure, uploadGroupStyles } from './uploadChecks';
 import { useContentImages } from './useContentImages';
 
@@ -24,21 +25,22 @@ function itemKeys(imageIds: string[]): string[] {
  * A list of images (a case study's gallery): each upload (a JPEG, PNG, WebP or AVIF up to 8 MB,
  * alt text required) is added at the end; each image can be moved up or down, or removed. The
  * entry keeps their ids in order; the alt text is the image's own (stored with it on upload), so
- * images saved before are loaded by their id to show them. Moves and removals are said in a polite
- * status line, and the focus stays with the keyboard user: on the moved image's button, on the
- * Remove of the image that took the removed one's place, on the file input once none is left.
+ * images saved before are loaded by their id to show them, and one that could not be loaded can be
+ * asked for again. Moves, removals and retries are said in a polite status line, and the focus
+ * stays with the keyboard user: on the moved image's button, on the Remove of the image that took
+ * the removed one's place, on the file input once none is left.
  */
 export function GalleryField({ label, imageIds, onChange }: { label: string; imageIds: string[]; onChange: (imageIds: string[]) => void }) {
   const t = useTheme();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [alt, setAlt] = useState('');
-  const { imageOf, remember } = useContentImages(imageIds);
+  const { imageOf, remember, retry } = useContentImages(imageIds);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [altError, setAltError] = useState('');
   const [added, setAdded] = useState('');
-  // The polite status line: what a move or a removal did.
+  // The polite status line: what a move, a removal or a retry did.
   const [said, setSaid] = useState('');
   // The control to focus once the list is drawn anew (the one pressed may be gone or elsewhere).
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
@@ -77,6 +79,14 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
     const target = index < next.length ? index : index - 1;
     setFocusTarget(target >= 0 ? { item: itemKeys(next)[target], control: 'remove' } : 'add');
     setSaid(`Image ${index + 1} removed from the ${label.toLowerCase()}.`);
+  };
+
+  const tryAgain = async (id: string, item: string, n: number, button: HTMLButtonElement) => {
+    setSaid(`Loading image ${n} again…`);
+    const shown = await retry(id);
+    // "Try again" is gone once the image is shown: a focus still on it goes to the image's Remove.
+    if (shown && document.activeElement === button) setFocusTarget({ item, control: 'remove' });
+    setSaid(shown ? `Image ${n} loaded.` : `Image ${n} still could not be loaded.`);
   };
 
   const upload = async () => {
@@ -133,9 +143,7 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
                   <img src={shown.src} srcSet={shown.srcSet.map(([url, w]) => `${url} ${w}w`).join(', ')} sizes="160px" alt={shown.alt} width={shown.width} height={shown.height} css={css`width: 160px; max-width: 100%; height: auto; border-radius: ${t.radii.sm};`} />
                 ) : null}
                 {known.status === 'failed' ? (
-                  <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px; color: ${t.colors.danger};`}>
-                    Image <code>{id}</code> could not be loaded.
-                  </p>
+                  <ImageLoadFailure id={id} retrying={known.retrying} retryLabel={`Try again to load image ${n} of the ${label.toLowerCase()}`} onRetry={(button) => void tryAgain(id, key, n, button)} />
                 ) : (
                   <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px;`}>
                     Image {n}: <code>{id}</code>

@@ -94,6 +94,21 @@ describe('an image saved before', () => {
     expect(onChange).toHaveBeenCalledWith(null, '');
     expect(screen.getByText('No image yet.')).toBeInTheDocument();
   });
+  it('tries again when it could not be loaded (the API down for a moment), and shows it once it comes', async () => {
+    let asked = 0;
+    const { calls } = fakeApi(route('GET', '/api/admin/content/images/img-saved', () => (++asked === 1 ? [502, { statusCode: 502, message: 'Bad gateway' }] : [200, saved])));
+    field(jest.fn(), { id: 'img-saved', alt: '' });
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Image img-saved could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again to load the cover image' }));
+    expect(await screen.findByRole('img', { name: 'The studio at dawn' })).toHaveAttribute('src', saved.src);
+    expect(screen.getByText(/Alt text: “The studio at dawn”/)).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The cover image is loaded.');
+    // "Try again" is gone: the focus is on Remove, not lost.
+    expect(screen.getByRole('button', { name: 'Remove the cover image' })).toHaveFocus();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/admin/content/images/img-saved', 'GET /api/admin/content/images/img-saved']);
+  });
+
   it('puts the focus on the file input once removed, and says so', async () => {
     fakeApi(route('GET', '/api/admin/content/images/img-saved', () => [200, saved]));
     field(jest.fn(), { id: 'img-saved', alt: '' });

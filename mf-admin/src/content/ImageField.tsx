@@ -2,37 +2,47 @@ import { css, useTheme } from '@emotion/react';
 import { Button, FieldShell, Notice, TextField, VisuallyHidden, controlStyles } from '@agency/ui';
 import { useEffect, useRef, useState } from 'react';
 import { uploadImage } from './contentApi';
+import { ImageLoadFailure } from './ImageLoadFailure';
 import { IMAGE_TYPES, imageUploadProblem, uploadFailure, uploadGroupStyles } from './uploadChecks';
 import { useContentImages } from './useContentImages';
 
 /**
  * An image of an entry: upload a JPEG, PNG, WebP or AVIF up to 8 MB with its alt text (required:
- * the API refuses an image without one), see the image (one saved before is loaded by its id),
- * remove it. The server resizes it into WebP and AVIF variants; the entry keeps the image's id.
+ * the API refuses an image without one), see the image (one saved before is loaded by its id, and
+ * asked for again on "Try again" when that failed), remove it. The server resizes it into WebP and
+ * AVIF variants; the entry keeps the image's id.
  */
 export function ImageField({ label, imageId, alt, onChange }: { label: string; imageId: string | null; alt: string; onChange: (imageId: string | null, alt: string) => void }) {
   const t = useTheme();
   const [file, setFile] = useState<File | null>(null);
   const [altDraft, setAltDraft] = useState(alt);
-  const { imageOf, remember } = useContentImages(imageId ? [imageId] : []);
+  const { imageOf, remember, retry } = useContentImages(imageId ? [imageId] : []);
   // Uploaded in this visit: the success notice is for that image only.
   const [uploadedId, setUploadedId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [altError, setAltError] = useState('');
-  // The polite status line: what a removal did.
+  // The polite status line: what a retry or a removal did.
   const [said, setSaid] = useState('');
-  // A control pressed can be gone once drawn anew (Remove once removed): the one to focus then.
-  const [focusTarget, setFocusTarget] = useState<'file' | null>(null);
+  // A control pressed can be gone once drawn anew ("Try again" once shown, Remove once removed):
+  // the one to focus then.
+  const [focusTarget, setFocusTarget] = useState<'remove' | 'file' | null>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!focusTarget) return;
-    fileInput.current?.focus();
+    (focusTarget === 'remove' ? removeButton : fileInput).current?.focus();
     setFocusTarget(null);
   }, [focusTarget]);
 
   const name = label.toLowerCase();
+  const tryAgain = async (id: string, button: HTMLButtonElement) => {
+    setSaid(`Loading the ${name} again…`);
+    const shown = await retry(id);
+    if (shown && document.activeElement === button) setFocusTarget('remove');
+    setSaid(shown ? `The ${name} is loaded.` : `The ${name} still could not be loaded.`);
+  };
   const remove = () => {
     onChange(null, '');
     setFocusTarget('file');
@@ -72,9 +82,7 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
             <img src={shown.src} srcSet={shown.srcSet.map(([url, w]) => `${url} ${w}w`).join(', ')} sizes="240px" alt={altShown} width={shown.width} height={shown.height} css={css`width: 240px; max-width: 100%; height: auto; border-radius: ${t.radii.sm};`} />
           ) : null}
           {known?.status === 'failed' ? (
-            <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px; color: ${t.colors.danger};`}>
-              Image <code>{imageId}</code> could not be loaded.
-            </p>
+            <ImageLoadFailure id={imageId} retrying={known.retrying} retryLabel={`Try again to load the ${name}`} onRetry={(button) => void tryAgain(imageId, button)} />
           ) : (
             <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px;`}>
               Image <code>{imageId}</code>
@@ -86,7 +94,7 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
               ) : null}
             </p>
           )}
-          <Button size="sm" variant="secondary" onClick={remove} aria-label={`Remove the ${name}`}>
+          <Button ref={removeButton} size="sm" variant="secondary" onClick={remove} aria-label={`Remove the ${name}`}>
             Remove
           </Button>
         </div>

@@ -2,18 +2,27 @@ import type { ContentImageDto } from '@agency/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getImage } from './contentApi';
 
-/** What an image field knows of one image id: still asking, the image, or that it could not be had. */
-export type ContentImageState = { status: 'loading' } | { status: 'shown'; image: ContentImageDto } | { status: 'failed' };
+/**
+ * What an image field knows of one image id: still asking, the image, or that it could not be had
+ * (`retrying` while it is asked for again: the failure stays shown until the answer comes).
+ */
+export type ContentImageState = { status: 'loading' } | { status: 'shown'; image: ContentImageDto } | { status: 'failed'; retrying: boolean };
 
 const LOADING: ContentImageState = { status: 'loading' };
-const FAILED: ContentImageState = { status: 'failed' };
+const FAILED: ContentImageState = { status: 'failed', retrying: false };
+const RETRYING: ContentImageState = { status: 'failed', retrying: true };
 
 /**
  * The images `ids` name, each asked for once by its id (GET /api/admin/content/images/{id}) and
  * kept: an entry saved before this visit names its images by id only. `remember` adds an image
- * the field already has (an upload's answer), so it is shown at once and never asked for.
+ * the field already has (an upload's answer), so it is shown at once and never asked for. `retry`
+ * asks again for one that failed (a network error, a 5xx) and resolves to whether it is now shown.
  */
-export function useContentImages(ids: readonly string[]): { imageOf: (id: string) => ContentImageState; remember: (image: ContentImageDto) => void } {
+export function useContentImages(ids: readonly string[]): {
+  imageOf: (id: string) => ContentImageState;
+  remember: (image: ContentImageDto) => void;
+  retry: (id: string) => Promise<boolean>;
+} {
   const [known, setKnown] = useState<Record<string, ContentImageState>>({});
   // Ids asked for (or remembered): a ref, so a render while an answer is on its way asks no second time.
   const asked = useRef(new Set<string>());
@@ -26,23 +35,36 @@ export function useContentImages(ids: readonly string[]): { imageOf: (id: string
     };
   }, []);
 
+  const ask = useCallback(async (id: string): Promise<boolean> => {
+    asked.current.add(id);
+    try {
+      const image = await getImage(id);
+      if (mounted.current) setKnown((all) => ({ ...all, [id]: { status: 'shown', image } }));
+      return true;
+    } catch {
+      if (mounted.current) setKnown((all) => ({ ...all, [id]: FAILED }));
+      return false;
+    }
+  }, []);
+
   // The ids as one string: a new array with the same ids (each render of the editor) asks nothing.
   const wanted = ids.join('\n');
   useEffect(() => {
     const fresh = [...new Set(wanted.split('\n'))].filter((id) => id && !asked.current.has(id));
-    for (const id of fresh) {
-      asked.current.add(id);
-      getImage(id).then(
-        (image) => mounted.current && setKnown((all) => ({ ...all, [id]: { status: 'shown', image } })),
-        () => mounted.current && setKnown((all) => ({ ...all, [id]: FAILED })),
-      );
-    }
-  }, [wanted]);
+    for (const id of fresh) void ask(id);
+  }, [wanted, ask]);
 
   const remember = useCallback((image: ContentImageDto) => {
     asked.current.add(image.id);
     setKnown((all) => ({ ...all, [image.id]: { status: 'shown', image } }));
   }, []);
+  const retry = useCallback(
+    (id: string) => {
+      setKnown((all) => ({ ...all, [id]: RETRYING }));
+      return ask(id);
+    },
+    [ask],
+  );
   const imageOf = useCallback((id: string) => known[id] ?? LOADING, [known]);
-  return { imageOf, remember };
+  return { imageOf, remember, retry };
 }
