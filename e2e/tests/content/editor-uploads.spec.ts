@@ -167,6 +167,31 @@ test.describe('editor uploads', () => {
     }
     await expect.poll(() => picture.getByRole('img', { name: alt }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await reader.context().close();
+
+    // Back in the editor, the API fails once on the second image's details (a 503): it says so, and
+    // "Try again" brings it without a reload, the focus passing to the picture's Remove.
+    let failed = false;
+    await page.route(`**/api/admin/content/images/${imageId}`, async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Starting.' }) });
+    });
+    await page.reload();
+    const again = page.getByRole('group', { name: 'Gallery images' });
+    await expect(again.getByText(`Image ${imageId} could not be loaded.`)).toBeVisible({ timeout: 30_000 });
+    await again.getByRole('button', { name: 'Try again to load image 2 of the gallery images' }).click();
+    await expect(again.getByRole('listitem').nth(1).getByRole('img', { name: alt })).toBeVisible({ timeout: 30_000 });
+    await expect(again.getByText(`Image ${imageId} could not be loaded.`)).toHaveCount(0);
+    await expect(again.getByRole('button', { name: 'Remove image 2 from the gallery images' })).toBeFocused();
+    // Remove by keyboard: the focus goes to the Remove of the picture now first (Chromium drops the
+    // focus of a removed element to the body), and the status says what was removed.
+    await again.getByRole('button', { name: 'Remove image 1 from the gallery images' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(again.getByRole('list', { name: 'Gallery images: 1' }).getByRole('img', { name: alt })).toBeVisible();
+    await expect(again.getByRole('button', { name: 'Remove image 1 from the gallery images' })).toBeFocused();
+    await expect(again.getByRole('status').filter({ hasText: 'Image 1 removed from the gallery images.' })).toBeAttached();
+    await page.keyboard.press('Enter');
+    await expect(again.getByLabel('Add an image')).toBeFocused();
   });
 
   test("a resource's PDF: uploaded in the editor, then on the hub and downloaded by a signed-in visitor", async ({ page, browser }) => {
