@@ -23,6 +23,7 @@
  * (BENCH_MAIN_THREAD_PAGES=/,/blog for a subset; BENCH_MAIN_THREAD_DETAIL=1 prints each run's
  * contributors).
  */
+import http from 'node:http';
 import { chromium } from 'playwright';
 import { CHROMIUM, LAUNCH_ARGS, median } from './measure.mjs';
 
@@ -224,7 +225,23 @@ async function throttledPage(browser, rate) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { context, page };
+  return { context, page, cdp };
+}
+
+/**
+ * Waits for `html[data-page-ready]` by asking the page's own world over CDP, a one-line expression
+ * a few times a second. Playwright's waitForSelector would first inject its selector engine into
+ * the page's renderer (an isolated world; a large script whose evaluation at 4x CPU is a 100-330 ms
+ * task of its own, which the trace took for the page's longest).
+ */
+async function waitForPageReady(cdp, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: "document.documentElement.hasAttribute('data-page-ready')", returnByValue: true }).catch(() => ({ result: { value: false } }));
+    if (result?.value === true) return;
+    if (Date.now() > end) throw new Error('the page did not become live (html[data-page-ready])');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /**
@@ -234,16 +251,35 @@ async function throttledPage(browser, rate) {
  */
 export async function traceLoad(url, { quietMs = 1500 } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
-  const { page } = await throttledPage(browser, 4);
+  const { page, cdp } = await throttledPage(browser, 4);
   try {
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    await page.waitForSelector('html[data-page-ready]', { state: 'attached', timeout: 120_000 });
-    await page.waitForTimeout(quietMs);
+    await waitForPageReady(cdp, 120_000);
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
     const trace = JSON.parse(String(await browser.stopTracing()));
     return analyseTrace(trace.traceEvents ?? trace, url);
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * A page of one paragraph, no style sheet, no script, live at once: its cold load in the same
+ * browser, at the same throttling, is what the host itself costs (a fresh renderer's first task,
+ * the system font's lookup, the first style and layout). Printed beside the routes so a figure
+ * reads against the host it was taken on; the budgets stay the issue's absolute ones.
+ */
+const BLANK_PAGE = '<!doctype html><html lang=en data-page-ready><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1"><title>Blank</title></head><body><p>The host alone.</p></body></html>';
+
+/** Serves BLANK_PAGE on a free local port for as long as `use` runs. */
+async function withBlankPage(use) {
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(BLANK_PAGE));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await use(`http://127.0.0.1:${server.address().port}/`);
+  } finally {
+    server.close();
   }
 }
 
@@ -297,6 +333,10 @@ export async function tapOnce(browser, siteUrl, tap) {
   }
 }
 
+/** The line printed above the budgets: what a blank page costs on this host in the same run. */
+export const FLOOR_LINE = (floor) =>
+  `host: a blank page's cold load (4x CPU, median of ${floor.runs.length}) takes ${Math.round(floor.styleLayoutMs)} ms of style and layout and a longest task of ${Math.round(floor.longestTaskMs)} ms; the routes' figures include it`;
+
 const f = (v) => (v === null || v === undefined ? '-' : Math.round(v).toString());
 
 /** Measures and prints every route and every tap; returns [name, value, budget] rows for the budgets. */
@@ -306,6 +346,13 @@ export async function benchMainThread(browser, siteUrl, { runs = Number(process.
   console.log(`${'page'.padEnd(20)} ${'style+layout'.padStart(12)} ${'style'.padStart(6)} ${'layout'.padStart(7)} ${'forced'.padStart(7)} ${'prepaint'.padStart(9)} ${'longest task'.padStart(13)} ${'recalcs'.padStart(8)} ${'elements'.padStart(9)} ${'styled'.padStart(7)} ${'laid out'.padStart(9)} ${'fonts'.padStart(6)} ${'live at'.padStart(8)}`);
   const rows = [];
   const results = {};
+  const floor = [];
+  await withBlankPage(async (url) => {
+    for (let i = 0; i < runs; i += 1) floor.push(await traceLoad(url));
+  });
+  const floorOf = (k) => median(floor.map((r) => r[k]));
+  results.floor = { styleLayoutMs: floorOf('styleLayoutMs'), longestTaskMs: floorOf('longestTaskMs'), runs: floor };
+  console.log(`${'(a blank page)'.padEnd(20)} ${f(floorOf('styleLayoutMs')).padStart(12)} ${f(floorOf('styleMs')).padStart(6)} ${f(floorOf('layoutMs')).padStart(7)} ${''.padStart(7)} ${f(floorOf('prePaintMs')).padStart(9)} ${f(floorOf('longestTaskMs')).padStart(13)}   the host's own cost: one paragraph, no style sheet, no script`);
   for (const pagePath of pages) {
     const all = [];
     for (let i = 0; i < runs; i += 1) all.push(await traceLoad(`${siteUrl}${pagePath}`));
@@ -357,7 +404,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = process.env.BENCH_MAIN_THREAD_PAGES !== undefined ? process.env.BENCH_MAIN_THREAD_PAGES.split(',').filter(Boolean) : MAIN_THREAD_PAGES;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
   try {
-    const { rows } = await benchMainThread(browser, siteUrl, { pages });
+    const { rows, results } = await benchMainThread(browser, siteUrl, { pages });
+    console.log(FLOOR_LINE(results.floor));
     for (const [name, value, budget] of rows) console.log(`budget: ${name} = ${value} (budget ${budget}) ${value <= budget ? 'holds' : 'EXCEEDED'}`);
   } finally {
     await browser.close();

@@ -36,7 +36,7 @@ import { serveStatic } from './static-server.mjs';
 import { serveRewritten, withHeadScripts } from './head-scripts.mjs';
 import { benchTapToAnswer } from './tap-to-answer.mjs';
 import { benchPdfFirstPage } from './pdf-first-page.mjs';
-import { benchMainThread } from './main-thread.mjs';
+import { FLOOR_LINE, benchMainThread } from './main-thread.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -260,6 +260,7 @@ async function main() {
     const contentRows = await benchContent({ ports: { api: PORTS.contentApi, replicas: PORTS.contentReplicas } });
 
     console.log('\nBudgets:');
+    if (mainThread.results?.floor) console.log(FLOOR_LINE(mainThread.results.floor));
     const budgets = [
       ['server render of / with the cache off (ms)', Number(render.homeRenderMs.toFixed(1)), BUDGETS.homeServerRenderMs, (v, b) => v <= b],
       ['first-load JS of / (gzip KB)', Number(kb(home.jsGzip)), BUDGETS.homeFirstLoadJsGzipKB, (v, b) => v <= b],
