@@ -184,9 +184,13 @@ test.describe('editor uploads', () => {
     await expect(again.getByText(`Image ${imageId} could not be loaded.`)).toHaveCount(0);
     await expect(again.getByRole('button', { name: 'Remove image 2 from the gallery images' })).toBeFocused();
     // Remove by keyboard: the focus goes to the Remove of the picture now first (Chromium drops the
-    // focus of a removed element to the body), and the status says what was removed.
+    // focus of a removed element to the body), and the status says what was removed. Enter is held
+    // (a second keydown, marked as its repeat): one picture goes, not the one the focus moved to.
     await again.getByRole('button', { name: 'Remove image 1 from the gallery images' }).focus();
-    await page.keyboard.press('Enter');
+    await page.keyboard.down('Enter');
+    await expect(again.getByRole('list', { name: 'Gallery images: 1' })).toBeVisible();
+    await page.keyboard.down('Enter');
+    await page.keyboard.up('Enter');
     await expect(again.getByRole('list', { name: 'Gallery images: 1' }).getByRole('img', { name: alt })).toBeVisible();
     await expect(again.getByRole('button', { name: 'Remove image 1 from the gallery images' })).toBeFocused();
     await expect(again.getByRole('status').filter({ hasText: 'Image 1 removed from the gallery images.' })).toBeAttached();

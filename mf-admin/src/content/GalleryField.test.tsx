@@ -102,10 +102,23 @@ describe('a gallery', () => {
   });
 
   it('says which image could not be loaded, and it can still be removed', async () => {
-    fakeApi(savedImages({ 'img-a': 'The studio at dawn' }));
-    const onChange = field(['img-a', 'img-gone']);
-    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Image img-gone could not be loaded.')).toBeInTheDocument();
+    fakeApi(flakyImage('img-b', 'A poster on a wall'), savedImages({ 'img-a': 'The studio at dawn' }));
+    const onChange = field(['img-a', 'img-b']);
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Image img-b could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'The studio at dawn' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 2 from the gallery images' }));
+    expect(onChange).toHaveBeenLastCalledWith(['img-a']);
+    expect(screen.getByRole('list', { name: 'Gallery images: 1' })).not.toHaveTextContent('img-b');
+  });
+
+  it('says an image the API no longer has (404) is gone, with no "Try again", and it can be removed', async () => {
+    const { calls } = fakeApi(savedImages({ 'img-a': 'The studio at dawn' }));
+    const onChange = field(['img-a', 'img-gone']);
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Image img-gone no longer exists: remove it, or upload another.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'The studio at dawn' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(gets(calls)).toEqual(['/api/admin/content/images/img-a', '/api/admin/content/images/img-gone']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 2 from the gallery images' }));
     expect(onChange).toHaveBeenLastCalledWith(['img-a']);
     expect(screen.getByRole('list', { name: 'Gallery images: 1' })).not.toHaveTextContent('img-gone');
@@ -191,6 +204,19 @@ describe('a gallery', () => {
     expect(gets(calls)).toHaveLength(3);
   });
 
+  it('drops "Try again" when the picture turns out to be gone (404), focus on its Remove', async () => {
+    let asked = 0;
+    fakeApi(route('GET', '/api/admin/content/images/img-b', () => (++asked === 1 ? [503, { statusCode: 503, message: 'The service is starting.' }] : [404, { statusCode: 404, message: 'No image has the id “img-b”.' }])));
+    field(['img-b']);
+    const again = await screen.findByRole('button', { name: 'Try again to load image 1 of the gallery images' });
+    act(() => again.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Image 1 no longer exists.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Image img-b no longer exists: remove it, or upload another.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove image 1 from the gallery images' })).toHaveFocus();
+  });
+
   it('asks once while the answer is on its way: the button says it is busy and keeps the focus', async () => {
     const { fn } = fakeApi(flakyImage('img-b', 'A poster on a wall'));
     field(['img-b']);
@@ -253,11 +279,26 @@ describe('removing a picture keeps the keyboard focus in the gallery', () => {
   });
 
   it('one that failed to load, the same way', async () => {
-    fakeApi(savedImages({ a: 'Alpha', c: 'Charlie' }));
-    const onChange = field(['a', 'gone', 'c']);
-    await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Image gone could not be loaded.');
+    fakeApi(flakyImage('b', 'Bravo'), savedImages({ a: 'Alpha', c: 'Charlie' }));
+    const onChange = field(['a', 'b', 'c']);
+    await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Image b could not be loaded.');
     await remove(2);
     expect(onChange).toHaveBeenLastCalledWith(['a', 'c']);
     expect(screen.getByRole('button', { name: 'Remove image 2 from the gallery images' })).toHaveFocus();
+  });
+
+  it('Enter held down removes one picture, not the next ones its focus moves to', async () => {
+    fakeApi(savedImages({ a: 'Alpha', b: 'Bravo', c: 'Charlie' }));
+    const onChange = field(['a', 'b', 'c']);
+    await screen.findByRole('img', { name: 'Charlie' });
+    act(() => screen.getByRole('button', { name: 'Remove image 1 from the gallery images' }).focus());
+    // Four keydowns, the last three marked as the key's repeats, then the key goes up.
+    await userEvent.keyboard('{Enter>4/}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(['b', 'c']);
+    expect(screen.getByRole('button', { name: 'Remove image 1 from the gallery images' })).toHaveFocus();
+    // A fresh press removes the next one.
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['c']);
   });
 });

@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { Button, FieldShell, Notice, TextField, VisuallyHidden, controlStyles } from '@agency/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { uploadImage } from './contentApi';
-import { ImageLoadFailure } from './ImageLoadFailure';
+import { ImageLoadFailure, ImageMissing } from './ImageLoadFailure';
 import { IMAGE_TYPES, imageUploadProblem, uploadFailure, uploadGroupStyles } from './uploadChecks';
 import { useContentImages } from './useContentImages';
 
@@ -19,6 +19,15 @@ function itemKeys(imageIds: string[]): string[] {
     seen.set(id, n + 1);
     return `${id}#${n}`;
   });
+}
+
+/**
+ * Enter held down repeats its keydown, and each one presses the button with focus: on a Remove,
+ * whose focus moves to the next image's Remove, that would remove picture after picture. Only the
+ * first keydown presses it.
+ */
+function ignoreHeldEnter(e: KeyboardEvent<HTMLButtonElement>) {
+  if (e.key === 'Enter' && e.repeat) e.preventDefault();
 }
 
 /**
@@ -83,10 +92,11 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
 
   const tryAgain = async (id: string, item: string, n: number, button: HTMLButtonElement) => {
     setSaid(`Loading image ${n} again…`);
-    const shown = await retry(id);
-    // "Try again" is gone once the image is shown: a focus still on it goes to the image's Remove.
-    if (shown && document.activeElement === button) setFocusTarget({ item, control: 'remove' });
-    setSaid(shown ? `Image ${n} loaded.` : `Image ${n} still could not be loaded.`);
+    const outcome = await retry(id);
+    // "Try again" is gone once the image is shown (or known to be gone): a focus still on it goes
+    // to the image's Remove.
+    if (outcome !== 'failed' && document.activeElement === button) setFocusTarget({ item, control: 'remove' });
+    setSaid(outcome === 'shown' ? `Image ${n} loaded.` : outcome === 'missing' ? `Image ${n} no longer exists.` : `Image ${n} still could not be loaded.`);
   };
 
   const upload = async () => {
@@ -144,6 +154,8 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
                 ) : null}
                 {known.status === 'failed' ? (
                   <ImageLoadFailure id={id} retrying={known.retrying} retryLabel={`Try again to load image ${n} of the ${label.toLowerCase()}`} onRetry={(button) => void tryAgain(id, key, n, button)} />
+                ) : known.status === 'missing' ? (
+                  <ImageMissing id={id} />
                 ) : (
                   <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px;`}>
                     Image {n}: <code>{id}</code>
@@ -158,7 +170,7 @@ export function GalleryField({ label, imageIds, onChange }: { label: string; ima
                 <div css={css`display: flex; flex-wrap: wrap; gap: ${t.space(2)};`}>
                   {moveButton('up', 'Move up', index === 0)}
                   {moveButton('down', 'Move down', index === imageIds.length - 1)}
-                  <Button size="sm" variant="secondary" onClick={() => remove(index)} aria-label={`Remove image ${n} from the ${label.toLowerCase()}`} ref={controlRef(key, 'remove')}>
+                  <Button size="sm" variant="secondary" onClick={() => remove(index)} onKeyDown={ignoreHeldEnter} aria-label={`Remove image ${n} from the ${label.toLowerCase()}`} ref={controlRef(key, 'remove')}>
                     Remove
                   </Button>
                 </div>

@@ -85,11 +85,12 @@ describe('an image saved before', () => {
     expect(await screen.findByRole('img', { name: 'The cover of the article' })).toBeInTheDocument();
   });
 
-  it('says when it could not be loaded, and it can still be removed', async () => {
+  it('says when the API no longer has it (404), offers no "Try again", and it can still be removed', async () => {
     fakeApi(route('GET', '/api/admin/content/images/img-gone', () => [404, { statusCode: 404, message: 'No image has the id “img-gone”: it was never uploaded here.' }]));
     const onChange = field(jest.fn(), { id: 'img-gone', alt: '' });
-    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Image img-gone could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Image img-gone no longer exists: remove it, or upload another.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove the cover image' }));
     expect(onChange).toHaveBeenCalledWith(null, '');
     expect(screen.getByText('No image yet.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { Button, FieldShell, Notice, TextField, VisuallyHidden, controlStyles } from '@agency/ui';
 import { useEffect, useRef, useState } from 'react';
 import { uploadImage } from './contentApi';
-import { ImageLoadFailure } from './ImageLoadFailure';
+import { ImageLoadFailure, ImageMissing } from './ImageLoadFailure';
 import { IMAGE_TYPES, imageUploadProblem, uploadFailure, uploadGroupStyles } from './uploadChecks';
 import { useContentImages } from './useContentImages';
 
@@ -39,9 +39,9 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
   const name = label.toLowerCase();
   const tryAgain = async (id: string, button: HTMLButtonElement) => {
     setSaid(`Loading the ${name} again…`);
-    const shown = await retry(id);
-    if (shown && document.activeElement === button) setFocusTarget('remove');
-    setSaid(shown ? `The ${name} is loaded.` : `The ${name} still could not be loaded.`);
+    const outcome = await retry(id);
+    if (outcome !== 'failed' && document.activeElement === button) setFocusTarget('remove');
+    setSaid(outcome === 'shown' ? `The ${name} is loaded.` : outcome === 'missing' ? `The ${name} no longer exists.` : `The ${name} still could not be loaded.`);
   };
   const remove = () => {
     onChange(null, '');
@@ -83,6 +83,8 @@ export function ImageField({ label, imageId, alt, onChange }: { label: string; i
           ) : null}
           {known?.status === 'failed' ? (
             <ImageLoadFailure id={imageId} retrying={known.retrying} retryLabel={`Try again to load the ${name}`} onRetry={(button) => void tryAgain(imageId, button)} />
+          ) : known?.status === 'missing' ? (
+            <ImageMissing id={imageId} />
           ) : (
             <p css={css`font-size: ${t.fontSizes.sm}; overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px;`}>
               Image <code>{imageId}</code>

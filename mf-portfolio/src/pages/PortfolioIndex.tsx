@@ -39,7 +39,13 @@ const featuredCss = (t: Theme) => css`
   }
 `;
 
-function StudyCard({ study, featured, priority }: { study: CaseStudySummaryDto; featured: boolean; priority: boolean }) {
+/**
+ * `priority`: the page's largest image on a phone (the featured card's cover), asked for first;
+ * `eager`: above the fold on a wide screen, so not left to lazy loading, but not asked for ahead of
+ * the first one (on a slow phone network three covers at high priority share the bandwidth the
+ * first needs).
+ */
+function StudyCard({ study, featured, priority, eager }: { study: CaseStudySummaryDto; featured: boolean; priority: boolean; eager: boolean }) {
   const t = useTheme();
   const { cover } = study;
   const words = (
@@ -61,6 +67,7 @@ function StudyCard({ study, featured, priority }: { study: CaseStudySummaryDto; 
             image={imageSourceOf(cover)}
             alt={cover.alt}
             priority={priority}
+            loading={priority || eager ? 'eager' : 'lazy'}
             sizes={featured ? '(min-width: 1280px) 700px, (min-width: 768px) 60vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'}
             css={css`display: block; aspect-ratio: 16 / 10;`}
           />
@@ -95,7 +102,7 @@ export function PortfolioIndex() {
               <ul css={gridCss(t)}>
                 {caseStudies.map((study, index) => (
                   <li key={study.slug}>
-                    <StudyCard study={study} featured={index === 0} priority={index < 3} />
+                    <StudyCard study={study} featured={index === 0} priority={index === 0} eager={index < 3} />
                   </li>
                 ))}
               </ul>
