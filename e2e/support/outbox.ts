@@ -43,3 +43,15 @@ export async function waitForCode(dataDir: string, email: string, { previous = n
   }
   throw new Error(`no sign-in code for ${email} in ${path.join(dataDir, 'outbox')} within ${timeoutMs} ms`);
 }
+
+/** A plain-text mail's body as written: quoted-printable decoded, lines ending in \n. */
+export function mailText(raw: string): string {
+  const start = raw.search(/\r?\n\r?\n/);
+  const body = raw
+    .slice(start)
+    .replace(/^\r?\n\r?\n/, '')
+    .replace(/=\r?\n/g, '')
+    .replace(/\r\n/g, '\n')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(body, 'latin1').toString('utf8');
+}

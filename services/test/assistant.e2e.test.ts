@@ -1,21 +1,27 @@
 import request from 'supertest';
 import { pgliteTarget } from './support/db-targets';
+import { startSmtpCatcher } from './support/smtp-catcher';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** POST /api/assistant/messages (issue 62) against the seeded site. */
 describe('the site assistant', () => {
   let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   let n = 0;
   const conversation = () => `conv-${Date.now()}-${(n += 1)}`;
   const ask = (message: unknown, extra: Record<string, unknown> = {}) =>
     request(t.server).post('/api/assistant/messages').send({ conversationId: 'conv-default-1', message, currency: 'UGX', ...extra });
 
   beforeAll(async () => {
-    t = await startTestApp(pgliteTarget(), { ASSISTANT_RATE_PER_IP: '40' });
+    smtp = await startSmtpCatcher();
+    t = await startTestApp(pgliteTarget(), { ASSISTANT_RATE_PER_IP: '40', SMTP_URL: smtp.url, AGENCY_EMAIL: 'studio@nyota.test', PUBLIC_URL: 'https://nyota.test' });
   });
   afterAll(async () => {
     await t?.close();
+    await smtp?.close();
   });
+  /** The agency's notices of a lead, by the inquiry's id in them. */
+  const noticesOf = (inquiryId: string) => smtp.mails.filter((m) => m.raw.includes('Subject: Assistant lead:') && m.raw.includes(inquiryId));
 
   describe('the spec’s four rules, with more', () => {
     it('services: the opening and the five service pages', async () => {
@@ -112,6 +118,42 @@ describe('the site assistant', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ source: 'assistant', phone: '+256772123456', name: 'Jane' });
       expect(rows[0].transcript.map((l) => l.text)).toEqual([first, confirm.body.text, 'Yes']);
+
+      // The agency's inbox is told once (the replay and the second yes send nothing more): who, how
+      // to reach them, where to answer, and the conversation.
+      const inquiryId = yes.body.lead.inquiryId as string;
+      await waitFor(() => noticesOf(inquiryId).length > 0);
+      const notices = noticesOf(inquiryId);
+      expect(notices).toHaveLength(1);
+      expect(notices[0].to).toEqual(['studio@nyota.test']);
+      const headers = unfold(headersOf(notices[0].raw));
+      expect(headers).toMatch(/^Subject: Assistant lead: Jane$/m);
+      expect(headers).not.toMatch(/^Reply-To:/m);
+      const text = bodyOf(notices[0].raw);
+      expect(text).toContain('Phone: +256772123456\n');
+      expect(text).toContain(`Answer it in the back office: https://nyota.test/admin/inquiries/${inquiryId}\n`);
+      expect(text).toContain(`Visitor: ${first}\nAssistant: ${confirm.body.text}\nVisitor: Yes`);
+    });
+
+    it('a lead with an e-mail address: the notice answers to it, and a name ends with its line', async () => {
+      const conversationId = conversation();
+      // A capitalised word on the next line, which reads as a header's, is not part of the name.
+      const first = 'My name is Achieng\nBcc, my email is achieng@example.com';
+      const confirm = await ask(first, { conversationId }).expect(200);
+      expect(confirm.body.lead).toMatchObject({ name: 'Achieng', email: 'achieng@example.com', status: 'confirm' });
+      const history = [
+        { sender: 'visitor', text: first },
+        { sender: 'assistant', text: confirm.body.text, lead: confirm.body.lead },
+      ];
+      const yes = await request(t.server).post('/api/assistant/messages').send({ conversationId, message: 'yes please', currency: 'UGX', history }).expect(200);
+      const inquiryId = yes.body.lead.inquiryId as string;
+      await waitFor(() => noticesOf(inquiryId).length > 0);
+      const [notice] = noticesOf(inquiryId);
+      expect(notice.to).toEqual(['studio@nyota.test']);
+      expect(notice.raw).toMatch(/^Reply-To: achieng@example\.com/m);
+      expect(unfold(notice.raw)).toMatch(/^Subject: Assistant lead: Achieng\r?$/m);
+      expect(headersOf(notice.raw)).not.toMatch(/^Bcc/im);
+      expect(bodyOf(notice.raw)).toContain('Name: Achieng\n');
     });
 
     it('an invalid number is questioned, not taken', async () => {
@@ -132,3 +174,31 @@ describe('the site assistant', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 });
+
+/** A mail's headers as one line each (long ones are folded over several). */
+function unfold(raw: string): string {
+  return raw.replace(/\r?\n[ \t]+/g, ' ');
+}
+
+/** A mail's header block, lines ending in \n. */
+function headersOf(raw: string): string {
+  return raw.split(/\r?\n\r?\n/)[0].replace(/\r\n/g, '\n');
+}
+
+/** A plain-text mail's body as written (quoted-printable decoded), lines ending in \n. */
+function bodyOf(raw: string): string {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, '');
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/\r\n/g, '\n')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+async function waitFor(ok: () => boolean, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > until) throw new Error('not within 10 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

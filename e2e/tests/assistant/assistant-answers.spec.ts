@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../support/env';
+import { mailText, outboxMails } from '../../support/outbox';
 import { EDITOR_STAFF_EMAIL } from '../../support/staff';
 import { signInAt } from '../admin/admin-support';
 
 /**
  * Issue 62 in the composed site on a phone (390 px): the assistant answers from the published
  * content and the catalog, and a visitor's name and number reach staff as an inquiry with the
- * conversation.
+ * conversation, and the agency's inbox as a notice that links to it.
  */
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Nyota AI Assistant' });
@@ -68,5 +70,16 @@ test('a visitor on a phone gets the farm case study, the RWF kit price, and staf
   await expect(transcript).toContainText('Have you done work for a farming brand?');
   await expect(transcript).toContainText('How much is a tool kit in RWF?');
   await expect(transcript).toContainText(`I am ${name}, my number is 0772 123 456`);
+
+  // The agency's inbox was told (the suite's API writes its mail to the outbox): the notice names
+  // the visitor and their number, and its link opens the same inquiry.
+  const noticeMail = () => outboxMails(E2E_DATA_DIR).find((m) => m.raw.includes(`Subject: Assistant lead: ${name}`))?.raw ?? '';
+  await expect.poll(noticeMail, { timeout: 10_000 }).not.toBe('');
+  const notice = mailText(noticeMail());
+  expect(notice).toContain(`Name: ${name}\nPhone: +256772123456\n`);
+  const link = /^Answer it in the back office: (\S+)$/m.exec(notice)?.[1] ?? '';
+  expect(new URL(link).pathname).toMatch(/^\/admin\/inquiries\/[0-9a-f-]{36}$/);
+  await staff.goto(new URL(link).pathname);
+  await expect(staff.getByRole('heading', { name: `Inquiry from ${name}` })).toBeVisible();
   await staffContext.close();
 });

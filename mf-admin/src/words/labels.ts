@@ -87,6 +87,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'sign-in-code': 'Sign-in code',
   'contact-message': 'Contact message notice',
   'motion-inquiry': 'Motion inquiry notice',
+  'assistant-lead': 'Assistant lead notice',
   other: 'Other mail',
 };
 

@@ -6,7 +6,7 @@ export class AdminFailedMailDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ enum: MAIL_KINDS, description: 'What the mail was: a sign-in code, the notice of a contact message or of a motion inquiry.' })
+  @ApiProperty({ enum: MAIL_KINDS, description: 'What the mail was: a sign-in code, the notice of a contact message, of a motion inquiry or of a lead the site assistant passed on.' })
   kind: string;
 
   @ApiProperty({ example: 'h•••@nyotacreative.com', description: 'The recipient, masked: first letter and domain.' })

@@ -11,8 +11,8 @@ export interface LeadDetails {
 
 const EMAIL = /[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[A-Za-z]{2,}/;
 const PHONE_CANDIDATE = /\+?\d[\d\s().-]{6,}\d/g;
-// The name starts with a capital letter, so "I am interested" is not a name.
-const NAME = /(?:\b[Ii] am|\b[Ii]['’]m|\b[Mm]y name is|\b[Mm]y name['’]s|\b[Tt]his is|\b[Nn]ame:|\b[Cc]all me)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/u;
+// The name starts with a capital letter, so "I am interested" is not a name; it ends with its line.
+const NAME = /(?:\b[Ii] am|\b[Ii]['’]m|\b[Mm]y name is|\b[Mm]y name['’]s|\b[Tt]his is|\b[Nn]ame:|\b[Cc]all me)\s+(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?)/u;
 const NOT_NAMES = new Set(['Interested', 'Looking', 'Here', 'Ready', 'From', 'With', 'In', 'At', 'The', 'A', 'Not', 'Just', 'Also', 'Very', 'So']);
 const PERSON = /\b(a (real )?(person|human)|real person|human being|someone|somebody|a member of (your )?staff|an agent|call me back|get back to me|follow up with me)\b/i;
 const COUNTRIES: CountryCode[] = ['UG', 'RW'];

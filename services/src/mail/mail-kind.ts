@@ -1,11 +1,15 @@
-/** What a stored mail is, read from its subject (the three places that send mail set these). */
-export const MAIL_KINDS = ['sign-in-code', 'contact-message', 'motion-inquiry', 'other'] as const;
+/** The start of the subject of the agency's notice of a lead the site assistant passed on (assistant/lead-notice.ts). */
+export const ASSISTANT_LEAD_SUBJECT = 'Assistant lead: ';
+
+/** What a stored mail is, read from its subject (the four places that send mail set these). */
+export const MAIL_KINDS = ['sign-in-code', 'contact-message', 'motion-inquiry', 'assistant-lead', 'other'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export function mailKind(subject: string): MailKind {
   if (subject === 'Your Nyota Creative sign-in code') return 'sign-in-code';
   if (subject.startsWith('Contact form: ')) return 'contact-message';
   if (subject.startsWith('Motion project inquiry: ')) return 'motion-inquiry';
+  if (subject.startsWith(ASSISTANT_LEAD_SUBJECT)) return 'assistant-lead';
   return 'other';
 }
 

@@ -1505,10 +1505,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description What the mail was: a sign-in code, the notice of a contact message or of a motion inquiry.
+             * @description What the mail was: a sign-in code, the notice of a contact message, of a motion inquiry or of a lead the site assistant passed on.
              * @enum {string}
              */
-            kind: "sign-in-code" | "contact-message" | "motion-inquiry" | "other";
+            kind: "sign-in-code" | "contact-message" | "motion-inquiry" | "assistant-lead" | "other";
             /** @description The mail server's last answer (or the connection error). */
             lastError: string | null;
             /**
@@ -12522,7 +12522,7 @@ export const adminAuditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired
 export const adminAuditEntryDtoSubjectTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditEntryDto"]["subjectType"]> = ["inquiry", "message", "payment", "entitlement", "mail", "content"];
 export const adminEntitlementDetailDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDetailDto"]["source"]> = ["payment", "staff"];
 export const adminEntitlementDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminEntitlementDto"]["source"]> = ["payment", "staff"];
-export const adminFailedMailDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFailedMailDto"]["kind"]> = ["sign-in-code", "contact-message", "motion-inquiry", "other"];
+export const adminFailedMailDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFailedMailDto"]["kind"]> = ["sign-in-code", "contact-message", "motion-inquiry", "assistant-lead", "other"];
 export const adminInquiryDetailDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDetailDto"]["source"]> = ["form", "assistant"];
 export const adminInquiryDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDetailDto"]["status"]> = ["new", "in_progress", "done"];
 export const adminInquiryDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminInquiryDto"]["source"]> = ["form", "assistant"];
