@@ -4,14 +4,10 @@ import { goodContact } from './support/fixtures';
 import { startSmtpCatcher } from './support/smtp-catcher';
 import { signInByMail } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
+import { until } from './support/until';
 
 const STAFF = 'staff@nyota.test';
 const AGENCY = 'hello@nyota.test';
-
-const until = async (check: () => Promise<boolean>, ms = 20_000) => {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (await check()) return;
-  throw new Error(`not within ${ms} ms`);
-};
 
 /**
  * The mails the outbox gave up on, shown to staff (GET /api/admin/mails/failed) and put back in the

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { pgliteTarget } from './support/db-targets';
-import { startSmtpCatcher } from './support/smtp-catcher';
+import { bodyOf, headersOf, startSmtpCatcher, unfold } from './support/smtp-catcher';
 import { startTestApp, type TestApp } from './support/test-app';
+import { until } from './support/until';
 
 /** POST /api/assistant/messages (issue 62) against the seeded site. */
 describe('the site assistant', () => {
@@ -122,7 +123,7 @@ describe('the site assistant', () => {
       // The agency's inbox is told once (the replay and the second yes send nothing more): who, how
       // to reach them, where to answer, and the conversation.
       const inquiryId = yes.body.lead.inquiryId as string;
-      await waitFor(() => noticesOf(inquiryId).length > 0);
+      await until(() => noticesOf(inquiryId).length > 0);
       const notices = noticesOf(inquiryId);
       expect(notices).toHaveLength(1);
       expect(notices[0].to).toEqual(['studio@nyota.test']);
@@ -147,7 +148,7 @@ describe('the site assistant', () => {
       ];
       const yes = await request(t.server).post('/api/assistant/messages').send({ conversationId, message: 'yes please', currency: 'UGX', history }).expect(200);
       const inquiryId = yes.body.lead.inquiryId as string;
-      await waitFor(() => noticesOf(inquiryId).length > 0);
+      await until(() => noticesOf(inquiryId).length > 0);
       const [notice] = noticesOf(inquiryId);
       expect(notice.to).toEqual(['studio@nyota.test']);
       expect(notice.raw).toMatch(/^Reply-To: achieng@example\.com/m);
@@ -174,31 +175,3 @@ describe('the site assistant', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 });
-
-/** A mail's headers as one line each (long ones are folded over several). */
-function unfold(raw: string): string {
-  return raw.replace(/\r?\n[ \t]+/g, ' ');
-}
-
-/** A mail's header block, lines ending in \n. */
-function headersOf(raw: string): string {
-  return raw.split(/\r?\n\r?\n/)[0].replace(/\r\n/g, '\n');
-}
-
-/** A plain-text mail's body as written (quoted-printable decoded), lines ending in \n. */
-function bodyOf(raw: string): string {
-  const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, '');
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/\r\n/g, '\n')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-async function waitFor(ok: () => boolean, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > until) throw new Error('not within 10 s');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

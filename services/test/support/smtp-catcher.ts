@@ -37,3 +37,23 @@ export function codeIn(raw: string): string {
   if (!match) throw new Error('no sign-in code in the mail');
   return match[1];
 }
+
+/** A mail's headers as one line each (long ones are folded over several). */
+export function unfold(raw: string): string {
+  return raw.replace(/\r?\n[ \t]+/g, ' ');
+}
+
+/** A mail's header block, lines ending in \n. */
+export function headersOf(raw: string): string {
+  return raw.split(/\r?\n\r?\n/)[0].replace(/\r\n/g, '\n');
+}
+
+/** A plain-text mail's body as written (quoted-printable decoded), lines ending in \n. */
+export function bodyOf(raw: string): string {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, '');
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/\r\n/g, '\n')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
