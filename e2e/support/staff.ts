@@ -13,5 +13,8 @@ export const EDITOR_STAFF_EMAIL = process.env.E2E_EDITOR_STAFF_EMAIL || 'content
 /** The staff of tests/content/editor-uploads.spec.ts: signing in beside publishing.spec.ts's editor would void one's code. */
 export const UPLOADS_STAFF_EMAIL = process.env.E2E_UPLOADS_STAFF_EMAIL || 'content-uploads@example.com';
 
+/** The staff of tests/content/contact-details.spec.ts (a site of its own). */
+export const CONTACT_STAFF_EMAIL = process.env.E2E_CONTACT_STAFF_EMAIL || 'contact-editor@example.com';
+
 /** Every staff address above: playwright.config.ts gives the site this list. */
 export const SUITE_STAFF_EMAILS = [STAFF_EMAIL, DAY_ROUND_STAFF_EMAIL, EDITOR_STAFF_EMAIL, UPLOADS_STAFF_EMAIL].join(',');

@@ -43,7 +43,7 @@ async function main() {
   const { AssistantService } = require(path.join(DIST, 'assistant', 'assistant.service'));
   const { SiteIndex } = require(path.join(DIST, 'assistant', 'site-index'));
   const { OPENINGS } = require(path.join(DIST, 'assistant', 'reply-rules'));
-  const { CONTACT, ANSWER_WITHIN } = require(path.join(DIST, 'assistant', 'site-facts'));
+  const { ANSWER_WITHIN } = require(path.join(DIST, 'assistant', 'site-facts'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assistant-bench-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: 'false', DATA_DIR: dataDir });
   const app = await createApp({ logger: false, config });
@@ -51,10 +51,12 @@ async function main() {
   try {
     const assistant = app.get(AssistantService);
     const docs = await app.get(SiteIndex).documents();
+    // The contact details as published (the `contact` entry): the numbers the contact answers offer.
+    const contact = await app.get(SiteIndex).contact();
     // What the site says: the published content, the catalog (price documents), the contact facts, the fixed texts.
     const corpus = [
       ...docs.flatMap((d) => [d.title, d.href, ...d.passages]),
-      JSON.stringify(CONTACT),
+      JSON.stringify(contact),
       ...Object.values(OPENINGS),
       ANSWER_WITHIN,
     ].join('\n');

@@ -1,11 +1,13 @@
 import { css } from '@emotion/react';
-import { AuthProvider, NotFoundPage, PartCommitted, ReadinessProvider, ReadySuspense, RemoteMount, useIdleAfter, useReadyPart } from '@agency/platform';
+import { AgencyContactContext, AuthProvider, NotFoundPage, PartCommitted, ReadinessProvider, ReadySuspense, RemoteMount, useIdleAfter, useReadyPart, type AgencyContactSource } from '@agency/platform';
 import { DesignSystemProvider } from '@agency/ui';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from '@agency/routing';
+import { ContactBlock } from './frame/ContactBlock';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
 import { StaffSkipLink, isStaffPath } from './frame/staffFrame';
+import { useContactDetails } from './frame/useContactDetails';
 import { REDIRECTS, REMOTE_LABELS, ownerOf } from './routing/routeTable';
 
 /**
@@ -78,7 +80,15 @@ const mainCss = css`
  * The chat widget waits until the first page has settled and the visitor does something (or a few
  * idle seconds pass): visitors on slow phones get the page first, the assistant a moment later.
  */
-export function App({ onContentReady }: { onContentReady?: () => Promise<void> | void } = {}) {
+export interface AppProps {
+  onContentReady?: () => Promise<void> | void;
+  /** The agency's contact details: the server render's read, or in the browser what the server wrote into the page. */
+  contact?: AgencyContactSource;
+  /** The contact details' data block as the server wrote it (the browser's first render keeps it as it is). */
+  contactText?: string | undefined;
+}
+
+export function App({ onContentReady, contact: initialContact = null, contactText }: AppProps = {}) {
   useNewPageStart();
   const [contentReady, setContentReady] = useState(false);
   const [settled, setSettled] = useState(false);
@@ -100,10 +110,12 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
     };
   }, [contentReady, onContentReady]);
   const chatAllowed = useIdleAfter(settled);
+  const contact = useContactDetails(initialContact, settled);
   const staff = isStaffPath(useLocation().pathname);
   return (
     <DesignSystemProvider>
       <AuthProvider>
+        <AgencyContactContext.Provider value={contact}>
         {/* Each part of the frame is a Suspense boundary of its own: the first, blocking hydration pass
             then covers only the frame's outline, and React hydrates the header, the page and the
             footer afterwards in short slices, with the browser free to paint and take input in between.
@@ -119,11 +131,19 @@ export function App({ onContentReady }: { onContentReady?: () => Promise<void> |
           </main>
           {/* After the page: effects run in tree order, so the remote has taken its hold by then. */}
           <PartCommitted part={page} />
-          <ReadySuspense fallback={null}>{staff ? null : <Footer />}</ReadySuspense>
+          <ReadySuspense fallback={null}>
+            {staff ? null : (
+              <>
+                <Footer />
+                <ContactBlock text={contact === initialContact ? contactText : undefined} />
+              </>
+            )}
+          </ReadySuspense>
         </div>
         <div data-testid="chat-slot">
           {chatAllowed && !staff ? <RemoteMount id="assistant/ChatWidget" quiet label="The assistant" /> : null}
         </div>
+        </AgencyContactContext.Provider>
       </AuthProvider>
     </DesignSystemProvider>
   );

@@ -28,7 +28,7 @@ async function start() {
   await step(() => bootFederation('/remotes.json'));
   const { createRoot, hydrateRoot } = await step(() => import('react-dom/client'));
   const [{ default: createCache }, { CacheProvider }] = await step(() => Promise.all([import('@emotion/cache'), import('@emotion/react')]));
-  const [{ DocumentMetaSink }, { BrowserRouter }] = await step(() => Promise.all([import('@agency/platform'), import('@agency/routing')]));
+  const [{ DocumentMetaSink, agencyContactInPage }, { BrowserRouter }] = await step(() => Promise.all([import('@agency/platform'), import('@agency/routing')]));
   const { App } = await step(() => import(/* webpackChunkName: "bootstrap" */ './App'));
   await yieldToBrowser();
 
@@ -46,12 +46,14 @@ async function start() {
   // Its navigations are transitions (react-router's v7 behaviour, opted into here): a tapped link
   // re-rendered the whole next page inside the tap's handler, so a slow phone drew nothing for
   // the tap until that page was done; now the browser paints in between (docs/decisions/main-thread.md).
+  // The contact details the server rendered with (its data block): the footer hydrates with them.
+  const contact = agencyContactInPage();
   const page = (
     <StrictMode>
       <CacheProvider value={cache}>
         <DocumentMetaSink.Provider value={null}>
           <BrowserRouter basename="/" future={{ v7_startTransition: true }}>
-            <App onContentReady={onContentReady} />
+            <App onContentReady={onContentReady} contact={contact?.contact ?? null} contactText={contact?.text} />
           </BrowserRouter>
         </DocumentMetaSink.Provider>
       </CacheProvider>

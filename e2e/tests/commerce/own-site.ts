@@ -16,7 +16,7 @@ import { needs, unbuilt } from '../../support/needs';
  */
 export const OWN_SITE_PORT = Number(process.env.E2E_OWN_SITE_PORT || E2E_PORTS.site + 70);
 /** The spec files using a site of their own, one slot each. */
-export const OWN_SITE_SLOTS = { callbackHost: 0, lateSuccess: 1, reversalWatch: 2, contentOffline: 3, contentUploads: 4 } as const;
+export const OWN_SITE_SLOTS = { callbackHost: 0, lateSuccess: 1, reversalWatch: 2, contentOffline: 3, contentUploads: 4, contactDetails: 5 } as const;
 const START = require.resolve('@agency/gateway/start');
 const SANDBOX_MAIN = path.join(ROOT, 'packages', 'payment-sandbox', 'dist', 'main.js');
 

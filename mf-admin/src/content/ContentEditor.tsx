@@ -88,12 +88,13 @@ export function ContentEditor({ page }: { page: KindPage }) {
             </Button>
           </>
         ) : null}
-        {entry && (entry.status === 'published' || entry.status === 'scheduled') ? (
+        {/* The one entry of a kind the site always shows (the contact details) is edited, never taken down. */}
+        {entry && !page.single && (entry.status === 'published' || entry.status === 'scheduled') ? (
           <Button variant="secondary" onClick={() => void actions.unpublish()} loading={busy === 'unpublish'} loadingLabel="Unpublishing…" disabled={Boolean(busy)}>
             {entry.status === 'scheduled' ? 'Cancel the schedule' : 'Unpublish'}
           </Button>
         ) : null}
-        {entry && entry.status !== 'archived' ? (
+        {entry && !page.single && entry.status !== 'archived' ? (
           <Button variant="ghost" onClick={() => void actions.archive()} loading={busy === 'archive'} loadingLabel="Archiving…" disabled={Boolean(busy)}>
             Archive
           </Button>
@@ -125,9 +126,9 @@ export function ContentEditor({ page }: { page: KindPage }) {
         <Panel title="Content">
           {page.fields.map((spec, i) => (
             <Fragment key={spec.name}>
-              <FieldControl spec={spec} fields={draft.fields} error={fieldErrors[spec.name] ?? fieldErrors[`fields.${spec.name}`]} onChange={(fields) => setDraft({ ...draft, fields })} />
+              <FieldControl spec={spec} fields={draft.fields} error={fieldErrors[spec.name] ?? fieldErrors[`fields.${spec.name}`]} errors={fieldErrors} onChange={(fields) => setDraft({ ...draft, fields })} />
               {/* The slug right under the title it usually follows. */}
-              {i === 0 ? (
+              {i === 0 && !page.single ? (
                 <TextField
                   label="Slug"
                   value={draft.slug}

@@ -68,10 +68,10 @@ export function ContentList({ page, children }: { page: KindPage; children?: Rea
               ))}
             </SelectField>
           </div>
-          <ButtonLink to={`${page.path}/new`}>New {page.noun}</ButtonLink>
+          {page.single ? null : <ButtonLink to={`${page.path}/new`}>New {page.noun}</ButtonLink>}
         </div>
         <p aria-live="polite" css={css`font-weight: 600;`}>
-          {items ? `${items.length} ${items.length === 1 ? page.noun : plural}${status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''}` : error ? '' : `Loading ${plural}…`}
+          {items ? (page.single ? '' : `${items.length} ${items.length === 1 ? page.noun : plural}${status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''}`) : error ? '' : `Loading ${plural}…`}
         </p>
         {error ? (
           <Notice tone="error" title="Something went wrong">

@@ -14,7 +14,20 @@ const isResourceFile = (v: unknown): v is ResourceFile =>
   !!v && typeof v === 'object' && typeof (v as ResourceFile).name === 'string' && typeof (v as ResourceFile).mime === 'string';
 
 /** One field of an entry as its labelled control; `onChange` gets the whole new `fields`. */
-export function FieldControl({ spec, fields, onChange, error }: { spec: FieldSpec; fields: Record<string, unknown>; onChange: (fields: Record<string, unknown>) => void; error?: string }) {
+export function FieldControl({
+  spec,
+  fields,
+  onChange,
+  error,
+  errors = {},
+}: {
+  spec: FieldSpec;
+  fields: Record<string, unknown>;
+  onChange: (fields: Record<string, unknown>) => void;
+  error?: string;
+  /** Every field error of the last save, by the API's path (`fields.phones.1.display`): a list shows its items' own. */
+  errors?: Record<string, string>;
+}) {
   const t = useTheme();
   const value = valueAt(fields, spec.name);
   const set = (v: unknown) => onChange(withValueAt(fields, spec.name, v));
@@ -82,7 +95,7 @@ export function FieldControl({ spec, fields, onChange, error }: { spec: FieldSpe
     case 'file':
       return <FileField label={spec.label} value={isResourceFile(value) ? value : null} onChange={set} />;
     case 'list':
-      return <ListField label={spec.label} item={spec.item} parts={spec.parts} value={value} onChange={set} />;
+      return <ListField label={spec.label} item={spec.item} parts={spec.parts} value={value} onChange={set} error={error} errorOf={(i, part) => errors[`fields.${spec.name}.${i}.${part}`]} />;
     default:
       return <TextField label={spec.label} hint={spec.hint} type={spec.control === 'date' ? 'date' : spec.control === 'url' ? 'url' : 'text'} required={spec.required} value={text(value)} error={error} onChange={(e) => set(e.target.value)} />;
   }

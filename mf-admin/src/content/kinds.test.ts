@@ -26,6 +26,7 @@ const SCHEMA_OF_KIND: Record<ContentKind, string> = {
   testimonial: 'TestimonialFieldsDto',
   statistic: 'StatisticFieldsDto',
   service: 'ServiceFieldsDto',
+  contact: 'ContactFieldsDto',
 };
 
 /** The object schema behind a property ($ref, or a nullable allOf/oneOf of one), if it is one. */

@@ -39,6 +39,8 @@ export interface KindPage {
    * every part is empty, so a new entry starts valid and clearing the parts removes it.
    */
   optionalGroups?: ReadonlyArray<string>;
+  /** One entry of the kind, always there (the agency's contact details): edited, never made anew. */
+  single?: boolean;
 }
 
 export const STATUS_LABELS: Record<ContentStatus, string> = {
@@ -165,6 +167,47 @@ const SERVICE: KindPage = {
   ],
 };
 
+/** The agency's contact details: the footer, the contact page, the assistant and search engines show them. */
+const CONTACT: KindPage = {
+  kind: 'contact',
+  title: 'Contact details',
+  noun: 'contact details',
+  path: '/admin/site-facts/contact',
+  titleField: 'email',
+  single: true,
+  fields: [
+    { name: 'email', label: 'E-mail address', control: 'text', required: true, hint: 'Shown in the footer and on the contact page; the assistant gives it too.' },
+    {
+      name: 'phones',
+      label: 'Phones',
+      control: 'list',
+      item: 'phone',
+      parts: [
+        { name: 'display', label: 'Number as shown' },
+        { name: 'country', label: 'Country' },
+        { name: 'countryCode', label: 'Country code (UG, RW)' },
+      ],
+    },
+    { name: 'mainLine', label: 'Main line', control: 'text', required: true, hint: 'One of the phones above, written the same way (like +256 772 601 944): the number the assistant offers to call.' },
+    { name: 'whatsapp', label: 'WhatsApp number', control: 'text', required: true, hint: 'As shown, like +256 772 601 944: the chat link is made from its digits.' },
+    { name: 'location', label: 'Location', control: 'text', hint: 'Like Kampala, Uganda.' },
+    {
+      name: 'offices',
+      label: 'Offices',
+      control: 'list',
+      item: 'office',
+      parts: [
+        { name: 'locality', label: 'Town' },
+        { name: 'country', label: 'Country code (UG, RW)' },
+        { name: 'phone', label: 'Phone as shown' },
+      ],
+    },
+    { name: 'socials.facebook', label: 'Facebook page', control: 'url' },
+    { name: 'socials.instagram', label: 'Instagram page', control: 'url' },
+    { name: 'socials.linkedin', label: 'LinkedIn page', control: 'url' },
+  ],
+};
+
 export const KIND_PAGES: Record<ContentKind, KindPage> = {
   article: ARTICLE,
   'case-study': CASE_STUDY,
@@ -172,10 +215,11 @@ export const KIND_PAGES: Record<ContentKind, KindPage> = {
   testimonial: TESTIMONIAL,
   statistic: STATISTIC,
   service: SERVICE,
+  contact: CONTACT,
 };
 
-/** The site's facts: one entry in the navigation, three lists under it. */
-export const SITE_FACTS: ReadonlyArray<KindPage> = [TESTIMONIAL, STATISTIC, SERVICE];
+/** The site's facts: one entry in the navigation, four lists under it. */
+export const SITE_FACTS: ReadonlyArray<KindPage> = [TESTIMONIAL, STATISTIC, SERVICE, CONTACT];
 
 /** The value at a dotted path ("author.name"). */
 export function valueAt(fields: Record<string, unknown>, path: string): unknown {

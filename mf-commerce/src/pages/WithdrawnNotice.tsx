@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { brand } from '@agency/platform';
+import { useAgencyContact } from '@agency/platform';
 import { formatDate } from '@agency/platform/format';
 import { Notice } from '@agency/ui';
 import { Link } from '@agency/routing';
@@ -8,8 +8,9 @@ import type { Account } from '../api/account';
 /** Access staff took back (or a reversed payment): said plainly, with how to reach the agency. */
 export function WithdrawnNotice({ withdrawn }: { withdrawn: Account['withdrawn'] }) {
   const t = useTheme();
+  const contact = useAgencyContact();
   if (!withdrawn.length) return null;
-  const phone = brand.phones.find((p) => p.country === 'Uganda') ?? brand.phones[0];
+  const phone = contact ? (contact.phones.find((p) => p.countryCode === 'UG') ?? contact.phones[0]) : undefined;
   const link = css`color: inherit; font-weight: 600; text-decoration: underline;`;
   return (
     <div data-testid="access-withdrawn">
@@ -20,15 +21,26 @@ export function WithdrawnNotice({ withdrawn }: { withdrawn: Account['withdrawn']
           ))}
         </ul>
         <p>
-          {'To ask why or to have it restored, write to '}
-          <a css={link} href={`mailto:${brand.email}`}>
-            {brand.email}
-          </a>
-          {', call '}
-          <a css={link} href={phone.href}>
-            {phone.display}
-          </a>
-          {' or use the '}
+          {'To ask why or to have it restored, '}
+          {contact ? (
+            <>
+              {'write to '}
+              <a css={link} href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+              {', '}
+            </>
+          ) : null}
+          {phone ? (
+            <>
+              {'call '}
+              <a css={link} href={phone.href}>
+                {phone.display}
+              </a>
+              {' or '}
+            </>
+          ) : null}
+          {'use the '}
           <Link css={link} to="/contact">
             contact page
           </Link>

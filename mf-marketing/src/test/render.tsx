@@ -1,3 +1,5 @@
+import { AgencyContactContext, type AgencyContact } from '@agency/platform';
+import { SEEDED_CONTACT } from '@agency/platform/testing/agency-contact';
 import { DesignSystemProvider } from '@agency/ui';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -9,16 +11,21 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 
-/** Renders with the design system and a router at `route`, as the composed site would. */
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: { route?: string } & RenderOptions = {}) {
+/**
+ * Renders with the design system, a router at `route` and the agency's contact details (the
+ * seeded ones unless `contact` says otherwise; null: the API could not say), as the composed site would.
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/', contact = SEEDED_CONTACT, ...options }: { route?: string; contact?: AgencyContact | null } & RenderOptions = {}) {
   return render(
     <DesignSystemProvider>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <AgencyContactContext.Provider value={contact}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </AgencyContactContext.Provider>
     </DesignSystemProvider>,
     options,
   );

@@ -34,3 +34,4 @@ export {
   type RemoteLoader,
 } from './remotes/loader';
 export type * from './remotes/contracts';
+export { AGENCY_CONTACT_BLOCK, AgencyContactContext, agencyContactInPage, agencyContactJson, useAgencyContact, type AgencyContact, type AgencyContactSource } from './contact/agencyContact';

@@ -1,9 +1,11 @@
 'use strict';
 /**
- * The agency's facts every part shows: name, lines, e-mail, offices, social pages. One file,
- * agency-facts.json, read by the gateway (structured data), the API (the assistant's contact
- * answer) and the front ends (@agency/platform's `brand` imports the JSON alone, without this
- * package's server code): a new phone number is one change.
+ * Who the agency is (name, its assistant's name, line, blurb, description: read by the front ends'
+ * `brand` and the gateway's structured data) and the first contact details (phones, e-mail,
+ * offices, social pages). Those are published content since migration 0311 seeded them: staff
+ * change them in the back office (GET /api/content/contact); here they are what the API answers
+ * before anything is published, what the build-time documents print, and the default of
+ * MAIL_FROM / AGENCY_EMAIL.
  */
 const AGENCY_FACTS = require('./agency-facts.json');
 

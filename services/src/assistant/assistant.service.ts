@@ -4,7 +4,7 @@ import { AssistantLeads, type TranscriptLine } from './assistant-leads';
 import { leadDetailsOf, mergeDetails, NO, YES, type LeadDetails } from './lead-details';
 import { currencyOf, itemsAskedFor, priceLines } from './price-lines';
 import { CORE_SERVICES, OPENINGS, replyKindFor, type ReplyKind } from './reply-rules';
-import { CONTACT_LINKS, ANSWER_WITHIN } from './site-facts';
+import { ANSWER_WITHIN, contactLinks } from './site-facts';
 import { SiteIndex, type Hit } from './site-index';
 
 /** Pages worth adding to a rule's reply when the question names them (prices have the pricing reply). */
@@ -52,7 +52,7 @@ export class AssistantService {
       }
     }
 
-    const lead = this.leadReply(dto, history.filter((t) => t.sender === 'visitor').map((t) => t.text));
+    const lead = await this.leadReply(dto, history.filter((t) => t.sender === 'visitor').map((t) => t.text));
     if (lead) return lead;
 
     const kind = replyKindFor(message);
@@ -64,13 +64,13 @@ export class AssistantService {
       return this.withSpecific(message, kind, { text: `${OPENINGS.pricing}\n\n${text}`, links, prices });
     }
     if (kind === 'contact') {
-      return this.withSpecific(message, kind, { text: `${OPENINGS.contact}\n\nYou can also leave your name and a phone number or e-mail address here, and I will pass them to our team.`, links: [...CONTACT_LINKS] });
+      return this.withSpecific(message, kind, { text: `${OPENINGS.contact}\n\nYou can also leave your name and a phone number or e-mail address here, and I will pass them to our team.`, links: await this.contactLinks() });
     }
     return this.fromContent(message, dto.currency);
   }
 
   /** The lead's turn: details given (or a person asked for) in this message. */
-  private leadReply(dto: AssistantMessageDto, earlier: string[]): AssistantReplyDto | undefined {
+  private async leadReply(dto: AssistantMessageDto, earlier: string[]): Promise<AssistantReplyDto | undefined> {
     const now = leadDetailsOf(dto.message);
     const saysSomething = now.name || now.phone || now.email || now.asksForPerson || now.badPhone;
     if (!saysSomething) return undefined;
@@ -85,7 +85,12 @@ export class AssistantService {
     }
     if (all.name) return { text: `Thanks, ${all.name}! What's the best way to reach you: a phone number (Uganda or Rwanda) or an e-mail address?`, links: [] };
     if (all.phone || all.email) return { text: 'Thank you! And what name should our team ask for?', links: [] };
-    return { text: "Of course, a person from our team will follow up. Could you share your name and a phone number or e-mail address?", links: [...CONTACT_LINKS] };
+    return { text: "Of course, a person from our team will follow up. Could you share your name and a phone number or e-mail address?", links: await this.contactLinks() };
+  }
+
+  /** WhatsApp, a call, an e-mail and the contact page, as the contact details are published now. */
+  private async contactLinks(): Promise<ReplyLinkDto[]> {
+    return contactLinks(await this.index.contact());
   }
 
   /** A rule's reply, plus the page the question names when the site has one (a sector, a case study, an article). */
@@ -118,7 +123,7 @@ export class AssistantService {
     if (!hits.length) {
       return {
         text: `${OPENINGS.default}\n\nI couldn't find an answer to that on our site, so I won't guess: a person from our team will answer you.`,
-        links: [...CONTACT_LINKS],
+        links: await this.contactLinks(),
       };
     }
     const [best, ...more] = hits;

@@ -1,7 +1,8 @@
 import { KITS, PLANS, RESOURCE_ACCESS, type SellableItem } from '../catalog/catalog.data';
 import { pagePathOf } from '../content/content-kinds';
+import type { ContactDetailsDto } from '../content/content-public.dto';
 import type { ContentReader } from '../content/content-reader.service';
-import { HELP_PAGES } from './site-facts';
+import { contactHelpPage, HELP_PAGES } from './site-facts';
 
 /** One page of the site as the assistant searches it. */
 export interface SiteDocument {
@@ -41,8 +42,11 @@ export function sentencesOf(markdown: string): string[] {
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
-/** Everything visitors can read that the assistant may quote: published content, the catalog, the help pages. */
-export async function siteDocuments(reader: ContentReader): Promise<SiteDocument[]> {
+/**
+ * Everything visitors can read that the assistant may quote: published content, the catalog, the
+ * help pages (the contact page's with the published contact details, read by the caller).
+ */
+export async function siteDocuments(reader: ContentReader, contact: ContactDetailsDto): Promise<SiteDocument[]> {
   const [articles, studies, resources, services, testimonials, statistics] = await Promise.all([
     reader.published('article'),
     reader.published('case-study'),
@@ -114,6 +118,6 @@ export async function siteDocuments(reader: ContentReader): Promise<SiteDocument
       passages: [`${item.name}: UGX ${item.prices.UGX.toLocaleString('en-US')} or RWF ${item.prices.RWF.toLocaleString('en-US')}.`],
     });
   }
-  for (const page of HELP_PAGES) docs.push({ id: page.id, kind: 'help', title: page.title, href: page.href, keywords: page.keywords, passages: sentencesOf(page.text) });
+  for (const page of [contactHelpPage(contact), ...HELP_PAGES]) docs.push({ id: page.id, kind: 'help', title: page.title, href: page.href, keywords: page.keywords, passages: sentencesOf(page.text) });
   return docs;
 }

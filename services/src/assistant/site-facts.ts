@@ -1,27 +1,45 @@
-import { AGENCY_FACTS as facts, MAIN_LINE } from '@agency/server-kit';
+import type { ContactDetailsDto } from '../content/content-public.dto';
+import type { ReplyLinkDto } from './assistant.dto';
 
 /**
- * The agency's contact facts come from the one file the footer, the contact page and the gateway's
- * structured data read too (@agency/server-kit's agency-facts.json, spec 2.2 and 5.4).
+ * The agency's contact details are published content (the `contact` entry, GET
+ * /api/content/contact), the same the footer, the contact page and the structured data show: the
+ * assistant reads them with the site's index (site-index.ts), so a number staff publish is offered
+ * from the next question on.
  */
 
 /** The links the contact reply offers: WhatsApp, a call, an e-mail, and the contact page. */
-export const CONTACT_LINKS = [
-  { label: `WhatsApp ${facts.whatsapp.display}`, href: facts.whatsapp.href },
-  { label: `Call ${MAIN_LINE.display}`, href: MAIN_LINE.href },
-  { label: `E-mail ${facts.email}`, href: `mailto:${facts.email}` },
-  { label: 'Contact page', href: '/contact' },
-];
+export function contactLinks(contact: ContactDetailsDto): ReplyLinkDto[] {
+  return [
+    { label: `WhatsApp ${contact.whatsapp.display}`, href: contact.whatsapp.href },
+    { label: `Call ${contact.mainLine.display}`, href: contact.mainLine.href },
+    { label: `E-mail ${contact.email}`, href: `mailto:${contact.email}` },
+    { label: 'Contact page', href: '/contact' },
+  ];
+}
 
-/** Site pages that are not content items, as passages the search can find. */
-export const HELP_PAGES = [
-  {
+/** One site page that is not a content item, as a passage the search can find. */
+export interface HelpPage {
+  id: string;
+  title: string;
+  href: string;
+  keywords: string;
+  text: string;
+}
+
+/** The contact page's facts as the assistant quotes them. */
+export function contactHelpPage(contact: ContactDetailsDto): HelpPage {
+  return {
     id: 'help:contact',
     title: 'Contact us',
     href: '/contact',
     keywords: 'contact phone call whatsapp email e-mail address office location reach number',
-    text: `You can reach us by WhatsApp on ${facts.whatsapp.display}, by phone on ${facts.phones.map((p) => p.display).join(', ')}, or by e-mail at ${facts.email}. Our office is in ${facts.location}. The contact page also has a form for your message.`,
-  },
+    text: `You can reach us by WhatsApp on ${contact.whatsapp.display}, by phone on ${contact.phones.map((p) => p.display).join(', ')}, or by e-mail at ${contact.email}. Our office is in ${contact.location}. The contact page also has a form for your message.`,
+  };
+}
+
+/** Site pages that are not content items, as passages the search can find (the contact page: contactHelpPage). */
+export const HELP_PAGES: readonly HelpPage[] = [
   {
     id: 'help:sign-in',
     title: 'Signing in to the resource hub',
@@ -43,7 +61,7 @@ export const HELP_PAGES = [
     keywords: 'motion project inquiry brief upload files video animation start',
     text: 'On the Motion Graphics page, "Start Your Motion Project" opens an inquiry form where you describe the project and attach files; our team then contacts you.',
   },
-] as const;
+];
 
 /** When the visitor hears back: the agency's promise for an inquiry (the contact page's "We will contact you soon"). */
 export const ANSWER_WITHIN = 'within one working day';

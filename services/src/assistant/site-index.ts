@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import MiniSearch from 'minisearch';
 import { ContentChanges } from '../content/content-changes';
+import type { ContactDetailsDto } from '../content/content-public.dto';
 import { ContentReader } from '../content/content-reader.service';
 import { indexTerm, queryGroups, stem } from './search-terms';
 import { siteDocuments, type SiteDocument } from './site-documents';
@@ -22,13 +23,14 @@ const GENERIC = new Set(['build', 'brand', 'design', 'creativ', 'agency', 'nyota
 const wordsOf = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).map((w) => stem(w)));
 
 /**
- * The published site as a MiniSearch index, built on first use and rebuilt when the content's
- * change counter (content_changes) has moved since: a publish is answered from the next question
- * on, and a question in between costs one indexed read of the counter.
+ * The published site as a MiniSearch index, with the published contact details, built on first
+ * use and rebuilt when the content's change counter (content_changes) has moved since: a publish
+ * (a new phone number too) is answered from the next question on, and a question in between costs
+ * one indexed read of the counter.
  */
 @Injectable()
 export class SiteIndex {
-  private built: { at: number; search: MiniSearch<SiteDocument>; docs: Map<string, SiteDocument> } | undefined;
+  private built: { at: number; search: MiniSearch<SiteDocument>; docs: Map<string, SiteDocument>; contact: ContactDetailsDto } | undefined;
   private building: Promise<void> | undefined;
 
   constructor(
@@ -41,16 +43,26 @@ export class SiteIndex {
     return [...(this.built?.docs.values() ?? [])];
   }
 
+  /** The agency's contact details as published now (the links of the assistant's contact answers). */
+  async contact(): Promise<ContactDetailsDto> {
+    await this.fresh();
+    if (!this.built) throw new Error('the site index was not built');
+    return this.built.contact;
+  }
+
   private async fresh(): Promise<void> {
     const latest = await this.changes.latest();
-    if (this.built && this.built.at === latest) return;
-    // One rebuild at a time; the questions that arrive meanwhile wait for it.
-    this.building ??= this.rebuild(latest).finally(() => (this.building = undefined));
-    await this.building;
+    // One rebuild at a time; the questions that arrive meanwhile wait for it, and build again when
+    // it was started before their change (a question right after a publish gets the published facts).
+    while (this.built?.at !== latest) {
+      this.building ??= this.rebuild(latest).finally(() => (this.building = undefined));
+      await this.building;
+    }
   }
 
   private async rebuild(at: number): Promise<void> {
-    const docs = await siteDocuments(this.reader);
+    const contact = await this.reader.contact();
+    const docs = await siteDocuments(this.reader, contact);
     const search = new MiniSearch<SiteDocument>({
       fields: ['title', 'keywords', 'text'],
       extractField: (doc, field) => (field === 'text' ? doc.passages.join(' ') : String(doc[field as keyof SiteDocument] ?? '')),
@@ -58,7 +70,7 @@ export class SiteIndex {
       searchOptions: { processTerm: (t) => t },
     });
     search.addAll(docs);
-    this.built = { at, search, docs: new Map(docs.map((d) => [d.id, d])) };
+    this.built = { at, search, docs: new Map(docs.map((d) => [d.id, d])), contact };
   }
 
   /** The pages that answer the question, best first; only those that match beyond the site's common words. */

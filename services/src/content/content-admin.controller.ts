@@ -41,6 +41,8 @@ function kindOf(value: string): ContentKind {
 const ID_PARAM = { name: 'id', description: 'The entry’s id.' } as const;
 const BAD_INPUT = { description: 'A bad field (named in `errors`, fields under `fields.`).' } as const;
 const SLUG_CONFLICT = { description: 'The slug is used by another entry of this kind.' } as const;
+const CREATE_CONFLICT = { description: 'The slug is used by another entry of this kind, or the kind has one entry only (`contact`) and it exists.' } as const;
+const ALWAYS_SHOWN = { description: 'The entry is the published contact details, which the site always shows: edit them instead.' } as const;
 
 /** The back office's content editor (issue 59): every write is audited with its change. */
 @ApiTags('admin')
@@ -76,7 +78,7 @@ export class ContentAdminController {
   @ApiParam(KIND_PARAM)
   @ApiCreatedResponse({ type: AdminContentEntryDto })
   @ApiBadRequestResponse(BAD_INPUT)
-  @ApiConflictResponse(SLUG_CONFLICT)
+  @ApiConflictResponse(CREATE_CONFLICT)
   @ApiNotFoundResponse({ description: 'No such kind.' })
   create(@Param('kind') kind: string, @Body() body: CreateContentDto, @CurrentUser() user: AuthUser): Promise<AdminContentEntryDto> {
     return this.editor.create(kindOf(kind), body, user.email);
@@ -122,6 +124,7 @@ export class ContentAdminController {
   @ApiParam(KIND_PARAM)
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ type: AdminContentEntryDto })
+  @ApiConflictResponse(ALWAYS_SHOWN)
   @ApiNotFoundResponse({ description: 'No such entry.' })
   unpublish(@Param('kind') kind: string, @Param('id') id: string, @CurrentUser() user: AuthUser): Promise<AdminContentEntryDto> {
     return this.editor.unpublish(kindOf(kind), id, user.email);
@@ -133,6 +136,7 @@ export class ContentAdminController {
   @ApiParam(KIND_PARAM)
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ type: AdminContentEntryDto })
+  @ApiConflictResponse(ALWAYS_SHOWN)
   @ApiNotFoundResponse({ description: 'No such entry.' })
   archive(@Param('kind') kind: string, @Param('id') id: string, @CurrentUser() user: AuthUser): Promise<AdminContentEntryDto> {
     return this.editor.archive(kindOf(kind), id, user.email);

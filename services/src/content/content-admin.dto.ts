@@ -3,11 +3,12 @@ import { IsIn, IsInt, IsObject, IsOptional, IsRFC3339, IsString, Matches, Max, M
 import { CONTENT_KINDS, CONTENT_STATUSES, MAX_SLUG, SLUG_PATTERN, type ContentKind, type ContentStatus } from './content-kinds';
 import { ArticleFieldsDto } from './fields/article-fields.dto';
 import { CaseStudyFieldsDto } from './fields/case-study-fields.dto';
+import { ContactFieldsDto } from './fields/contact-fields.dto';
 import { BODY } from './fields/limits';
 import { ResourceFieldsDto } from './fields/resource-fields.dto';
 import { ServiceFieldsDto, StatisticFieldsDto, TestimonialFieldsDto } from './fields/site-fields.dto';
 
-const FIELD_MODELS = [ArticleFieldsDto, CaseStudyFieldsDto, ResourceFieldsDto, TestimonialFieldsDto, StatisticFieldsDto, ServiceFieldsDto];
+const FIELD_MODELS = [ArticleFieldsDto, CaseStudyFieldsDto, ResourceFieldsDto, TestimonialFieldsDto, StatisticFieldsDto, ServiceFieldsDto, ContactFieldsDto];
 /** The kind's fields: one of the kinds' field models (the route's {kind} says which). */
 const FIELDS_SCHEMA = { description: "The kind's editable fields (the route's {kind} says which model).", anyOf: FIELD_MODELS.map((m) => ({ $ref: getSchemaPath(m) })) };
 

@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { Database, type Queryable } from '../database/database';
 import { ContentChanges, type ContentChange } from './content-changes';
 import type { AdminContentEntryDto, AdminContentListItemDto, ContentListQueryDto, ContentRevisionDto, CreateContentDto, PreviewLinkDto, SaveContentDto } from './content-admin.dto';
-import { pagePathOf, tagsOf, titleOf, type ContentKind } from './content-kinds';
+import { pagePathOf, SINGLE_ENTRY_KINDS, tagsOf, titleOf, type ContentKind } from './content-kinds';
 import { ENTRY_COLUMNS, iso, type EntryRow, type EntryWithFields } from './content-rows';
 import { validFields } from './fields/fields-of-kind';
 import { signPreviewToken } from './preview-token';
@@ -18,6 +18,8 @@ interface Written {
 
 const NOT_FOUND = 'No such content entry.';
 const SLUG_TAKEN = 'Another entry of this kind already uses this address (slug).';
+/** The unique index that keeps a kind of SINGLE_ENTRY_KINDS to one entry (migration 0311): two creates at once, one wins. */
+const ONE_ENTRY_INDEX: Partial<Record<string, ContentKind>> = { content_entries_one_contact: 'contact' };
 
 /**
  * Staff's side of the content: drafts, revisions, publishing, scheduling, preview links. Every
@@ -78,6 +80,7 @@ export class ContentEditor {
   async create(kind: ContentKind, body: CreateContentDto, actor: string): Promise<AdminContentEntryDto> {
     const fields = await validFields(kind, body.fields);
     return this.write(async (tx) => {
+      await this.refuseAnother(tx, kind);
       await this.refuseTakenSlug(tx, kind, body.slug, null);
       const id = randomUUID();
       const order =
@@ -213,8 +216,11 @@ export class ContentEditor {
     try {
       written = await this.db.transaction(fn);
     } catch (error) {
-      // Two staff creating the same slug at once: the unique index decides, the loser gets 409.
-      if ((error as { code?: unknown }).code === '23505') throw new ConflictException(SLUG_TAKEN);
+      // Two staff creating the same slug (or a second entry of a one-entry kind) at once: the unique index decides, the loser gets 409.
+      if ((error as { code?: unknown }).code === '23505') {
+        const oneEntryKind = ONE_ENTRY_INDEX[String((error as { constraint?: unknown }).constraint)];
+        throw new ConflictException((oneEntryKind && SINGLE_ENTRY_KINDS[oneEntryKind]?.another) || SLUG_TAKEN);
+      }
       throw error;
     }
     await this.changes.announce(written.changes);
@@ -236,6 +242,14 @@ export class ContentEditor {
     const { rows } = await q.query<{ slug: string }>('SELECT slug FROM content_revisions WHERE entry_id = $1 AND revision = $2', [entry.id, revision]);
     if (!rows[0]) throw new NotFoundException('No such revision.');
     return rows[0].slug;
+  }
+
+  /** 409 when the kind has one entry only and it exists (whatever its status: staff edit that one). */
+  private async refuseAnother(q: Queryable, kind: ContentKind): Promise<void> {
+    const single = SINGLE_ENTRY_KINDS[kind];
+    if (!single) return;
+    const { rows } = await q.query('SELECT 1 FROM content_entries WHERE kind = $1 LIMIT 1', [kind]);
+    if (rows.length) throw new ConflictException(single.another);
   }
 
   /** 409 when another entry of the kind uses `slug`: as its latest, its published or an old (redirecting) address. */
@@ -279,6 +293,9 @@ export class ContentEditor {
   private async hide(kind: ContentKind, id: string, actor: string, status: 'draft' | 'archived', action: 'unpublish' | 'archive'): Promise<AdminContentEntryDto> {
     return this.write(async (tx) => {
       const entry = await this.entry(tx, kind, id, true);
+      // A kind the site always shows (the contact details) stays published: a new revision replaces it.
+      const single = SINGLE_ENTRY_KINDS[kind];
+      if (single && entry.published_revision !== null) throw new ConflictException(single.hide);
       const wasPublic = entry.published_revision === null ? null : await this.slugAt(tx, entry, Number(entry.published_revision));
       await tx.query(
         `UPDATE content_entries SET status = $2, published_revision = NULL, scheduled_revision = NULL, publish_at = NULL, updated_at = now(), updated_by = $3 WHERE id = $1`,

@@ -7,7 +7,7 @@ import { ContentAnswers } from './content-answers';
 import { ContentChanges } from './content-changes';
 import { blogFeed } from './content-feed';
 import { SLUG_PATTERN, tagsOf, type ContentKind } from './content-kinds';
-import { ArticleDto, ArticleListDto, CaseStudyDto, CaseStudyListDto, ContentChangesDto, ResourceDto, ResourceListDto, SiteContentDto } from './content-public.dto';
+import { ArticleDto, ArticleListDto, CaseStudyDto, CaseStudyListDto, ContactDetailsDto, ContentChangesDto, ResourceDto, ResourceListDto, SiteContentDto } from './content-public.dto';
 import { ContentReader } from './content-reader.service';
 import type { EntryWithFields } from './content-rows';
 import { entryOfPreviewToken } from './preview-token';
@@ -108,6 +108,16 @@ export class ContentPublicController {
       if (!preview) throw new NotFoundException(NOT_FOUND);
     }
     send(res, preview ? await this.reader.site(preview) : await this.answers.get('site', () => this.reader.site()), ['site'], Boolean(preview));
+  }
+
+  @Get('contact')
+  @ApiOperation({ summary: 'The agency’s contact details (e-mail, phones with their tel: links, WhatsApp, offices, social pages), as staff published them.' })
+  @ApiQuery(PREVIEW_QUERY)
+  @ApiOkResponse({ type: ContactDetailsDto, description: 'Always an answer: with no contact entry published, the details the site was released with.' })
+  @ApiErrors({ 404: 'A bad or expired preview token, or one of an entry that is not the contact details.' })
+  async contact(@Query('preview') token: unknown, @Res() res: Response): Promise<void> {
+    const preview = await this.previewOf('contact', token);
+    send(res, preview ? await this.reader.contact(preview) : await this.answers.get('contact', () => this.reader.contact()), tagsOf('contact', []), Boolean(preview));
   }
 
   @Get('changes')

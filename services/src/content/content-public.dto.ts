@@ -131,6 +131,41 @@ export class SiteContentDto {
   @ApiProperty({ type: [ServiceFactsDto] }) services: ServiceFactsDto[];
 }
 
+export class ContactPhoneDto {
+  @ApiProperty({ example: 'Rwanda' }) country: string;
+  @ApiProperty({ example: 'RW', description: 'ISO 3166-1 alpha-2.' }) countryCode: string;
+  @ApiProperty({ example: '+250 788 412 630' }) display: string;
+  @ApiProperty({ example: 'tel:+250788412630', description: 'tel:+ and the number’s digits.' }) href: string;
+}
+
+export class ContactLineDto {
+  @ApiProperty({ example: '+256 772 601 944' }) display: string;
+  @ApiProperty({ example: 'tel:+256772601944' }) href: string;
+}
+
+export class ContactOfficeDto {
+  @ApiProperty({ example: 'Kigali' }) locality: string;
+  @ApiProperty({ example: 'RW', description: 'ISO 3166-1 alpha-2.' }) country: string;
+  @ApiProperty({ example: '+250 788 412 630', description: 'As shown.' }) phone: string;
+}
+
+export class ContactSocialsDto {
+  @ApiProperty({ example: 'https://www.facebook.com/nyotacreative' }) facebook: string;
+  @ApiProperty({ example: 'https://www.instagram.com/nyotacreative' }) instagram: string;
+  @ApiProperty({ example: 'https://www.linkedin.com/company/nyotacreative' }) linkedin: string;
+}
+
+/** The agency's contact details as published (the `contact` entry), with the links made from the numbers. */
+export class ContactDetailsDto {
+  @ApiProperty({ example: 'hello@nyotacreative.com' }) email: string;
+  @ApiProperty({ example: 'Kampala, Uganda' }) location: string;
+  @ApiProperty({ type: [ContactPhoneDto] }) phones: ContactPhoneDto[];
+  @ApiProperty({ type: ContactLineDto, description: 'The number offered for a call (one of `phones`), with its tel: link.' }) mainLine: ContactLineDto;
+  @ApiProperty({ type: ContactLineDto, description: 'The WhatsApp number, with its https://wa.me/ link.' }) whatsapp: ContactLineDto;
+  @ApiProperty({ type: [ContactOfficeDto] }) offices: ContactOfficeDto[];
+  @ApiProperty({ type: ContactSocialsDto }) socials: ContactSocialsDto;
+}
+
 export class ContentChangeDto {
   @ApiProperty() n: number;
   @ApiProperty({ type: [String], example: ['article:ai-in-modern-branding', 'articles'] }) tags: string[];

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { Database } from '../database/database';
+import { CONTACT_FIELDS_OF_THE_FILE, contactDetailsOf } from './contact-details';
 import type { ContentKind } from './content-kinds';
 import type { ContentImageDto } from './media/content-image.dto';
-import type { ArticleDto, ArticleSummaryDto, CaseStudyDto, CaseStudySummaryDto, ResourceDto, ServiceFactsDto, SiteContentDto, StatisticDto, TestimonialDto } from './content-public.dto';
+import type { ArticleDto, ArticleSummaryDto, CaseStudyDto, CaseStudySummaryDto, ContactDetailsDto, ResourceDto, ServiceFactsDto, SiteContentDto, StatisticDto, TestimonialDto } from './content-public.dto';
 import { ENTRY_COLUMNS, VISIBLE, type EntryWithFields } from './content-rows';
 import type { ArticleFieldsDto } from './fields/article-fields.dto';
 import type { CaseStudyFieldsDto } from './fields/case-study-fields.dto';
+import type { ContactFieldsDto } from './fields/contact-fields.dto';
 import type { ResourceFieldsDto } from './fields/resource-fields.dto';
 import type { ServiceFieldsDto, StatisticFieldsDto, TestimonialFieldsDto } from './fields/site-fields.dto';
 import { readingTime, renderMarkdown } from './markdown';
@@ -212,6 +214,17 @@ export class ContentReader {
         return { slug: r.revision_slug, title: f.title, offerings: f.offerings.map((o) => ({ title: o.title, description: o.description })), priceText: f.priceText };
       }),
     };
+  }
+
+  // ---- the agency's contact details
+
+  /**
+   * The published contact details (one entry; a preview's draft instead when it is the contact
+   * entry), else those of @agency/server-kit's file: the site always has a number to call.
+   */
+  async contact(preview?: EntryWithFields): Promise<ContactDetailsDto> {
+    const row = preview?.kind === 'contact' ? preview : (await this.published('contact'))[0];
+    return contactDetailsOf(row ? (row.fields as unknown as ContactFieldsDto) : CONTACT_FIELDS_OF_THE_FILE);
   }
 }
 

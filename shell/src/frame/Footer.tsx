@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { brand } from '@agency/platform';
+import { brand, useAgencyContact } from '@agency/platform';
 import { Container, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, TwitterIcon } from '@agency/ui';
 import { Link } from '@agency/routing';
 import { Logo } from './Logo';
@@ -7,10 +7,13 @@ import { FOOTER_NAV } from './navigation';
 
 /**
  * The footer (spec 2.2). The old site's Twitter link went nowhere; until the agency has an
- * account it is shown as "coming soon" rather than as a dead link.
+ * account it is shown as "coming soon" rather than as a dead link. The phones, e-mail and social
+ * pages are the published contact details (useAgencyContact); while they are unknown (the API was
+ * down at the render) their lists are left out, not drawn from a copy.
  */
 export function Footer() {
   const t = useTheme();
+  const contact = useAgencyContact();
   const year = new Date().getFullYear();
   const headingCss = css`
     font-family: ${t.fonts.body};
@@ -59,34 +62,36 @@ export function Footer() {
           <div>
             <Logo onDark />
             <p css={css`margin-top: ${t.space(4)}; color: ${t.colors.textOnDarkMuted}; max-width: 38ch;`}>{brand.blurb}</p>
-            <ul aria-label="Social media" css={css`display: flex; gap: ${t.space(3)}; list-style: none; padding: 0; margin: ${t.space(6)} 0 0;`}>
-              <li>
-                <a href={brand.socials.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" css={socialCss}>
-                  <FacebookIcon size={20} />
-                </a>
-              </li>
-              <li>
-                <a href={brand.socials.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" css={socialCss}>
-                  <InstagramIcon size={20} />
-                </a>
-              </li>
-              <li>
-                <a href={brand.socials.linkedin} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn" css={socialCss}>
-                  <LinkedInIcon size={20} />
-                </a>
-              </li>
-              <li>
-                <span
-                  role="img"
-                  aria-label="Twitter (coming soon)"
-                  title="Twitter: coming soon"
-                  data-testid="twitter-placeholder"
-                  css={css`${socialCss}; opacity: 0.45;`}
-                >
-                  <TwitterIcon size={18} />
-                </span>
-              </li>
-            </ul>
+            {contact ? (
+              <ul aria-label="Social media" css={css`display: flex; gap: ${t.space(3)}; list-style: none; padding: 0; margin: ${t.space(6)} 0 0;`}>
+                <li>
+                  <a href={contact.socials.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" css={socialCss}>
+                    <FacebookIcon size={20} />
+                  </a>
+                </li>
+                <li>
+                  <a href={contact.socials.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" css={socialCss}>
+                    <InstagramIcon size={20} />
+                  </a>
+                </li>
+                <li>
+                  <a href={contact.socials.linkedin} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn" css={socialCss}>
+                    <LinkedInIcon size={20} />
+                  </a>
+                </li>
+                <li>
+                  <span
+                    role="img"
+                    aria-label="Twitter (coming soon)"
+                    title="Twitter: coming soon"
+                    data-testid="twitter-placeholder"
+                    css={css`${socialCss}; opacity: 0.45;`}
+                  >
+                    <TwitterIcon size={18} />
+                  </span>
+                </li>
+              </ul>
+            ) : null}
           </div>
           <nav aria-label="Footer">
             <h2 css={headingCss}>Explore</h2>
@@ -103,7 +108,7 @@ export function Footer() {
           <div>
             <h2 css={headingCss}>Talk to us</h2>
             <ul css={css`list-style: none; padding: 0; margin: 0; display: grid; gap: ${t.space(3)};`}>
-              {brand.phones.map((phone) => (
+              {contact?.phones.map((phone) => (
                 <li key={phone.href} css={css`display: flex; gap: ${t.space(3)}; align-items: center;`}>
                   <PhoneIcon size={18} />
                   <a href={phone.href} css={linkCss}>
@@ -112,12 +117,14 @@ export function Footer() {
                   <span css={css`color: ${t.colors.textOnDarkMuted}; font-size: ${t.fontSizes.xs};`}>{phone.country}</span>
                 </li>
               ))}
-              <li css={css`display: flex; gap: ${t.space(3)}; align-items: center;`}>
-                <MailIcon size={18} />
-                <a href={`mailto:${brand.email}`} css={linkCss}>
-                  {brand.email}
-                </a>
-              </li>
+              {contact ? (
+                <li css={css`display: flex; gap: ${t.space(3)}; align-items: center;`}>
+                  <MailIcon size={18} />
+                  <a href={`mailto:${contact.email}`} css={linkCss}>
+                    {contact.email}
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { DocumentMetaSink, type DocumentMeta } from '@agency/platform';
-import { ContentReadsContext, createContentReads, type ContentReads } from '@agency/platform/content';
+import { DocumentMetaSink, type AgencyContact, type DocumentMeta } from '@agency/platform';
+import { ContentReadsContext, createContentReads, serverContent, type ContentReads } from '@agency/platform/content';
 import { MemoryRouter, QueryReadsContext, createQueryReads, type QueryReads } from '@agency/routing';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -38,6 +38,34 @@ export interface RenderedPage {
   contentTags(): string[];
   /** Whether a content read used its last good answer (the API failed): the gateway serves the page but does not keep it. */
   contentStale(): boolean;
+  /** The agency's contact details the page was rendered with (the gateway's structured data names them); null when the API could not say. */
+  contact(): AgencyContact | null;
+}
+
+/** The API's read of the agency's contact details (published content, edited in the back office). */
+export const CONTACT_READ = '/api/content/contact';
+
+/**
+ * The render's read of the contact details: started before the render, so the frame and the
+ * remotes render meanwhile and only the parts showing a phone or the e-mail wait for it. Its tags
+ * go to the page's (a new phone number drops every kept page); when the API fails and nothing is
+ * kept, null, and the page is served but not kept. A staff preview of a draft (`?preview=`) reads
+ * the draft: the query's `preview` is then part of the page's address for the page cache.
+ */
+function readContact(url: string, content: ContentReads, query: QueryReads): Promise<AgencyContact | null> {
+  query.names.add('preview');
+  const preview = new URL(url, 'http://page.invalid').searchParams.get('preview') || null;
+  return serverContent(CONTACT_READ, preview).then(
+    (got) => {
+      for (const tag of got.tags) content.tags.add(tag);
+      if (got.stale) content.stale = true;
+      return got.answer.found ? (got.answer.data as AgencyContact) : null;
+    },
+    () => {
+      content.stale = true;
+      return null;
+    },
+  );
 }
 
 /**
@@ -56,6 +84,7 @@ export function renderPage({ url, remotes, budgetMs, limitMs }: RenderRequest): 
   cache.compat = true;
   const reads: QueryReads = createQueryReads();
   const content: ContentReads = createContentReads();
+  const contactRead = readContact(url, content, reads);
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <StrictMode>
@@ -64,7 +93,7 @@ export function renderPage({ url, remotes, budgetMs, limitMs }: RenderRequest): 
             <QueryReadsContext.Provider value={reads}>
               <ContentReadsContext.Provider value={content}>
                 <MemoryRouter initialEntries={[url]}>
-                  <App />
+                  <App contact={contactRead} />
                 </MemoryRouter>
               </ContentReadsContext.Provider>
             </QueryReadsContext.Provider>
@@ -77,16 +106,20 @@ export function renderPage({ url, remotes, budgetMs, limitMs }: RenderRequest): 
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           clearTimeout(timer);
-          resolve({
-            meta,
-            errors,
-            pipe: (out) => stream.pipe(out),
-            styles: () => serverStyleTags(cache),
-            styleSheets: () => serverStyleSheets(cache),
-            queryReads: () => ({ names: [...reads.names].sort(), whole: reads.whole }),
-            contentTags: () => [...content.tags].sort(),
-            contentStale: () => content.stale,
-          });
+          // A page without the footer (the back office) may be ready before the read: its tags still count.
+          void contactRead.then((contact) =>
+            resolve({
+              meta,
+              errors,
+              pipe: (out) => stream.pipe(out),
+              styles: () => serverStyleTags(cache),
+              styleSheets: () => serverStyleSheets(cache),
+              queryReads: () => ({ names: [...reads.names].sort(), whole: reads.whole }),
+              contentTags: () => [...content.tags].sort(),
+              contentStale: () => content.stale,
+              contact: () => contact,
+            }),
+          );
         },
         onShellError(error) {
           clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ApiError, brand } from '@agency/platform';
+import { ApiError, useAgencyContact } from '@agency/platform';
 import { Button, CheckIcon, Notice, TextAreaField, TextField, useFocusFirstError, useFormDraft } from '@agency/ui';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_DRAFT, EMPTY_CONTACT, failureMessage, sendContact, validateContact, type ContactErrors, type ContactValues } from './contactForm';
@@ -21,6 +21,7 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues, draft] = useFormDraft<ContactValues>(CONTACT_DRAFT, EMPTY_CONTACT, { formRef });
   const showErrors = useFocusFirstError(formRef);
+  const email = useAgencyContact()?.email ?? null;
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const [sent, setSent] = useState(false);
@@ -57,7 +58,7 @@ export function ContactForm() {
         setErrors(error.fieldErrors as ContactErrors);
         if (Object.keys(error.fieldErrors).length > 0) showErrors();
       }
-      setFailure(failureMessage(error, brand.email));
+      setFailure(failureMessage(error, email));
     } finally {
       setStatus((s) => (s === 'submitting' ? 'idle' : s));
     }

@@ -1,6 +1,7 @@
 import { configureRemoteLoader } from '@agency/platform';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SEEDED_CONTACT } from '@agency/platform/testing/agency-contact';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import ContactPage, { FORM_SECTION_ID } from './ContactPage';
 import { SENT_NOTE } from './ContactForm';
@@ -60,6 +61,26 @@ describe('contact page modes', () => {
     expect(screen.getByRole('form', { name: 'Strategic Consultation Inquiry' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Message/)).toHaveAttribute('rows', '6');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+  });
+
+  it('shows the contact details staff published, and the form without them while they are unknown', () => {
+    const published = {
+      ...SEEDED_CONTACT,
+      email: 'studio@example.com',
+      location: 'Kigali, Rwanda',
+      phones: [{ country: 'Rwanda', countryCode: 'RW', display: '+250 700 000 001', href: 'tel:+250700000001' }],
+      whatsapp: { display: '+250 700 000 001', href: 'https://wa.me/250700000001' },
+    };
+    const { unmount } = renderWithProviders(<ContactPage />, { route: '/contact', contact: published });
+    expect(screen.getByRole('link', { name: '+250 700 000 001 (Rwanda)' })).toHaveAttribute('href', 'tel:+250700000001');
+    expect(screen.getByRole('link', { name: 'studio@example.com' })).toHaveAttribute('href', 'mailto:studio@example.com');
+    expect(screen.getByText('Kigali, Rwanda')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/250700000001');
+    unmount();
+    renderWithProviders(<ContactPage />, { route: '/contact', contact: null });
+    expect(screen.queryByRole('heading', { name: 'Phone', level: 3 })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^tel:|\+25/ })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Strategic Consultation Inquiry' })).toBeInTheDocument();
   });
 
   it('the Strategic Consultation button scrolls to the form, and /contact#strategy-inquiry lands on it', async () => {

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { RemoteMount, brand, useDocumentMeta } from '@agency/platform';
+import { RemoteMount, useAgencyContact, useDocumentMeta } from '@agency/platform';
 import {
   ArrowRightIcon,
   Button,
@@ -48,6 +48,7 @@ function SubscriptionMode({ planKey }: { planKey: string }) {
 function ConsultationMode() {
   const t = useTheme();
   useDocumentMeta('Book a Free Consultation', 'Book a free 15-minute consultation with a Nyota Creative brand strategist.');
+  const contact = useAgencyContact();
   return (
     <>
       <PageHeader title="Book a Free Consultation" subtitle="A free 15-minute call with one of our brand strategists." />
@@ -63,13 +64,15 @@ function ConsultationMode() {
               Online scheduling is coming soon. Until then, e-mail us with two or three times that suit you and we will confirm one within a
               working day.
             </Muted>
-            <ButtonAnchor
-              href={`mailto:${brand.email}?subject=${encodeURIComponent('Free consultation request')}`}
-              icon={<MailIcon size={18} />}
-              css={css`align-self: flex-start;`}
-            >
-              E-mail {brand.email}
-            </ButtonAnchor>
+            {contact ? (
+              <ButtonAnchor
+                href={`mailto:${contact.email}?subject=${encodeURIComponent('Free consultation request')}`}
+                icon={<MailIcon size={18} />}
+                css={css`align-self: flex-start;`}
+              >
+                E-mail {contact.email}
+              </ButtonAnchor>
+            ) : null}
           </Card>
         </Container>
       </Section>
@@ -92,6 +95,7 @@ function ConnectMode() {
   const t = useTheme();
   const { hash } = useLocation();
   useDocumentMeta("Let's Connect", 'Call, e-mail, WhatsApp or write to Nyota Creative in Kampala, Uganda. We reply within one working day.');
+  const contact = useAgencyContact();
 
   // /contact#strategy-inquiry (the Strategic Solutions hero) lands on the form once it is rendered.
   useEffect(() => {
@@ -106,26 +110,28 @@ function ConnectMode() {
           <VisuallyHidden as="h2" id="reach-us-title">
             Ways to reach us
           </VisuallyHidden>
-          <div css={css`display: grid; gap: ${t.space(5)}; ${t.mq.md} { grid-template-columns: 1fr 1fr; } ${t.mq.lg} { grid-template-columns: repeat(4, 1fr); }`}>
-            <ContactCard icon={<PhoneIcon />} title="Phone">
-              {brand.phones.map((phone) => (
-                <a key={phone.href} href={phone.href}>
-                  {phone.display} <span css={css`font-weight: 400; color: ${t.colors.textMuted};`}>({phone.country})</span>
+          {contact ? (
+            <div css={css`display: grid; gap: ${t.space(5)}; ${t.mq.md} { grid-template-columns: 1fr 1fr; } ${t.mq.lg} { grid-template-columns: repeat(4, 1fr); }`}>
+              <ContactCard icon={<PhoneIcon />} title="Phone">
+                {contact.phones.map((phone) => (
+                  <a key={phone.href} href={phone.href}>
+                    {phone.display} <span css={css`font-weight: 400; color: ${t.colors.textMuted};`}>({phone.country})</span>
+                  </a>
+                ))}
+              </ContactCard>
+              <ContactCard icon={<MailIcon />} title="Email">
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </ContactCard>
+              <ContactCard icon={<MapPinIcon />} title="Location">
+                <span>{contact.location}</span>
+              </ContactCard>
+              <ContactCard icon={<WhatsAppIcon />} title="WhatsApp">
+                <a href={contact.whatsapp.href} target="_blank" rel="noopener noreferrer">
+                  Chat on WhatsApp <span css={css`font-weight: 400;`}>({contact.whatsapp.display})</span>
                 </a>
-              ))}
-            </ContactCard>
-            <ContactCard icon={<MailIcon />} title="Email">
-              <a href={`mailto:${brand.email}`}>{brand.email}</a>
-            </ContactCard>
-            <ContactCard icon={<MapPinIcon />} title="Location">
-              <span>{brand.location}</span>
-            </ContactCard>
-            <ContactCard icon={<WhatsAppIcon />} title="WhatsApp">
-              <a href={brand.whatsapp.href} target="_blank" rel="noopener noreferrer">
-                Chat on WhatsApp <span css={css`font-weight: 400;`}>({brand.whatsapp.display})</span>
-              </a>
-            </ContactCard>
-          </div>
+              </ContactCard>
+            </div>
+          ) : null}
         </Container>
       </Section>
 

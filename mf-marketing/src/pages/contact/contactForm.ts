@@ -43,10 +43,12 @@ export function waitInWords(seconds: number): string {
  * What the visitor reads when the message was not sent. The hourly limit of messages from one
  * connection is not a connection problem: it says so, and when to try again.
  */
-export function failureMessage(error: unknown, email: string): string {
+export function failureMessage(error: unknown, email: string | null): string {
+  // The published address, when the page has it (the contact details are content: null while unknown).
+  const orMail = email ? `, or e-mail us at ${email}` : '';
   if (error instanceof ApiError && error.status === 429) {
     const when = error.retryAfterSeconds ? `in ${waitInWords(error.retryAfterSeconds)}` : 'in an hour';
-    return `You have sent several messages from this connection in the last hour, so this one was not sent. Please try again ${when}, or e-mail us at ${email}. What you typed is still here.`;
+    return `You have sent several messages from this connection in the last hour, so this one was not sent. Please try again ${when}${orMail}. What you typed is still here.`;
   }
-  return `We couldn't send your message. Please check your connection and try again, or e-mail us at ${email}. What you typed is still here.`;
+  return `We couldn't send your message. Please check your connection and try again${orMail}. What you typed is still here.`;
 }

@@ -44,6 +44,7 @@ const isNoindex = (pathname) => NOINDEX.some((pattern) => matches(pattern, pathn
  * @property {() => QueryReads} [queryReads]
  * @property {() => string[]} [contentTags]  the API content the page read (@agency/platform/content)
  * @property {() => boolean} [contentStale]  a content read used its last good answer (the API failed)
+ * @property {() => import('../seo/site').AgencyContact | null} [contact]  the agency's contact details the page was rendered with
  * @typedef {{ render(request: { url: string, remotes: object, budgetMs: number, limitMs: number }): Promise<RenderedPage> }} ShellServer  `remotes`: each remote's server entry (./server-remotes.js)
  * @typedef {{ html: string, status: number, location?: string, etag: string | null, encoded?: { br?: Buffer, gzip?: Buffer }, cached: boolean, limited?: boolean }} Page
  */
@@ -117,7 +118,7 @@ function createPageRenderer({ shellDist, deployDir, origin, apiUrl, budgetMs = 3
       for (const error of failures) log(`${url}: a part is left to the browser (${error.split('\n')[0]})`);
       const body = await collect(page.pipe);
       // After the body: the styles are those the render used (a shell build without server styles has none).
-      const html = pageDocument({ ...start, meta: page.meta, seo: headTags({ pathname, meta: page.meta, shellDist }), styles: stylesOf(page), body });
+      const html = pageDocument({ ...start, meta: page.meta, seo: headTags({ pathname, meta: page.meta, shellDist, contact: page.contact?.() ?? null }), styles: stylesOf(page), body });
       // A page with a part left to the browser is not kept: the next request renders it whole. Nor
       // is one rendered from a last good answer (the API failed): the next request asks again.
       // An older shell build reports no query reads: its pages are kept per whole address.

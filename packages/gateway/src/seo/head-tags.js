@@ -29,10 +29,11 @@ function shareImageKey(pathname, shellDist) {
  * @param {{ title: string, description: string, status?: number, image?: string, jsonLd?: Record<string, unknown> } | null} o.meta  what the page's render said of itself
  *   (a content page names its own share card, a path on this site, and its own JSON-LD node)
  * @param {string} o.shellDist  where the share pictures are (og/)
+ * @param {import('./site').AgencyContact | null} [o.contact]  the agency's contact details the page was rendered with (its JSON-LD names them)
  * @param {string} [o.origin]
  * @returns {HeadElement[]}
  */
-function headTags({ pathname, meta, shellDist, origin = publicOrigin() }) {
+function headTags({ pathname, meta, shellDist, contact = null, origin = publicOrigin() }) {
   if (!meta || meta.status === 404 || meta.status === 302 || meta.status === 301) return [];
   const url = `${origin}${/** @type {Record<string, string | undefined>} */ (CANONICAL_OF)[pathname] ?? pathname}`;
   // Share cards are read by other sites' crawlers: an absolute URL, and only one of this site.
@@ -59,7 +60,7 @@ function headTags({ pathname, meta, shellDist, origin = publicOrigin() }) {
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
     named('twitter:image', image),
-    { tag: 'script', attrs: { type: 'application/ld+json' }, json: structuredData({ origin, pathname, title: name, description: meta.description, image, page: jsonLdNode(meta.jsonLd) }) },
+    { tag: 'script', attrs: { type: 'application/ld+json' }, json: structuredData({ origin, pathname, title: name, description: meta.description, image, page: jsonLdNode(meta.jsonLd), contact }) },
   ];
 }
 

@@ -70,6 +70,29 @@ describe('head tags', () => {
     expect(ld['@graph'].map((n) => n['@type'])).toEqual([['Organization', 'LocalBusiness'], 'BreadcrumbList', 'CreativeWork']);
   });
 
+  it("names the agency's published contact details, and none when the render could not read them", () => {
+    const contact = {
+      email: 'studio@example.com',
+      phones: [
+        { countryCode: 'RW', display: '+250 700 000 001' },
+        { countryCode: 'UG', display: '+256 700 000 002' },
+      ],
+      offices: [
+        { locality: 'Kampala', country: 'UG', phone: '+256 700 000 002' },
+        { locality: 'Kigali', country: 'RW', phone: '+250 700 000 001' },
+      ],
+      socials: { facebook: 'https://facebook.example/n', instagram: 'https://instagram.example/n', linkedin: 'https://linkedin.example/n' },
+    };
+    const ldOf = (html) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null')['@graph'][0];
+    const org = ldOf(headTags({ pathname: '/about', meta: { title: 'About', description: 'd' }, shellDist: SHELL_PUBLIC, origin: ORIGIN, contact }).map(renderElement).join(''));
+    expect(org).toMatchObject({ name: 'Nyota Creative', email: 'studio@example.com', telephone: '+256 700 000 002', sameAs: Object.values(contact.socials) });
+    expect(org.contactPoint.map((p) => [p.telephone, p.areaServed])).toEqual([['+256 700 000 002', 'UG'], ['+250 700 000 001', 'RW']]);
+    expect(org.department.map((d) => d.name)).toEqual(['Nyota Creative Kampala', 'Nyota Creative Kigali']);
+    const bare = ldOf(tags('/about', { title: 'About', description: 'd' }));
+    expect(bare.name).toBe('Nyota Creative');
+    for (const key of ['email', 'telephone', 'contactPoint', 'address', 'sameAs']) expect(bare).not.toHaveProperty(key);
+  });
+
   it('gives a page its own share picture and the site\'s picture to a page without one', () => {
     expect(tags('/about', { title: 'About', description: 'd' })).toContain(`content="${ORIGIN}/og/about.jpg"`);
     expect(tags('/portfolio/sls', { title: 'SLS', description: 'd' })).toContain(`content="${ORIGIN}/og/site.jpg"`);

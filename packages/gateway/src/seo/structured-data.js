@@ -1,6 +1,8 @@
 // @ts-check
 'use strict';
-const { AGENCY } = require('./site');
+const { AGENCY, agencyContactNodes } = require('./site');
+
+/** @typedef {import('./site').AgencyContact} AgencyContact */
 
 /**
  * JSON-LD for a page (schema.org): the agency on every page (Organization and LocalBusiness, with
@@ -12,8 +14,13 @@ const { AGENCY } = require('./site');
 
 /** @typedef {Record<string, unknown>} JsonLdNode */
 
-/** @param {string} origin */
-function organization(origin) {
+/**
+ * The agency's node. Its phones, addresses and social pages are the published contact details the
+ * page was rendered with; without them (the API could not say at the render) the node names the
+ * agency alone rather than a copy that may be out of date.
+ * @param {string} origin @param {AgencyContact | null} [contact]
+ */
+function organization(origin, contact = null) {
   return {
     '@type': ['Organization', 'LocalBusiness'],
     '@id': `${origin}/#organization`,
@@ -23,18 +30,8 @@ function organization(origin) {
     url: `${origin}/`,
     logo: `${origin}/icon-512.png`,
     image: `${origin}/og/site.jpg`,
-    email: AGENCY.email,
-    telephone: AGENCY.telephone,
-    address: AGENCY.offices.map((office) => ({ '@type': 'PostalAddress', addressLocality: office.locality, addressCountry: office.country })),
-    contactPoint: AGENCY.contactPoints.map(({ telephone, areaServed }) => ({ '@type': 'ContactPoint', telephone, contactType: 'customer service', areaServed, availableLanguage: ['en'] })),
-    department: AGENCY.offices.map((office) => ({
-      '@type': 'LocalBusiness',
-      name: `${AGENCY.name} ${office.locality}`,
-      telephone: office.phone,
-      address: { '@type': 'PostalAddress', addressLocality: office.locality, addressCountry: office.country },
-    })),
+    ...(contact ? agencyContactNodes(contact) : {}),
     areaServed: ['UG', 'RW'],
-    sameAs: AGENCY.sameAs,
   };
 }
 
@@ -64,11 +61,12 @@ function breadcrumbs(origin, pathname, pageName) {
  * `image` the absolute URL of its share picture.
  * `page` is the page's own node: a content page builds its Article or CreativeWork from the API's
  * answer (the gateway holds no copy of the content).
- * @param {{ origin: string, pathname: string, title: string, description: string, image: string, page?: JsonLdNode | null }} page
+ * `contact` the agency's contact details the page was rendered with.
+ * @param {{ origin: string, pathname: string, title: string, description: string, image: string, page?: JsonLdNode | null, contact?: AgencyContact | null }} page
  */
-function structuredData({ origin, pathname, title, description, image, page = null }) {
+function structuredData({ origin, pathname, title, description, image, page = null, contact = null }) {
   /** @type {JsonLdNode[]} */
-  const graph = [organization(origin)];
+  const graph = [organization(origin, contact)];
   const crumbs = breadcrumbs(origin, pathname, title);
   if (crumbs) graph.push(crumbs);
   if (page) graph.push(completed({ description, ...page }, origin, pathname, image));

@@ -990,6 +990,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency’s contact details (e-mail, phones with their tel: links, WhatsApp, offices, social pages), as staff published them. */
+        get: operations["ContentPublicController_contact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this address takes, in Allow. */
+        options: operations["options_api_content_contact"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/feed.xml": {
         parameters: {
             query?: never;
@@ -1367,7 +1385,7 @@ export interface components {
             /** @description Who created it. */
             author: string;
             /** @description The kind's editable fields (the route's {kind} says which model). */
-            fields: components["schemas"]["ArticleFieldsDto"] | components["schemas"]["CaseStudyFieldsDto"] | components["schemas"]["ResourceFieldsDto"] | components["schemas"]["TestimonialFieldsDto"] | components["schemas"]["StatisticFieldsDto"] | components["schemas"]["ServiceFieldsDto"];
+            fields: components["schemas"]["ArticleFieldsDto"] | components["schemas"]["CaseStudyFieldsDto"] | components["schemas"]["ResourceFieldsDto"] | components["schemas"]["TestimonialFieldsDto"] | components["schemas"]["StatisticFieldsDto"] | components["schemas"]["ServiceFieldsDto"] | components["schemas"]["ContactFieldsDto"];
             id: string;
             kind: components["schemas"]["ContentKind"];
             /**
@@ -2058,12 +2076,121 @@ export interface components {
             /** @description Why the payment is closed by hand (kept in the audit log and its history). */
             reason: string;
         };
+        ContactDetailsDto: {
+            /** @example hello@nyotacreative.com */
+            email: string;
+            /** @example Kampala, Uganda */
+            location: string;
+            /** @description The number offered for a call (one of `phones`), with its tel: link. */
+            mainLine: components["schemas"]["ContactLineDto"];
+            offices: components["schemas"]["ContactOfficeDto"][];
+            phones: components["schemas"]["ContactPhoneDto"][];
+            socials: components["schemas"]["ContactSocialsDto"];
+            /** @description The WhatsApp number, with its https://wa.me/ link. */
+            whatsapp: components["schemas"]["ContactLineDto"];
+        };
         ContactDto: {
             /** @example amina@example.com */
             email: string;
             message: string;
             name: string;
             subject: string;
+        };
+        ContactFieldsDto: {
+            /** @example hello@nyotacreative.com */
+            email: string;
+            /** @example Kampala, Uganda */
+            location: string;
+            /**
+             * @description The display text of one of `phones`: the number the assistant offers to call.
+             * @example +250 788 412 630
+             */
+            mainLine: string;
+            offices: components["schemas"]["ContactOfficeFieldsDto"][];
+            phones: components["schemas"]["ContactPhoneFieldsDto"][];
+            socials: components["schemas"]["ContactSocialsFieldsDto"];
+            /**
+             * @description The WhatsApp number as shown; its wa.me link is made from its digits.
+             * @example +250 788 412 630
+             */
+            whatsapp: string;
+        };
+        ContactLineDto: {
+            /** @example +256 772 601 944 */
+            display: string;
+            /** @example tel:+256772601944 */
+            href: string;
+        };
+        ContactOfficeDto: {
+            /**
+             * @description ISO 3166-1 alpha-2.
+             * @example RW
+             */
+            country: string;
+            /** @example Kigali */
+            locality: string;
+            /**
+             * @description As shown.
+             * @example +250 788 412 630
+             */
+            phone: string;
+        };
+        ContactOfficeFieldsDto: {
+            /**
+             * @description ISO 3166-1 alpha-2, in capitals.
+             * @example RW
+             */
+            country: string;
+            /** @example Kigali */
+            locality: string;
+            /** @example +250 788 412 630 */
+            phone: string;
+        };
+        ContactPhoneDto: {
+            /** @example Rwanda */
+            country: string;
+            /**
+             * @description ISO 3166-1 alpha-2.
+             * @example RW
+             */
+            countryCode: string;
+            /** @example +250 788 412 630 */
+            display: string;
+            /**
+             * @description tel:+ and the number’s digits.
+             * @example tel:+250788412630
+             */
+            href: string;
+        };
+        ContactPhoneFieldsDto: {
+            /** @example Rwanda */
+            country: string;
+            /**
+             * @description ISO 3166-1 alpha-2, in capitals.
+             * @example RW
+             */
+            countryCode: string;
+            /**
+             * @description The number as shown; its tel: link is made from its digits.
+             * @example +250 788 412 630
+             */
+            display: string;
+        };
+        ContactSocialsDto: {
+            /** @example https://www.facebook.com/nyotacreative */
+            facebook: string;
+            /** @example https://www.instagram.com/nyotacreative */
+            instagram: string;
+            /** @example https://www.linkedin.com/company/nyotacreative */
+            linkedin: string;
+        };
+        ContactSocialsFieldsDto: {
+            /** @example https://www.facebook.com/nyotacreative */
+            facebook: string;
+            /** @example https://www.instagram.com/nyotacreative */
+            instagram: string;
+            /** @example https://www.linkedin.com/company/nyotacreative */
+            linkedin: string;
         };
         ContentChangeDto: {
             n: number;
@@ -2095,7 +2222,7 @@ export interface components {
         };
         ContentDraftDto: {
             /** @description The kind's editable fields (the route's {kind} says which model). */
-            fields: components["schemas"]["ArticleFieldsDto"] | components["schemas"]["CaseStudyFieldsDto"] | components["schemas"]["ResourceFieldsDto"] | components["schemas"]["TestimonialFieldsDto"] | components["schemas"]["StatisticFieldsDto"] | components["schemas"]["ServiceFieldsDto"];
+            fields: components["schemas"]["ArticleFieldsDto"] | components["schemas"]["CaseStudyFieldsDto"] | components["schemas"]["ResourceFieldsDto"] | components["schemas"]["TestimonialFieldsDto"] | components["schemas"]["StatisticFieldsDto"] | components["schemas"]["ServiceFieldsDto"] | components["schemas"]["ContactFieldsDto"];
             slug: string;
         };
         ContentFileDto: {
@@ -2126,7 +2253,7 @@ export interface components {
             width: number;
         };
         /** @enum {string} */
-        ContentKind: "article" | "case-study" | "resource" | "testimonial" | "statistic" | "service";
+        ContentKind: "article" | "case-study" | "resource" | "testimonial" | "statistic" | "service" | "contact";
         ContentRevisionDto: {
             /** @description The revision the public sees. */
             published: boolean;
@@ -2145,7 +2272,7 @@ export interface components {
         ContentStatus: "draft" | "scheduled" | "published" | "archived";
         CreateContentDto: {
             /** @description The kind's editable fields (the route's {kind} says which model). */
-            fields: components["schemas"]["ArticleFieldsDto"] | components["schemas"]["CaseStudyFieldsDto"] | components["schemas"]["ResourceFieldsDto"] | components["schemas"]["TestimonialFieldsDto"] | components["schemas"]["StatisticFieldsDto"] | components["schemas"]["ServiceFieldsDto"];
+            fields: components["schemas"]["ArticleFieldsDto"] | components["schemas"]["CaseStudyFieldsDto"] | components["schemas"]["ResourceFieldsDto"] | components["schemas"]["TestimonialFieldsDto"] | components["schemas"]["StatisticFieldsDto"] | components["schemas"]["ServiceFieldsDto"] | components["schemas"]["ContactFieldsDto"];
             /** @example ai-in-modern-branding */
             slug: string;
         };
@@ -2601,7 +2728,7 @@ export interface components {
             /** @description The revision this edit started from; a newer one answers 409. */
             baseRevision: number;
             /** @description The kind's editable fields (the route's {kind} says which model). */
-            fields: components["schemas"]["ArticleFieldsDto"] | components["schemas"]["CaseStudyFieldsDto"] | components["schemas"]["ResourceFieldsDto"] | components["schemas"]["TestimonialFieldsDto"] | components["schemas"]["StatisticFieldsDto"] | components["schemas"]["ServiceFieldsDto"];
+            fields: components["schemas"]["ArticleFieldsDto"] | components["schemas"]["CaseStudyFieldsDto"] | components["schemas"]["ResourceFieldsDto"] | components["schemas"]["TestimonialFieldsDto"] | components["schemas"]["StatisticFieldsDto"] | components["schemas"]["ServiceFieldsDto"] | components["schemas"]["ContactFieldsDto"];
             /** @example ai-in-modern-branding */
             slug: string;
         };
@@ -2877,7 +3004,16 @@ export type CatalogDefaultsDto = components['schemas']['CatalogDefaultsDto'];
 export type CatalogDto = components['schemas']['CatalogDto'];
 export type CatalogItemDto = components['schemas']['CatalogItemDto'];
 export type ClosePaymentDto = components['schemas']['ClosePaymentDto'];
+export type ContactDetailsDto = components['schemas']['ContactDetailsDto'];
 export type ContactDto = components['schemas']['ContactDto'];
+export type ContactFieldsDto = components['schemas']['ContactFieldsDto'];
+export type ContactLineDto = components['schemas']['ContactLineDto'];
+export type ContactOfficeDto = components['schemas']['ContactOfficeDto'];
+export type ContactOfficeFieldsDto = components['schemas']['ContactOfficeFieldsDto'];
+export type ContactPhoneDto = components['schemas']['ContactPhoneDto'];
+export type ContactPhoneFieldsDto = components['schemas']['ContactPhoneFieldsDto'];
+export type ContactSocialsDto = components['schemas']['ContactSocialsDto'];
+export type ContactSocialsFieldsDto = components['schemas']['ContactSocialsFieldsDto'];
 export type ContentChangeDto = components['schemas']['ContentChangeDto'];
 export type ContentChangesDto = components['schemas']['ContentChangesDto'];
 export type ContentConflictDto = components['schemas']['ContentConflictDto'];
@@ -3224,7 +3360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The slug is used by another entry of this kind. */
+            /** @description The slug is used by another entry of this kind, or the kind has one entry only (`contact`) and it exists. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3617,6 +3753,15 @@ export interface operations {
             };
             /** @description No such entry. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The entry is the published contact details, which the site always shows: edit them instead. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4509,6 +4654,15 @@ export interface operations {
             };
             /** @description No such entry. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The entry is the published contact details, which the site always shows: edit them instead. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10489,6 +10643,104 @@ export interface operations {
             };
         };
     };
+    ContentPublicController_contact: {
+        parameters: {
+            query?: {
+                /** @description A preview token from the staff API: the named entry’s latest revision, never cached. */
+                preview?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Always an answer: with no contact entry published, the details the site was released with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDetailsDto"];
+                };
+            };
+            /** @description The request carries more than one Host header (RFC 9112 3.2). Also: The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). A body sent with this method is read too: one that cannot be read is refused. A query value that is not valid, or a query field this route does not take (named in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A bad or expired preview token, or one of an entry that is not the contact details. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    options_api_content_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["AllowedMethods"];
+            /** @description The query string holds a broken %-escape or bytes that are not UTF-8 (common/query-string.ts). Also: A body sent with this method is read too: one that cannot be read is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A body sent with this method is read too, up to the API’s limit (100 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request’s headers are larger than the server reads (16 KB): refused before the request is routed (common/http-limits.ts). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     ContentPublicController_feed: {
         parameters: {
             query?: never;
@@ -12545,7 +12797,7 @@ export const adminPaymentEventDtoStatusValues: ReadonlyArray<FlattenedDeepRequir
 export const adminTranscriptLineDtoSenderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminTranscriptLineDto"]["sender"]> = ["visitor", "assistant"];
 export const budgetRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BudgetRange"]> = ["Under $1,000", "$1,000 - $2,500", "$2,500 - $5,000", "$5,000 - $10,000", "$10,000+"];
 export const bulkStatusDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkStatusDto"]["status"]> = ["new", "in_progress", "done"];
-export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["article", "case-study", "resource", "testimonial", "statistic", "service"];
+export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["article", "case-study", "resource", "testimonial", "statistic", "service", "contact"];
 export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "scheduled", "published", "archived"];
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["UGX", "RWF"];
 export const databaseHealthDtoDriverValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DatabaseHealthDto"]["driver"]> = ["pglite", "postgres"];

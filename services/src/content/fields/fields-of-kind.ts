@@ -5,6 +5,7 @@ import { flattenValidationErrors, InputValidationException } from '../../common/
 import type { ContentKind } from '../content-kinds';
 import { ArticleFieldsDto } from './article-fields.dto';
 import { CaseStudyFieldsDto } from './case-study-fields.dto';
+import { ContactFieldsDto } from './contact-fields.dto';
 import { ResourceFieldsDto } from './resource-fields.dto';
 import { ServiceFieldsDto, StatisticFieldsDto, TestimonialFieldsDto } from './site-fields.dto';
 
@@ -16,6 +17,7 @@ export const FIELDS_OF_KIND: Record<ContentKind, Type> = {
   testimonial: TestimonialFieldsDto,
   statistic: StatisticFieldsDto,
   service: ServiceFieldsDto,
+  contact: ContactFieldsDto,
 };
 
 /**
