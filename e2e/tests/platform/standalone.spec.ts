@@ -54,4 +54,11 @@ test.describe('a remote on its own dev server', () => {
     await expect(dialog).toContainText('UGX 180,000');
     expect(errors).toEqual([]);
   });
+
+  test("shows the agency's published contact details, from the composed site's API", async ({ page }) => {
+    await page.goto(`http://localhost:${DEV_PORT}/contact`);
+    await expect(page.getByText('mf-marketing · standalone')).toBeVisible();
+    await expect(page.getByRole('link', { name: '+256 772 601 944 (Uganda)' })).toHaveAttribute('href', 'tel:+256772601944');
+    await expect(page.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/256772601944');
+  });
 });
