@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { DocumentMetaSink, type AgencyContact, type DocumentMeta } from '@agency/platform';
-import { ContentReadsContext, createContentReads, serverContent, type ContentReads } from '@agency/platform/content';
+import { ContentReadsContext, createContentReads, record, serverContent, type ContentReads } from '@agency/platform/content';
 import { MemoryRouter, QueryReadsContext, createQueryReads, type QueryReads } from '@agency/routing';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -57,8 +57,7 @@ function readContact(url: string, content: ContentReads, query: QueryReads): Pro
   const preview = new URL(url, 'http://page.invalid').searchParams.get('preview') || null;
   return serverContent(CONTACT_READ, preview).then(
     (got) => {
-      for (const tag of got.tags) content.tags.add(tag);
-      if (got.stale) content.stale = true;
+      record(content, got);
       return got.answer.found ? (got.answer.data as AgencyContact) : null;
     },
     () => {

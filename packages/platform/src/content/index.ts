@@ -4,7 +4,7 @@
 // copy holds it.
 export { ContentGate, type ContentGateFor, type ContentGateProps } from './ContentGate';
 export { ANY_CONTENT_TAG, ContentReadsContext, createContentReads, tagsOf, type ContentReads } from './contentReads';
-export { SERVER_TIMEOUT_MS, contentBlockId, contentJson, contentUrl, forgetLastGoodContent, serverContent, type ServerContent } from './contentRead';
+export { SERVER_TIMEOUT_MS, contentBlockId, contentJson, contentUrl, forgetLastGoodContent, record, serverContent, type ServerContent } from './contentRead';
 export type { ContentAnswer, ContentData, ContentPath, ContentRead } from './contentTypes';
 export type {
   ArticleDto,
