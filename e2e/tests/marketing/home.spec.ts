@@ -85,16 +85,18 @@ test.describe('home page', () => {
     const firstPage = dialog.locator('[data-page="1"] canvas');
     await expect(firstPage).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByText(/Page 1 of 6/)).toBeVisible();
-    // The canvas really holds a drawn page (not a blank box).
-    const painted = await firstPage.evaluate((canvas: HTMLCanvasElement) => {
-      const ctx = canvas.getContext('2d');
-      if (!ctx || canvas.width === 0) return false;
-      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-      const colours = new Set<number>();
-      for (let i = 0; i < data.length; i += 4 * 97) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-      return colours.size > 3;
-    });
-    expect(painted).toBe(true);
+    // The canvas comes to hold a drawn page (not a blank box). It is sized, and so visible, before
+    // the worker's drawing lands in it: wait for the drawing as a reader's eye would.
+    const painted = () =>
+      firstPage.evaluate((canvas: HTMLCanvasElement) => {
+        const ctx = canvas.getContext('2d');
+        if (!ctx || canvas.width === 0) return false;
+        const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+        const colours = new Set<number>();
+        for (let i = 0; i < data.length; i += 4 * 97) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+        return colours.size > 3;
+      });
+    await expect.poll(painted, { timeout: 20_000 }).toBe(true);
     // The worker came from this site, not from a package network.
     const worker = requests.find((u) => u.includes('pdf.worker'));
     expect(worker).toBeTruthy();

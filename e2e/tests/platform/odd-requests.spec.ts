@@ -97,3 +97,21 @@ test('generated odd requests get no 5xx and the site keeps answering', async ({ 
   }
   expect(served.length).toBeGreaterThan(100);
 });
+
+/**
+ * A slug the API refuses outright (a NUL: 400) names nothing, as an unknown slug does: the page
+ * rendered the part's "Loading…" with a 200 (an empty page a crawler would keep) until 2026-11-30.
+ */
+test('a content address holding a NUL is the site\'s "not found", not a page left loading', async ({ request }) => {
+  for (const path of ['/portfolio/ukweli%00', '/portfolio/%00', '/resource-hub/%00']) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(404);
+    const html = await answer.text();
+    expect(html, path).toContain('Page not found');
+    expect(html, path).not.toMatch(/Loading [a-z ]+…/);
+  }
+  // An article that does not exist sends the visitor to the blog's list, whatever its slug holds.
+  const article = await request.get('/blog/ai-in-modern-branding%00', { maxRedirects: 0 });
+  expect(article.status()).toBe(302);
+  expect(article.headers().location).toBe('/blog');
+});

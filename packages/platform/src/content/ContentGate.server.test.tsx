@@ -98,6 +98,17 @@ describe('ContentGate on the server', () => {
     expect(JSON.parse(blockOf(html, '/api/content/articles/nothing-here')!)).toEqual({ found: false });
   });
 
+  it('renders notFound when the API refuses the address (400: a NUL in the slug), not a page left loading', async () => {
+    handle = (req, res) =>
+      req.url!.startsWith('/api/content/articles/') ? send(res, 400, { statusCode: 400, message: 'slug must not contain NUL characters' }) : published()(req, res);
+    const { html, errors } = await render('/blog/x%00', 'x\u0000');
+    expect(errors).toEqual([]);
+    expect(html).toContain('No such article');
+    expect(html).not.toContain('Loading the article');
+    expect(asked).toContain('/api/content/articles/x%00');
+    expect(JSON.parse(blockOf(html, '/api/content/articles/x%00')!)).toEqual({ found: false });
+  });
+
   it('escapes a parameter as one path segment', async () => {
     await render('/blog/x', '../catalog?a=1');
     expect(asked).toContain('/api/content/articles/..%2Fcatalog%3Fa%3D1');

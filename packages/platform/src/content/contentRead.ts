@@ -25,7 +25,15 @@ export function contentJson(answer: ContentAnswer): string {
 }
 
 /**
- * One call to the API: the answer (404 is an answer: no such published item) and its tags. A
+ * The API's answers that say the read names nothing: 404 (no such published item), and 400 (an
+ * address it refuses outright, such as a slug holding a NUL character from `/blog/x%00`). Either
+ * way asking again cannot help, so the page is the page's "not found", never "Loading…" (a 200
+ * page with no content, which a crawler would keep) or an error offering to try again.
+ */
+const NAMES_NOTHING = new Set([400, 404]);
+
+/**
+ * One call to the API: the answer (NAMES_NOTHING is an answer: not found) and its tags. A
  * `preview` token goes along as `?preview=` (the API then answers the draft it names, or 404).
  */
 async function ask(url: string, preview: string | null, signal?: AbortSignal): Promise<{ answer: ContentAnswer; tags: string[] }> {
@@ -36,7 +44,7 @@ async function ask(url: string, preview: string | null, signal?: AbortSignal): P
     const tags = tagsOf(response.headers.get('Content-Tags'));
     return { answer: { found: true, data }, tags: tags.length ? tags : [ANY_CONTENT_TAG] };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { answer: { found: false }, tags: [] };
+    if (error instanceof ApiError && NAMES_NOTHING.has(error.status)) return { answer: { found: false }, tags: [] };
     throw error;
   }
 }
@@ -73,7 +81,7 @@ export interface ServerContent {
  * when a tag it read changes, so a render must see the content as it is now). The last good answer
  * of each read is kept in memory, and when the API fails or does not answer in time the page is
  * rendered from it, never broken (stale-while-revalidate: the next render asks again and a fresh
- * answer replaces it). A 404 forgets it: an unpublished item must not come back when the API is
+ * answer replaces it). Not found (404, or 400) forgets it: an unpublished item must not come back when the API is
  * down. A preview's answer is a draft: never kept, never used for anyone else.
  */
 export async function serverContent(url: string, preview: string | null, timeoutMs = SERVER_TIMEOUT_MS): Promise<ServerContent> {
