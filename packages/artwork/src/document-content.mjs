@@ -1,5 +1,5 @@
 /** The words of the resource documents (./documents.mjs lays them out). */
-import { AGENCY_FACTS, MAIN_LINE } from './agency.mjs';
+import { CONTACT_PAGE } from './agency.mjs';
 
 export const STARTER_GUIDE = {
   title: 'Brand Starter Guide',
@@ -40,7 +40,7 @@ export const STARTER_GUIDE = {
     ['Week 3', 'Voice: three words and the always/never list', 'Everyone who writes has the list'],
     ['Week 4', 'Story and measure: first story, count enquiries', 'You know this month\'s enquiries, repeat buyers and referrals'],
   ],
-  closing: `Keep what works and drop what does not. When you are ready for a full identity, a persona study or a campaign, write to ${AGENCY_FACTS.email} or explore the Resource Hub.`,
+  closing: `Keep what works and drop what does not. When you are ready for a full identity, a persona study or a campaign, write to us through ${CONTACT_PAGE} or explore the Resource Hub.`,
 };
 
 export const TOOLKIT_CHECKLIST = {
@@ -87,7 +87,7 @@ export const TOOLKIT_README = [
   '- colour-palette-worksheet.xlsx    your colours with HEX, RGB and CMYK, where each is used, and a contrast check',
   '- voice-and-tone-worksheet.docx    three voice words, always/never phrases and rewrites',
   '',
-  `Start with the checklist. Questions: ${AGENCY_FACTS.email}, ${MAIN_LINE}.`,
+  `Start with the checklist. Questions: ${CONTACT_PAGE}.`,
   '',
 ].join('\r\n');
 
@@ -179,7 +179,7 @@ export const PERSONA_GUIDE = [
   { p: 'Brand for the top persona first. Keep the others in mind, but do not dilute the message for them.' },
   { h1: '8. Put personas to work' },
   { bullets: ['Pin the personas where your team works and in every brief.', 'Before any campaign, write which persona it serves at the top of the brief.', 'Test headlines with two or three people who match the persona.', 'Review the personas every year, or when sales shift.'] },
-  { p: `Need help running interviews or turning personas into a brand? Write to ${AGENCY_FACTS.email}. Nyota Creative, Kampala and Kigali.` },
+  { p: `Need help running interviews or turning personas into a brand? Write to us through ${CONTACT_PAGE}. Nyota Creative, Kampala and Kigali.` },
 ];
 
 export const SCORE_SHEETS = [

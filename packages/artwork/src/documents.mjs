@@ -13,7 +13,7 @@ import path from 'node:path';
 import { ROOT } from './render.mjs';
 import { docx, xlsx, zip } from './ooxml.mjs';
 import * as C from './document-content.mjs';
-import { AGENCY_FACTS, MAIN_LINE } from './agency.mjs';
+import { CONTACT_PAGE } from './agency.mjs';
 
 const OUT = path.join(ROOT, 'services', 'assets');
 const NAVY = '#0F2C59';
@@ -55,7 +55,7 @@ th { background: ${NAVY}; color: #fff; text-align: left; padding: 2mm; } td { bo
 `;
 
 const STAR = `<svg class="star" viewBox="0 0 64 64"><path d="M32 4l7 21 21 7-21 7-7 21-7-21-21-7 21-7z" fill="${AMBER}"/></svg>`;
-const foot = (doc, n) => `<div class="foot"><span>Nyota Creative · ${esc(doc)}</span><span>${esc(AGENCY_FACTS.email)} · ${esc(MAIN_LINE)} · ${n}</span></div>`;
+export const foot = (doc, n) => `<div class="foot"><span>Nyota Creative · ${esc(doc)}</span><span>${esc(CONTACT_PAGE)} · ${n}</span></div>`;
 const list = (items) => `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
 
 function starterGuideHtml() {

@@ -5,6 +5,7 @@ export const AGENCY_FACTS: {
     blurb: string;
     description: string;
     email: string;
+    website: string;
     location: string;
     phones: {
         country: string;
