@@ -30,7 +30,7 @@ export const AGENCY_FACTS: {
     };
 };
 /**
- * The line offered for questions (the assistant's "Call", the documents' footers): `mainLine`
+ * The line offered for questions (the assistant's "Call" before anything is published): `mainLine`
  * names one of `phones`, so its link and its country come with it.
  */
 export const MAIN_LINE: {
