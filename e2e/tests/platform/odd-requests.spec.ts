@@ -99,8 +99,8 @@ test('generated odd requests get no 5xx and the site keeps answering', async ({ 
 });
 
 /**
- * A slug the API refuses outright (a NUL: 400) names nothing, as an unknown slug does: the page
- * rendered the part's "Loading…" with a 200 (an empty page a crawler would keep) until 2026-11-30.
+ * A slug the API refuses outright (a NUL: 400) names nothing, as an unknown slug does: the page is
+ * the site's "not found", never the part's "Loading…" with a 200 (an empty page a crawler keeps).
  */
 test('a content address holding a NUL is the site\'s "not found", not a page left loading', async ({ request }) => {
   for (const path of ['/portfolio/ukweli%00', '/portfolio/%00', '/resource-hub/%00']) {

@@ -81,8 +81,8 @@ export interface ServerContent {
  * when a tag it read changes, so a render must see the content as it is now). The last good answer
  * of each read is kept in memory, and when the API fails or does not answer in time the page is
  * rendered from it, never broken (stale-while-revalidate: the next render asks again and a fresh
- * answer replaces it). Not found (404, or 400) forgets it: an unpublished item must not come back when the API is
- * down. A preview's answer is a draft: never kept, never used for anyone else.
+ * answer replaces it). Not found (NAMES_NOTHING) forgets it: an unpublished item must not come
+ * back when the API is down. A preview's answer is a draft: never kept, never used for anyone else.
  */
 export async function serverContent(url: string, preview: string | null, timeoutMs = SERVER_TIMEOUT_MS): Promise<ServerContent> {
   try {
