@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import cors from 'cors';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
@@ -6,7 +7,8 @@ import { AppModule } from './app.module';
 import { DocsPage } from './docs-page';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { answerClientErrors } from './common/http-limits';
-import { acceptJsonBodies } from './common/json-body';
+import { jsonBodies } from './common/json-body';
+import { inOneLayer } from './common/one-layer';
 import { refuseUnreadableQueries } from './common/query-string';
 import { RawInputPipe } from './common/raw-input.pipe';
 import { BodyTypeGuard, SameSiteGuard } from './common/request-guards';
@@ -50,16 +52,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   // No ETag: answers are no-store unless a route says otherwise (security-headers.ts), so a
   // validator would only cost a hash of every body.
   app.set('etag', false);
-  // In this order on every request: the id and the request log (so every answer, errors and
-  // 404/405 included, carries the id and is logged), then helmet's headers.
-  app.use(createHttpObserver(log, app.get(Metrics), config.logRequests));
-  app.use(securityHeaders(API_HEADERS, config.apiDocs ? DOCS_HEADERS : null));
-  // Same origin by default (the gateway proxies /api); other origins only when listed.
-  if (config.corsOrigins.length) {
-    app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
-  }
-  acceptJsonBodies(app);
-  refuseUnreadableQueries(app);
+  // In this order on every request, as one router layer (one-layer.ts says why): the id and the
+  // request log (so every answer, errors and 404/405 included, carries the id and is logged),
+  // helmet's headers, CORS when other origins are listed (same origin by default: the gateway
+  // proxies /api; before the body, so a refused body still carries the CORS headers a browser
+  // needs to read the error), the JSON body, the query string's check.
+  app.use(
+    inOneLayer(
+      createHttpObserver(app.getHttpServer(), log, app.get(Metrics), config.logRequests),
+      securityHeaders(API_HEADERS, config.apiDocs ? DOCS_HEADERS : null),
+      ...(config.corsOrigins.length ? [cors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 })] : []),
+      jsonBodies(),
+      refuseUnreadableQueries,
+    ),
+  );
   // Headers past Node's limit: the API's 431 in its error shape, not Node's bare one.
   answerClientErrors(app.getHttpServer());
   app.setGlobalPrefix(API_PREFIX);

@@ -30,6 +30,20 @@ describe('security basics and OpenAPI', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers a listed origin’s unreadable body or query with the CORS headers, so its page can read the error', async () => {
+    const body = await request(open.server)
+      .post('/api/contact')
+      .set('Origin', 'https://partner.example')
+      .set('Content-Type', 'application/json')
+      .send('{"name": ');
+    expect(body.status).toBe(400);
+    expect(body.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(body.headers['x-request-id']).toBeTruthy();
+    const query = await request(open.server).get('/api/catalog?q=%E0%A4%A').set('Origin', 'https://partner.example');
+    expect(query.status).toBe(400);
+    expect(query.headers['access-control-allow-origin']).toBe('https://partner.example');
+  });
+
   it('sets helmet headers and echoes a sane request id', async () => {
     const res = await request(closed.server).get('/api/health').set('X-Request-Id', 'abcdef12-3456');
     expect(res.headers['x-request-id']).toBe('abcdef12-3456');

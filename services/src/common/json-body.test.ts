@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import request from 'supertest';
 import { gzipSync } from 'node:zlib';
 import { HttpExceptionFilter } from './http-exception.filter';
-import { acceptJsonBodies } from './json-body';
+import { jsonBodies } from './json-body';
 
 const seen: { body?: unknown; unread?: boolean } = {};
 
@@ -27,13 +27,13 @@ class EchoModule {}
 /** Nest on express with only the API's body parser and its exception filter. */
 async function app() {
   const nest = await NestFactory.create<NestExpressApplication>(EchoModule, new ExpressAdapter(), { logger: false, bodyParser: false });
-  acceptJsonBodies(nest);
+  nest.use(jsonBodies());
   nest.useGlobalFilters(new HttpExceptionFilter());
   await nest.init();
   return nest.getHttpServer();
 }
 
-describe('acceptJsonBodies', () => {
+describe('jsonBodies', () => {
   let server: Awaited<ReturnType<typeof app>>;
   beforeAll(async () => {
     server = await app();

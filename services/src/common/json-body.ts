@@ -1,6 +1,5 @@
 import { json } from 'body-parser';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { describeBodyError } from './body-errors';
 import { verifyUtf8Json } from './utf8-text';
 
@@ -22,12 +21,12 @@ export const JSON_LIMIT = '100kb';
  * to Node's request object on every GET (V8 then moves the object to a new shape), the largest
  * single piece of the API's own work per health answer when counted (`npm run bench:instructions`).
  */
-export function acceptJsonBodies(app: NestExpressApplication): void {
+export function jsonBodies(): RequestHandler {
   const parse = json({ limit: JSON_LIMIT, verify: verifyUtf8Json });
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     if (req.headers['transfer-encoding'] === undefined && req.headers['content-length'] === undefined) return next();
     // The parser's error in plain words here rather than in an error middleware of its own: that
     // would be one more layer express walks past on every request, body or not.
     parse(req, res, (error?: unknown) => (error == null ? next() : next(describeBodyError(error) ?? error)));
-  });
+  };
 }

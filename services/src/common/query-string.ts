@@ -1,5 +1,4 @@
 import { BadRequestException } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { isUtf8 } from 'node:buffer';
 import type { NextFunction, Request, Response } from 'express';
 import { NOT_UTF8 } from './utf8-text';
@@ -50,13 +49,11 @@ export function queryProblems(query: string): Record<string, string[]> {
  * fields, the metrics' filters...): one that cannot be read answers 400 naming its fields. An
  * address without `?`, or whose query holds no `%`, costs one string search.
  */
-export function refuseUnreadableQueries(app: NestExpressApplication): void {
-  app.use((req: Request, _res: Response, next: NextFunction) => {
-    const url = req.url;
-    const start = url.indexOf('?');
-    if (start < 0 || !url.includes('%', start)) return next();
-    const errors = queryProblems(url.slice(start + 1));
-    if (Object.keys(errors).length === 0) return next();
-    next(new BadRequestException({ message: 'The query string cannot be read: it holds a broken %-escape or bytes that are not UTF-8.', errors }));
-  });
+export function refuseUnreadableQueries(req: Request, _res: Response, next: NextFunction): void {
+  const url = req.url;
+  const start = url.indexOf('?');
+  if (start < 0 || !url.includes('%', start)) return next();
+  const errors = queryProblems(url.slice(start + 1));
+  if (Object.keys(errors).length === 0) return next();
+  next(new BadRequestException({ message: 'The query string cannot be read: it holds a broken %-escape or bytes that are not UTF-8.', errors }));
 }

@@ -18,10 +18,16 @@ export class HttpDrain {
   private draining = false;
 
   constructor(private readonly server: Server) {
+    const inFlight = this.inFlight;
+    // One listener for every answer (an answer closes once), rather than a closure and a `once`
+    // wrapper made per request: this runs on every request the replica answers.
+    function settled(this: ServerResponse): void {
+      inFlight.delete(this);
+    }
     // First among the 'request' listeners: the header is set before the framework writes anything.
     server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
-      this.inFlight.add(res);
-      res.once('close', () => this.inFlight.delete(res));
+      inFlight.add(res);
+      res.on('close', settled);
       if (this.draining) res.setHeader('Connection', 'close');
     });
   }
