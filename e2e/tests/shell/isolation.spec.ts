@@ -1,4 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import path from 'node:path';
+import { ROOT } from '../../support/env';
+import { lockDeployFolder } from '../platform/platform-support';
 
 /**
  * A remote that is down (network failure) or whose entry answers 500 costs only its own area:
@@ -13,6 +16,22 @@ const CASES = [
 ] as const;
 
 type Failure = 'down' | '500';
+
+const DEPLOY_DIR = process.env.E2E_DEPLOY_DIR || path.join(ROOT, '.deploy');
+
+// The release specs of the other worker (tests/platform: release, version-skew) put a test version
+// of a remote live on this site, then roll it back and delete its files: a page loaded in between
+// asks for files that are gone, and its remote fails for a reason that is not this test's (seen in
+// a CI run: the blog's test version 404 under "marketing down"). Each case holds the deploy
+// folder's lock, as they do, so none of them releases meanwhile.
+let unlock: (() => void) | undefined;
+test.beforeEach(async () => {
+  unlock = await lockDeployFolder(DEPLOY_DIR);
+});
+test.afterEach(() => {
+  unlock?.();
+  unlock = undefined;
+});
 
 async function breakRemote(page: Page, remote: string, failure: Failure) {
   const handler = (route: Route) =>
