@@ -9,6 +9,9 @@ export const E2E_PORTS = {
   sandbox: Number(process.env.E2E_SANDBOX_PORT || 3302),
 };
 
+/** The site's deploy folder (remotes.json, each remote's versions): the release specs release on it, under its lock. */
+export const E2E_DEPLOY_DIR = process.env.E2E_DEPLOY_DIR || path.join(ROOT, '.deploy');
+
 /** The API's data folder during the suite: tests read stored inquiries, files and the mail outbox here. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || path.join(ROOT, '.data', 'e2e');
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../support/env';
+import { E2E_DEPLOY_DIR as DEPLOY_DIR, ROOT } from '../../support/env';
 import { pageScripts } from '../../support/page-scripts';
 import { REMOTE_DIRS, copyBuild, filesContaining, liveRemoteFolder, lockDeployFolder, otherSpecsText, releaseTool, sha256, type RemoteName } from './platform-support';
 
@@ -13,7 +13,6 @@ import { REMOTE_DIRS, copyBuild, filesContaining, liveRemoteFolder, lockDeployFo
  * other spec asserts, and the deploy folder is restored afterwards, so specs running in parallel
  * never see a difference they check.
  */
-const DEPLOY_DIR = process.env.E2E_DEPLOY_DIR || path.join(ROOT, '.deploy');
 const PAGES: Array<{ remote: RemoteName; path: string }> = [
   { remote: 'portfolio', path: '/portfolio' },
   { remote: 'blog', path: '/blog' },

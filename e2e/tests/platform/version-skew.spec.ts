@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../support/env';
+import { E2E_DEPLOY_DIR as DEPLOY_DIR, ROOT } from '../../support/env';
 import { filesContaining, lockDeployFolder, otherSpecsText, releaseTool } from './platform-support';
 
 /**
@@ -14,7 +14,6 @@ import { filesContaining, lockDeployFolder, otherSpecsText, releaseTool } from '
  * index's subtitle is changed in its bundles, as the release spec does; the deploy folder is put
  * back after each.
  */
-const DEPLOY_DIR = process.env.E2E_DEPLOY_DIR || path.join(ROOT, '.deploy');
 const FIXTURE = path.join(ROOT, 'fixtures', 'version-skew');
 
 // The two sides run one after the other in one worker (fullyParallel is off), each under the deploy

@@ -1,6 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import path from 'node:path';
-import { ROOT } from '../../support/env';
+import { E2E_DEPLOY_DIR } from '../../support/env';
 import { lockDeployFolder } from '../platform/platform-support';
 
 /**
@@ -17,8 +16,6 @@ const CASES = [
 
 type Failure = 'down' | '500';
 
-const DEPLOY_DIR = process.env.E2E_DEPLOY_DIR || path.join(ROOT, '.deploy');
-
 // The release specs of the other worker (tests/platform: release, version-skew) put a test version
 // of a remote live on this site, then roll it back and delete its files: a page loaded in between
 // asks for files that are gone, and its remote fails for a reason that is not this test's (seen in
@@ -26,7 +23,7 @@ const DEPLOY_DIR = process.env.E2E_DEPLOY_DIR || path.join(ROOT, '.deploy');
 // folder's lock, as they do, so none of them releases meanwhile.
 let unlock: (() => void) | undefined;
 test.beforeEach(async () => {
-  unlock = await lockDeployFolder(DEPLOY_DIR);
+  unlock = await lockDeployFolder(E2E_DEPLOY_DIR);
 });
 test.afterEach(() => {
   unlock?.();

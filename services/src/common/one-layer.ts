@@ -11,6 +11,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * 'router') leaves the chain for express's own `next`, which hands it to the error handlers as a
  * layer's would. A handler that throws is treated as express treats a layer that throws, also
  * when it runs later from another handler's callback (the body parser's, once the body is read).
+ * A promise a handler returns is not awaited, as express 5 would for a layer of its own: each
+ * handler here answers through `next`, and an async one belongs in a layer of its own.
  */
 export function inOneLayer(...handlers: RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, done: NextFunction): void => {
